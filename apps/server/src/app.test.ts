@@ -1,0 +1,301 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from '@vitalia/api/zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+// A route that exists only in this test, so the error model can be exercised before any feature
+// accepts a body.
+const noteBody = z.strictObject({
+  title: z.string().min(1).max(20),
+  count: z.number().int().min(0),
+  done: z.boolean(),
+});
+
+async function errorsOf(response: Response): Promise<string[]> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as { errors: string[] };
+  expect(Array.isArray(body.errors)).toBe(true);
+  return body.errors;
+}
+
+describe('the error model', () => {
+  let server: TestApp;
+
+  beforeAll(async () => {
+    server = await createTestApp({}, (app) => {
+      const typed = app.withTypeProvider<ZodTypeProvider>();
+      typed.post('/api/v1/test/notes', { schema: { body: noteBody } }, async (request, reply) =>
+        reply.code(201).send(request.body),
+      );
+      typed.get('/api/v1/test/explode', async () => {
+        throw new Error('relation "secret_table" does not exist at SELECT password FROM users');
+      });
+    });
+  });
+  afterAll(() => server.close());
+
+  const post = (body: string, contentType = 'application/json') =>
+    server.request('/api/v1/test/notes', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+
+  it('accepts a good body', async () => {
+    const response = await post(JSON.stringify({ title: 'Walk', count: 2, done: false }));
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 400 with one message per bad field, each naming the field', async () => {
+    const response = await post(JSON.stringify({ title: '', count: 'two' }));
+    expect(response.status).toBe(400);
+    expect(await errorsOf(response)).toEqual([
+      'title: must not be empty',
+      'count: must be a number, not a string',
+      'done: is required',
+    ]);
+  });
+
+  it('refuses unknown fields by name', async () => {
+    const response = await post(
+      JSON.stringify({ title: 'a', count: 1, done: true, role: 'ADMIN' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await errorsOf(response)).toEqual([
+      'Request body: "role" is not a field this call accepts',
+    ]);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await post('{"title": "Walk",');
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response))[0]).toMatch(/not valid JSON/);
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const response = await post('[1,2,3]');
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response))[0]).toBe('Request body: must be an object, not a list');
+  });
+
+  it('answers 400 for a prototype-poisoning key', async () => {
+    const response = await post(
+      '{"__proto__": {"admin": true}, "title": "a", "count": 1, "done": true}',
+    );
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response))[0]).toMatch(/keys such as __proto__ are refused/);
+  });
+
+  it('answers 415 for a content type it does not take', async () => {
+    const response = await post('title=Walk', 'text/plain');
+    expect(response.status).toBe(415);
+    expect((await errorsOf(response))[0]).toMatch(
+      /text\/plain is not accepted here: send application\/json/,
+    );
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const huge = JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 10), count: 1, done: true });
+    const response = await post(huge);
+    expect(response.status).toBe(413);
+    expect((await errorsOf(response))[0]).toBe('Request body is too large: send at most 1 MB.');
+  });
+
+  it('answers 404 in the error model for an unknown API route', async () => {
+    const response = await server.request('/api/v1/nothing-here?x=1');
+    expect(response.status).toBe(404);
+    expect(await errorsOf(response)).toEqual([
+      'Nothing is found at GET /api/v1/nothing-here. The API reference is at /api/docs.',
+    ]);
+  });
+
+  it('answers 404 for an unknown page when no web app is built', async () => {
+    const response = await server.request('/dashboard');
+    expect(response.status).toBe(404);
+    await errorsOf(response);
+  });
+
+  it('answers a 500 that reveals nothing and logs the error with the request id', async () => {
+    const response = await server.request('/api/v1/test/explode');
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const [message] = await errorsOf(response);
+    expect(message).toBe(
+      `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`,
+    );
+    expect(message).not.toMatch(/secret_table|SELECT|password|at /);
+    const logged = server.logs.find((line) => line.msg === 'unexpected error');
+    expect(logged?.reqId).toBe(requestId);
+    expect(JSON.stringify(logged?.err)).toMatch(/secret_table/);
+  });
+});
+
+describe('request ids', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+  });
+  afterAll(() => server.close());
+
+  it('puts a request id on every answer, errors included', async () => {
+    for (const target of ['/healthz', '/api/v1/unknown', '/api/openapi.json']) {
+      const response = await server.request(target);
+      expect(response.headers.get('x-request-id'), target).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("keeps a proxy's well-formed request id and replaces one that is not", async () => {
+    const kept = await server.request('/healthz', {
+      headers: { 'x-request-id': 'proxy-req-12345' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('proxy-req-12345');
+    const replaced = await server.request('/healthz', {
+      headers: { 'x-request-id': 'bad id with spaces and "quotes"' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('health endpoints', () => {
+  it('says alive, and ready while the database answers, then 503 when it does not', async () => {
+    const server = await createTestApp();
+    try {
+      const live = await server.request('/healthz');
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok' });
+
+      const ready = await server.request('/readyz');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready' });
+
+      await server.app.database.close();
+      const down = await server.request('/readyz');
+      expect(down.status).toBe(503);
+      expect(await errorsOf(down)).toEqual(['The database cannot be reached; try again shortly.']);
+      // The process itself is still alive.
+      expect((await server.request('/healthz')).status).toBe(200);
+    } finally {
+      await server.app.close().catch(() => undefined);
+      await server.database.drop();
+    }
+  });
+});
+
+describe('the API reference', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+  });
+  afterAll(() => server.close());
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const response = await server.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
+    expect(Object.keys(document.paths['/readyz']?.get?.responses ?? {})).toEqual(['200', '503']);
+  });
+
+  it('serves a browsable reference', async () => {
+    const response = await server.request('/api/docs/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toMatch(/swagger-ui/i);
+  });
+});
+
+describe('logs', () => {
+  it('never contain the authorization header, cookies or tokens in links', async () => {
+    const server = await createTestApp();
+    try {
+      await server.request('/api/v1/unknown?token=reset-secret-123&order=DESC', {
+        headers: { authorization: 'Bearer access-secret-456', cookie: 'session=cookie-secret-789' },
+      });
+      await server.request('/account/reset/path-secret-000?x=1', {
+        headers: { accept: 'text/html' },
+      });
+      const text = JSON.stringify(server.logs);
+      expect(text).toContain('order=DESC');
+      expect(text).toContain('/account/reset/[redacted]');
+      for (const secret of [
+        'reset-secret-123',
+        'access-secret-456',
+        'cookie-secret-789',
+        'path-secret-000',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('serving the built web app', () => {
+  let server: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-web-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><title>Vitalia</title><script type="module" src="/assets/index-abc123.js"></script></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    server = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for any page path, never cached', async () => {
+    for (const page of ['/', '/account/signin?redirect=%2Fstore', '/healths/blood-pressure']) {
+      const response = await server.request(page);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type'), page).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control'), page).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Vitalia</title>');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const response = await server.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers 404 for a missing asset and for unknown API routes, not the page', async () => {
+    expect((await server.request('/assets/index-old999.js')).status).toBe(404);
+    const api = await server.request('/api/v1/nope');
+    expect(api.status).toBe(404);
+    await errorsOf(api);
+  });
+
+  it('sends strict security headers', async () => {
+    const response = await server.request('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Plain http: HSTS would be ignored by browsers, so it is not sent.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});

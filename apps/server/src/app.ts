@@ -1,0 +1,146 @@
+// buildApp(config) assembles the whole server without listening, so tests build exactly what
+// main.ts serves.
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { serverRoot } from './db/migrations-folder.ts';
+import fastifyCookie from '@fastify/cookie';
+import { assessmentRoutes } from './features/assessment/assessment.routes.ts';
+import { educationRoutes } from './features/education/education.routes.ts';
+import { accountRecoveryRoutes } from './features/identity/account-recovery.routes.ts';
+import { identityRoutes } from './features/identity/identity.routes.ts';
+import { identityServices } from './features/identity/identity.services.ts';
+import { oauthTokenRoutes } from './features/identity/oauth-token.routes.ts';
+import { socialRoutes } from './features/identity/social.routes.ts';
+import { twoFactorRoutes } from './features/identity/two-factor.routes.ts';
+import type { CustomFetch } from 'openid-client';
+import { recordsRoutes } from './features/records/records.routes.ts';
+import { storeMoney } from './features/store/money.ts';
+import { storeAdminRoutes } from './features/store/store-admin.routes.ts';
+import { storeRoutes } from './features/store/store.routes.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { AttemptLimiter } from './plugins/attempt-limiter.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDatabase } from './plugins/database.ts';
+import { registerErrorHandler, sendErrors } from './plugins/errors.ts';
+import { folderFileStore } from './plugins/file-store.ts';
+import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { requestIdFor, requestIdHeader } from './plugins/request-id.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  isPageRequest,
+  registerWebApp,
+  sendIndexPage,
+  webAppAvailable,
+} from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attemptLimiter: AttemptLimiter;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** Where log lines go; standard output when omitted. Tests capture them here. */
+  logStream?: NodeJS.WritableStream;
+  /** The time, for expiries and codes; tests move it. */
+  clock?: () => Date;
+  /** How the server talks to OpenID providers; tests tamper with answers through it. */
+  oidcFetch?: CustomFetch;
+}
+
+/** Largest JSON body accepted; uploads have their own limits. */
+export const bodyLimitBytes = 1024 * 1024;
+
+export async function buildApp(
+  config: AppConfig,
+  { database, logStream, clock = () => new Date(), oidcFetch }: AppDependencies,
+): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('buildApp needs a signing secret (withSigningSecret)');
+  const app = Fastify({
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    genReqId: requestIdFor,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Answers must not hang on a slow or stalled client.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON is accepted unless a route says otherwise; text/plain would reach handlers as a string.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
+
+  registerErrorHandler(app);
+  registerDatabase(app, database);
+  await app.register(fastifyCookie);
+  registerAuth(app, config.jwtSecret);
+  app.decorate('attemptLimiter', new AttemptLimiter(database.db));
+  await registerSecurityHeaders(app, config.publicUrl);
+  await registerOpenApi(app, config.publicUrl);
+
+  await app.register(systemRoutes);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outbox: path.join(config.dataDir, 'mail-outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  const identity = identityServices(app, {
+    signingSecret: config.jwtSecret,
+    mailer,
+    pictures: folderFileStore(path.join(config.dataDir, 'uploads', 'avatars')),
+    publicUrl: config.publicUrl,
+    clock,
+    linkedin: config.linkedin,
+    oidcFetch,
+  });
+  await app.register(identityRoutes, identity);
+  await app.register(accountRecoveryRoutes, identity);
+  await app.register(twoFactorRoutes, identity);
+  await app.register(socialRoutes, identity);
+  await app.register(assessmentRoutes);
+  await app.register(oauthTokenRoutes, {
+    sessions: identity.sessions,
+    clients: config.oauthClients,
+  });
+  await app.register(recordsRoutes);
+  await app.register(educationRoutes, {
+    covers: folderFileStore(path.join(config.dataDir, 'uploads', 'covers')),
+  });
+  const money = storeMoney(config.store);
+  await app.register(storeRoutes, { money });
+  await app.register(storeAdminRoutes, { money });
+
+  const webDist = config.webDistDir ?? path.resolve(serverRoot, '..', 'web', 'dist');
+  const servesWeb = webAppAvailable(webDist);
+  if (servesWeb) await registerWebApp(app, webDist);
+  else app.log.info({ webDist }, 'no built web app found; serving the API only');
+
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && isPageRequest(request)) return sendIndexPage(reply);
+    const pathname = request.url.split('?')[0];
+    return sendErrors(reply, 404, [
+      `Nothing is found at ${request.method} ${pathname}. The API reference is at /api/docs.`,
+    ]);
+  });
+
+  return app;
+}

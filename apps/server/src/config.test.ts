@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, withSigningSecret } from './config.ts';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has defaults that serve the app on port 3000 from ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+    });
+  });
+
+  it('gives one message per bad variable, saying what to fix', () => {
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'vitalia',
+      }),
+    ).toEqual([
+      'PORT: must be a whole number between 1 and 65535',
+      'DATABASE_URL: must be a PostgreSQL URL such as postgres://user@host:5432/db',
+      'PUBLIC_URL: must be the http(s) address people use, such as https://vitalia.example',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+
+  it('never echoes a secret it refuses', () => {
+    const problems = problemsOf({ JWT_SECRET: 'short-secret-value' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^JWT_SECRET: must be at least 32 characters/);
+    expect(problems.join()).not.toContain('short-secret-value');
+  });
+
+  it('stops start-up in production without a signing secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: required in production, at least 32 characters (try: openssl rand -base64 48)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toEqual([]);
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://vitalia.example/' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://vitalia.example');
+  });
+});
+
+describe('the signing secret outside production', () => {
+  const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-config-'));
+
+  it('is generated once, kept in DATA_DIR for its owner only, and reused', () => {
+    const dataDir = tempDir();
+    const first = withSigningSecret(loadConfig({ DATA_DIR: dataDir }));
+    const second = withSigningSecret(loadConfig({ DATA_DIR: dataDir }));
+    expect(first.jwtSecret).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers JWT_SECRET when it is given', () => {
+    const dataDir = tempDir();
+    const config = withSigningSecret(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) }));
+    expect(config.jwtSecret).toBe('y'.repeat(40));
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('says how to recover from a damaged secrets file', () => {
+    const dataDir = tempDir();
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{"jwtSecret": "short"}');
+    expect(() => withSigningSecret(loadConfig({ DATA_DIR: dataDir }))).toThrow(
+      /is damaged; delete it to generate a new signing secret/,
+    );
+  });
+});

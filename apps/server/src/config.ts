@@ -1,0 +1,221 @@
+// The environment is read once, here. Every bad variable gets its own message saying what to fix;
+// secret values are never echoed back.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const minimumSecretLength = 32;
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('localhost'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\/\S+$/,
+      'must be a PostgreSQL URL such as postgres://user@host:5432/db',
+    )
+    .optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) address people use, such as https://vitalia.example',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  JWT_SECRET: z
+    .string()
+    .min(
+      minimumSecretLength,
+      `must be at least ${minimumSecretLength} characters (try: openssl rand -base64 48)`,
+    )
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an SMTP URL such as smtp://user:password@mail.example:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender such as "Vitalia <no-reply@vitalia.example>"')
+    .default('Vitalia <no-reply@vitalia.local>'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be the OpenID Connect issuer URL' })
+    .default('https://www.linkedin.com/oauth'),
+  STORE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as NGN or EUR')
+    .refine((code) => {
+      try {
+        new Intl.NumberFormat('en', { style: 'currency', currency: code });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'is not a currency this server knows')
+    .default('NGN'),
+  STORE_VAT_RATE: z.coerce
+    .number({ error: 'must be a percentage such as 7.5' })
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100')
+    .default(7.5),
+  STORE_LOCALE: z.string().min(2).default('en-NG'),
+  OAUTH_CLIENTS: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]+:\S{16,}(,[A-Za-z0-9._-]+:\S{16,})*$/,
+      'must list clients as id:secret pairs separated by commas, each secret at least 16 characters',
+    )
+    .optional(),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+  /** Signs access tokens. Missing only until `withSigningSecret` has run. */
+  jwtSecret: string | undefined;
+  /** The built web app to serve; undefined means resolve the workspace's apps/web/dist. */
+  webDistDir: string | undefined;
+  /**
+   * Confidential clients of the token endpoint (the doctors' mobile app) by id, with their
+   * secrets. The web app is a public client and needs no entry.
+   */
+  oauthClients: Record<string, string>;
+  /** Where mail goes; undefined writes each message to DATA_DIR/mail-outbox instead. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  store: { currency: string; vatRatePercent: number; locale: string };
+  /** LinkedIn sign-in (OpenID Connect); undefined when not configured. */
+  linkedin: { issuer: string; clientId: string; clientSecret: string } | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Vitalia cannot start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once. Throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  // An empty variable is treated as unset, as shells and compose files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  if (Boolean(values.LINKEDIN_CLIENT_ID) !== Boolean(values.LINKEDIN_CLIENT_SECRET)) {
+    throw new ConfigError([
+      'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET: set both to turn on LinkedIn sign-in, or neither',
+    ]);
+  }
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new ConfigError([
+      `JWT_SECRET: required in production, at least ${minimumSecretLength} characters (try: openssl rand -base64 48)`,
+    ]);
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    jwtSecret: values.JWT_SECRET,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+    oauthClients: parseClients(values.OAUTH_CLIENTS),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    store: {
+      currency: values.STORE_CURRENCY,
+      vatRatePercent: values.STORE_VAT_RATE,
+      locale: values.STORE_LOCALE,
+    },
+    linkedin:
+      values.LINKEDIN_CLIENT_ID && values.LINKEDIN_CLIENT_SECRET
+        ? {
+            issuer: values.LINKEDIN_ISSUER,
+            clientId: values.LINKEDIN_CLIENT_ID,
+            clientSecret: values.LINKEDIN_CLIENT_SECRET,
+          }
+        : undefined,
+  };
+}
+
+function parseClients(list: string | undefined): Record<string, string> {
+  if (!list) return {};
+  return Object.fromEntries(
+    list.split(',').map((pair) => {
+      const separator = pair.indexOf(':');
+      return [pair.slice(0, separator), pair.slice(separator + 1)];
+    }),
+  );
+}
+
+const secretsFileName = 'secrets.json';
+
+/**
+ * Outside production a missing signing secret is generated once and kept in DATA_DIR, so that a
+ * restart does not sign everybody out. The file is readable by its owner only.
+ */
+export function withSigningSecret(config: AppConfig): AppConfig {
+  if (config.jwtSecret) return config;
+  if (config.nodeEnv === 'production') {
+    throw new ConfigError(['JWT_SECRET: required in production']);
+  }
+  const file = path.join(config.dataDir, secretsFileName);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const existing = readSecretsFile(file);
+  if (existing) return { ...config, jwtSecret: existing };
+  const generated = crypto.randomBytes(48).toString('base64url');
+  try {
+    // 'wx' refuses to overwrite: when two processes start at once, the second reads the first's.
+    fs.writeFileSync(file, JSON.stringify({ jwtSecret: generated }), { flag: 'wx', mode: 0o600 });
+    return { ...config, jwtSecret: generated };
+  } catch (error) {
+    const raced = readSecretsFile(file);
+    if (raced) return { ...config, jwtSecret: raced };
+    throw error;
+  }
+}
+
+function readSecretsFile(file: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const content: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const parsed = z.object({ jwtSecret: z.string().min(minimumSecretLength) }).safeParse(content);
+  if (!parsed.success) {
+    throw new ConfigError([
+      `${file}: is damaged; delete it to generate a new signing secret (everyone will be signed out)`,
+    ]);
+  }
+  return parsed.data.jwtSecret;
+}

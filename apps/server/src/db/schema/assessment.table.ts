@@ -1,0 +1,18 @@
+import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.table.ts';
+
+/** A person's risk assessment: seven yes/no answers, one row per person, replaced on save. */
+export const assessments = pgTable('assessments', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  smoke: boolean('smoke').notNull(),
+  alcohol: boolean('alcohol').notNull(),
+  recreationalDrugs: boolean('recreational_drugs').notNull(),
+  selfMedicate: boolean('self_medicate').notNull(),
+  herbalConcoction: boolean('herbal_concoction').notNull(),
+  illness: boolean('illness').notNull(),
+  cancer: boolean('cancer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A person's account and profile. `username` is the sign-in email, stored lower-case; the
+ * password hash is null for accounts made through a social provider.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['USER', 'DOC', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    socialProvider: text('social_provider'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNo: text('phone_no'),
+    emailAddress: text('email_address'),
+    displayName: text('display_name'),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
+    dob: date('dob', { mode: 'string' }),
+    heightMm: integer('height_mm'),
+    country: text('country'),
+    picture: text('picture'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The TOTP key, encrypted (AES-256-GCM); set once two-factor sign-in is switched on. */
+    totpSecret: text('totp_secret'),
+    /** A key offered by setup and not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a step is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_key').on(table.username),
+    index('users_social_provider_idx')
+      .on(table.socialProvider)
+      .where(sql`${table.socialProvider} is not null`),
+  ],
+);
+
+/**
+ * One signed-in session (a refresh-token family). Access tokens name their session, so revoking
+ * it ends them at once, not only when they expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes. A used one is kept to detect its reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+/** Single-use links sent by mail (email verification, password reset), stored as hashes. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_tokens_user_id_idx').on(table.userId)],
+);
+
+/** One-time recovery codes for two-factor sign-in, stored as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The password step of a two-factor sign-in, waiting for its code. The browser holds the secret in
+ * an HttpOnly cookie; only its hash is here. A few attempts, a few minutes, one session.
+ */
+export const mfaChallenges = pgTable('mfa_challenges', {
+  secretHash: text('secret_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/**
+ * An account's sign-in through a social provider, keyed by the provider's subject: the email a
+ * provider reports can change or be reused, the subject cannot.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('social_identities_user_id_idx').on(table.userId),
+  ],
+);

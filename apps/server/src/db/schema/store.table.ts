@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.table.ts';
+
+/** A product of the store. Money is integer minor units of the store's currency (kobo for NGN). */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    /** A path the browser can load: a shipped image or an uploaded one. */
+    image: text('image'),
+    stock: integer('stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_key').on(table.slug),
+    index('products_active_name_idx').on(table.active, table.name, table.id),
+    check('products_price_not_negative', sql`${table.priceMinor} >= 0`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+  ],
+);
+
+/** How a product can reach a person, at what cost and in how many days. */
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    costMinor: integer('cost_minor').notNull(),
+    deliveryTimeDays: integer('delivery_time_days').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    index('shipping_options_product_id_idx').on(table.productId),
+    check('shipping_options_cost_not_negative', sql`${table.costMinor} >= 0`),
+  ],
+);
+
+/** An order as placed: the prices it charged are copied in, never looked up again. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of the request that made the order: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
+    status: text('status', {
+      enum: ['placed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled'],
+    })
+      .notNull()
+      .default('placed'),
+    currency: text('currency').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    paymentMethod: text('payment_method', { enum: ['on_delivery', 'at_pickup'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_created_idx').on(table.userId, sql`${table.createdAt} desc`),
+    index('orders_status_created_idx').on(table.status, sql`${table.createdAt} desc`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    count: integer('count').notNull(),
+    shippingOptionId: uuid('shipping_option_id'),
+    shippingMethod: text('shipping_method'),
+    shippingCostMinor: integer('shipping_cost_minor').notNull().default(0),
+    lineAmountMinor: integer('line_amount_minor').notNull(),
+  },
+  (table) => [index('order_lines_order_id_idx').on(table.orderId)],
+);
+
+/** Every status an order has been in, who moved it and when. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_changes_order_id_idx').on(table.orderId)],
+);

@@ -1,0 +1,90 @@
+// GET and PUT /api/v1/records/assessment: a person's own risk assessment, one per person.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  assessmentPath,
+  assessmentRequest,
+  assessmentResponse,
+  type Assessment,
+} from '@vitalia/api/assessment.contract';
+import { assessments } from '../../db/schema/assessment.table.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+function toAssessment(row: AssessmentRow): Assessment {
+  return {
+    smoke: row.smoke,
+    alcohol: row.alcohol,
+    recreationalDrugs: row.recreationalDrugs,
+    selfMedicate: row.selfMedicate,
+    herbalConcotion: row.herbalConcoction,
+    illness: row.illness,
+    cancer: row.cancer,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const secured = [{ bearerAuth: [] }];
+
+export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    assessmentPath,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary: "The signed-in person's risk assessment",
+        description: 'Answers 404 when the person has never saved one.',
+        security: secured,
+        response: { 200: assessmentResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(assessments)
+        .where(eq(assessments.userId, currentUser(request).id));
+      if (!row) throw notFound('You have not completed the risk assessment yet.');
+      return toAssessment(row);
+    },
+  );
+
+  app.put(
+    assessmentPath,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary: 'Save the risk assessment (all seven answers)',
+        security: secured,
+        body: assessmentRequest,
+        response: { 200: assessmentResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const answers = request.body;
+      const values = {
+        smoke: answers.Smoke,
+        alcohol: answers.Alcohol,
+        recreationalDrugs: answers.RecreationalDrugs,
+        selfMedicate: answers.SelfMedicate,
+        herbalConcoction: answers.HerbalConcotion,
+        illness: answers.Illness,
+        cancer: answers.Cancer,
+        updatedAt: new Date(),
+      };
+      const [row] = await db
+        .insert(assessments)
+        .values({ userId: currentUser(request).id, ...values })
+        .onConflictDoUpdate({ target: assessments.userId, set: values })
+        .returning();
+      if (!row) throw new Error('assessment upsert returned nothing');
+      return toAssessment(row);
+    },
+  );
+};

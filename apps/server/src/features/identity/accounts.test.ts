@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, claimsOf, refresh, registerAccount, signIn } from './identity.test-helpers.ts';
+
+let server: TestApp;
+beforeAll(async () => {
+  // Behind a proxy, so tests can sign in "from" different addresses with X-Forwarded-For.
+  server = await createTestApp({ trustProxy: true });
+});
+afterAll(() => server.close());
+
+let address = 0;
+const register = (body: unknown) => {
+  address += 1;
+  return call(server, 'POST', '/api/v1/identity/register', {
+    body,
+    headers: { 'x-forwarded-for': `192.0.2.${address}` },
+  });
+};
+
+describe('registration', () => {
+  it('creates an ordinary account, signed in, with the email as its sign-in name', async () => {
+    const { status, body } = await register({
+      Username: '  Grace.Hopper@Example.COM ',
+      Password: 'compilers all the way down',
+      Role: undefined,
+    });
+    expect(status).toBe(201);
+    expect(body.username).toBe('grace.hopper@example.com');
+    expect(claimsOf(body.token as string)).toMatchObject({
+      sub: body.userID,
+      role: 'USER',
+      username: 'grace.hopper@example.com',
+    });
+    const profile = await call(server, 'GET', '/api/v1/identity/profile', {
+      token: body.token as string,
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      userID: body.userID,
+      emailAddress: 'grace.hopper@example.com',
+      role: 'USER',
+      displayPicture: null,
+    });
+  });
+
+  it('refuses a taken address whatever its case, saying what to do instead', async () => {
+    await register({ Username: 'taken@example.com', Password: 'first owner password' });
+    const { status, body } = await register({
+      Username: 'TAKEN@example.com',
+      Password: 'second owner password',
+    });
+    expect(status).toBe(409);
+    expect(body.errors).toEqual([
+      'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
+    ]);
+    // The first owner's password still works: nothing was overwritten.
+    expect((await signIn(server, 'taken@example.com', 'first owner password')).status).toBe(200);
+  });
+
+  it('cannot be used to make a doctor or an administrator', async () => {
+    const { status, body } = await register({
+      Username: 'sneaky@example.com',
+      Password: 'a sound passphrase',
+      role: 'ADMIN',
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(['Request body: "role" is not a field this call accepts']);
+  });
+
+  it.each([
+    [
+      { Username: 'not-an-email', Password: 'long enough pass' },
+      'Username: must be an email address, such as ada@example.com',
+    ],
+    [
+      { Username: 'a@example.com', Password: 'short' },
+      'Password: must be at least 8 characters long',
+    ],
+    [
+      { Username: 'a@example.com', Password: 'x'.repeat(129) },
+      'Password: must be at most 128 characters long',
+    ],
+    [{ Username: 'a@example.com' }, 'Password: is required'],
+    [{ Username: 42, Password: 'long enough pass' }, 'Username: must be text, not a number'],
+    [
+      { Username: 'a@example.com', Password: 'password1' },
+      'Password: is one of the most common passwords, which attackers try first; choose another.',
+    ],
+    [
+      { Username: 'a@example.com', Password: 'Iloveyou123' },
+      'Password: is one of the most common passwords, which attackers try first; choose another.',
+    ],
+    [
+      { Username: 'longname@example.com', Password: 'longname@example.com' },
+      'Password: must not be your email address or its name part.',
+    ],
+  ])('refuses %j with a message that says what to fix', async (input, message) => {
+    const { status, body } = await register(input);
+    expect(status).toBe(400);
+    expect(body.errors).toContain(message);
+  });
+
+  it('counts password length in characters as typed, accepting spaces and any script', async () => {
+    const password = '  ключ 🔑 密码  '; // 13 characters, several of them outside ASCII
+    const { status } = await register({ Username: 'unicode@example.com', Password: password });
+    expect(status).toBe(201);
+    expect((await signIn(server, 'unicode@example.com', password)).status).toBe(200);
+    expect((await signIn(server, 'unicode@example.com', password.trim())).status).toBe(401);
+  });
+
+  it('limits how many accounts one address can make in an hour', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.99' };
+    for (let n = 1; n <= 20; n += 1) {
+      const made = await call(server, 'POST', '/api/v1/identity/register', {
+        body: { Username: `batch${n}@example.com`, Password: 'a sound passphrase' },
+        headers: from,
+      });
+      expect(made.status).toBe(201);
+    }
+    const refused = await call(server, 'POST', '/api/v1/identity/register', {
+      body: { Username: 'batch21@example.com', Password: 'a sound passphrase' },
+      headers: from,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual([
+      'Too many new accounts from this address. Please wait 60 minutes and try again.',
+    ]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const account = await registerAccount(server);
+    const rows = await server.app.database.db.execute<{ password_hash: string }>(
+      `select password_hash from users where id = '${account.userId}'` as never,
+    );
+    const hash = (rows as unknown as { rows: Array<{ password_hash: string }> }).rows[0]!
+      .password_hash;
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash).not.toContain(account.password);
+  });
+});
+
+describe('signing in', () => {
+  it('answers a token pair for the right password, whatever the case of the address', async () => {
+    const account = await registerAccount(server);
+    const { status, body } = await signIn(server, account.username.toUpperCase(), account.password);
+    expect(status).toBe(200);
+    expect(claimsOf(body.token)).toMatchObject({ sub: account.userId, role: 'USER' });
+    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('says the same for a wrong password and an unknown address', async () => {
+    const account = await registerAccount(server);
+    const wrong = await signIn(server, account.username, 'not the password');
+    const unknown = await signIn(server, 'nobody-here@example.com', 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.errors).toEqual(['Email address or password is wrong.']);
+    expect(unknown.body.errors).toEqual(wrong.body.errors);
+  });
+
+  it('refuses bad input by field', async () => {
+    const { status, body } = await call(server, 'POST', '/api/v1/identity/login', {
+      body: { Username: 'x@example.com', Password: 'capital P is the register form' },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      'password: is required',
+      'Request body: "Password" is not a field this call accepts',
+    ]);
+  });
+
+  it('slows guessing: five failures from one address lock that address out of that account only', async () => {
+    const account = await registerAccount(server);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(
+        (await signIn(server, account.username, `guess ${attempt}`, from('203.0.113.7'))).status,
+      ).toBe(401);
+    }
+    const limited = await signIn(server, account.username, account.password, from('203.0.113.7'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors?.[0]).toMatch(
+      /^Too many failed sign-ins\. Please wait 15 minutes and try again\.$/,
+    );
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+
+    // The owner, elsewhere, is not locked out by the stranger's guesses.
+    expect(
+      (await signIn(server, account.username, account.password, from('198.51.100.20'))).status,
+    ).toBe(200);
+
+    const events = server.logs
+      .map((line) => line.security as { event: string; username?: string } | undefined)
+      .filter((security) => security?.username === account.username);
+    expect(events.filter((e) => e?.event === 'sign_in.failed')).toHaveLength(5);
+    expect(events.some((e) => e?.event === 'sign_in.limited')).toBe(true);
+  });
+
+  it('logs sign-ins as security events without the password or tokens', async () => {
+    const account = await registerAccount(server, 'a logged passphrase 77');
+    const { body } = await signIn(server, account.username, account.password);
+    const text = JSON.stringify(server.logs);
+    expect(text).not.toContain('a logged passphrase 77');
+    expect(text).not.toContain(body.token);
+    expect(text).not.toContain(body.refreshToken);
+    expect(
+      server.logs.some(
+        (line) =>
+          (line.security as { event?: string; userId?: string } | undefined)?.event ===
+            'sign_in.succeeded' && (line.security as { userId?: string }).userId === account.userId,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('the profile', () => {
+  it('keeps fields left out, clears fields sent as null, and answers camelCase', async () => {
+    const account = await registerAccount(server);
+    const put = (body: unknown) =>
+      call(server, 'PUT', '/api/v1/identity/profile', { body, token: account.token });
+    const first = await put({
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      PhoneNo: '+44 20 7946 0958',
+      EmailAddress: 'Ada@Example.com',
+      Displayname: 'Countess',
+      Gender: 'Female',
+      DOB: '1990-12-10',
+      HeightMM: 1650,
+      Country: 'United Kingdom',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneNo: '+44 20 7946 0958',
+      emailAddress: 'ada@example.com',
+      displayname: 'Countess',
+      gender: 'Female',
+      dob: '1990-12-10',
+      heightMM: 1650,
+      country: 'United Kingdom',
+    });
+    const second = await put({ Displayname: null, Country: 'Ireland' });
+    expect(second.body).toMatchObject({ firstName: 'Ada', displayname: null, country: 'Ireland' });
+    const read = await call(server, 'GET', '/api/v1/identity/profile', { token: account.token });
+    expect(read.body).toEqual(second.body);
+  });
+
+  it.each([
+    [{ DOB: '2023-02-30' }, 'DOB: must be a date written YYYY-MM-DD'],
+    [{ DOB: '1899-12-31' }, 'DOB: must be in 1900 or later'],
+    [{ DOB: '2999-01-01' }, 'DOB: must not be in the future'],
+    [{ HeightMM: 17 }, 'HeightMM: must be at least 300 mm (30 cm)'],
+    [{ HeightMM: 1650.5 }, 'HeightMM: must be a whole number, not a number'],
+    [{ Gender: 'Unknown' }, 'Gender: must be one of: "Male", "Female", "Other"'],
+    [
+      { PhoneNo: 'call me' },
+      'PhoneNo: may hold only digits, spaces, brackets, dashes and a leading +',
+    ],
+    [{ FirstName: 'x'.repeat(101) }, 'FirstName: must be at most 100 characters long'],
+    [{ EmailAddress: 'nope' }, 'EmailAddress: must be an email address'],
+    [{ userID: 'someone-else' }, 'Request body: "userID" is not a field this call accepts'],
+  ])('refuses %j and keeps what was saved', async (input, message) => {
+    const account = await registerAccount(server);
+    await call(server, 'PUT', '/api/v1/identity/profile', {
+      body: { FirstName: 'Kept', HeightMM: 1800 },
+      token: account.token,
+    });
+    const { status, body } = await call(server, 'PUT', '/api/v1/identity/profile', {
+      body: input,
+      token: account.token,
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([message]);
+    const read = await call(server, 'GET', '/api/v1/identity/profile', { token: account.token });
+    expect(read.body).toMatchObject({ firstName: 'Kept', heightMM: 1800 });
+  });
+
+  it("is only ever the caller's own: one person's change never touches another's", async () => {
+    const alice = await registerAccount(server);
+    const bob = await registerAccount(server);
+    await call(server, 'PUT', '/api/v1/identity/profile', {
+      body: { FirstName: 'Bob' },
+      token: bob.token,
+    });
+    await call(server, 'PUT', '/api/v1/identity/profile', {
+      body: { FirstName: 'Alice' },
+      token: alice.token,
+    });
+    const bobsView = await call(server, 'GET', '/api/v1/identity/profile', { token: bob.token });
+    expect(bobsView.body).toMatchObject({ userID: bob.userId, firstName: 'Bob' });
+  });
+
+  it('needs a valid session', async () => {
+    const none = await call(server, 'GET', '/api/v1/identity/profile');
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer');
+    expect(none.body.errors).toEqual(['Please sign in: your session has ended or is not valid.']);
+    const garbage = await call(server, 'GET', '/api/v1/identity/profile', { token: 'not.a.jwt' });
+    expect(garbage.status).toBe(401);
+  });
+});
+
+describe('changing the password', () => {
+  const change = (token: string, body: unknown) =>
+    call<{ Token: string; RefreshToken: string; errors?: string[] }>(
+      server,
+      'PUT',
+      '/api/v1/identity/password/change',
+      { body, token },
+    );
+
+  it('answers a new pair, ends every other session, and the old password stops working', async () => {
+    const account = await registerAccount(server, 'the original secret');
+    const otherDevice = (await signIn(server, account.username, 'the original secret')).body;
+
+    const { status, body } = await change(account.token, {
+      oldPassword: 'the original secret',
+      newPassword: 'a brand new secret',
+    });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['RefreshToken', 'Token']);
+
+    expect(
+      (await call(server, 'GET', '/api/v1/identity/profile', { token: body.Token })).status,
+    ).toBe(200);
+    // Both earlier sessions are over: their access tokens and refresh tokens no longer work.
+    for (const token of [account.token, otherDevice.token]) {
+      expect((await call(server, 'GET', '/api/v1/identity/profile', { token })).status).toBe(401);
+    }
+    expect((await refresh(server, otherDevice.refreshToken)).status).toBe(400);
+    expect((await signIn(server, account.username, 'the original secret')).status).toBe(401);
+    expect((await signIn(server, account.username, 'a brand new secret')).status).toBe(200);
+  });
+
+  it('refuses a wrong current password without ending the session', async () => {
+    const account = await registerAccount(server);
+    const { status, body } = await change(account.token, {
+      oldPassword: 'not it at all',
+      newPassword: 'a brand new secret',
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(['oldPassword: is not your current password.']);
+    expect(
+      (await call(server, 'GET', '/api/v1/identity/profile', { token: account.token })).status,
+    ).toBe(200);
+  });
+
+  it.each([
+    [
+      '12345678',
+      'newPassword: is one of the most common passwords, which attackers try first; choose another.',
+    ],
+    ['short', 'newPassword: must be at least 8 characters long'],
+  ])('refuses a weak new password %j', async (newPassword, message) => {
+    const account = await registerAccount(server);
+    const { status, body } = await change(account.token, {
+      oldPassword: account.password,
+      newPassword,
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([message]);
+    expect((await signIn(server, account.username, account.password)).status).toBe(200);
+  });
+
+  it('refuses the same password again', async () => {
+    const account = await registerAccount(server);
+    const { status, body } = await change(account.token, {
+      oldPassword: account.password,
+      newPassword: account.password,
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(['newPassword: must differ from your current password.']);
+  });
+});

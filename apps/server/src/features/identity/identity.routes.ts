@@ -1,0 +1,370 @@
+// The identity calls of spec section 7: register, sign in, sign out, profile, picture, password
+// change and the administrators' list of third-party users.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  identityPaths,
+  loginRequest,
+  loginResponse,
+  logoutRequest,
+  passwordChangeRequest,
+  profilePicturePrefix,
+  profileResponse,
+  profileUpdateRequest,
+  registerRequest,
+  registerResponse,
+  thirdPartyUserCountResponse,
+  thirdPartyUsersResponse,
+  tokenPairResponse,
+  twoFactorMarker,
+} from '@vitalia/api/identity.contract';
+import { keyOf, type AttemptRule } from '../../plugins/attempt-limiter.ts';
+import { currentUser, unauthorized } from '../../plugins/auth.ts';
+import { AppError, badRequest } from '../../plugins/errors.ts';
+import { securityEvent } from '../../plugins/security-events.ts';
+import { AccountRepository, normaliseUsername, toProfile } from './account.repository.ts';
+import { hashPassword, passwordWeakness, verifyPassword } from './password.service.ts';
+import { pictureLimits, reencodePicture } from './profile-picture.ts';
+import { verificationMail } from './identity-mail.ts';
+import type { IdentityServices } from './identity.services.ts';
+import { setChallengeCookie } from './two-factor.routes.ts';
+
+const fifteenMinutes = 15 * 60;
+
+/**
+ * Failed sign-ins are counted per account and address (5 in 15 minutes), per account from
+ * anywhere (20, which slows a spread-out guessing attack while a stranger can hold an account
+ * shut for one window at most) and per address (100, for one source trying many accounts).
+ */
+function signInRules(username: string, ip: string): AttemptRule[] {
+  const account = keyOf(username);
+  return [
+    { key: `sign-in:pair:${account}:${ip}`, limit: 5, windowSeconds: fifteenMinutes },
+    { key: `sign-in:account:${account}`, limit: 20, windowSeconds: fifteenMinutes },
+    { key: `sign-in:address:${ip}`, limit: 100, windowSeconds: fifteenMinutes },
+  ];
+}
+
+const wrongCredentials = () =>
+  new AppError(401, 'WRONG_CREDENTIALS', 'Email address or password is wrong.');
+
+const secured = [{ bearerAuth: [] }];
+
+export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
+  const { sessions, pictures, links, mailer, twoFactor, publicUrl } = services;
+  const accounts = new AccountRepository(app.database.db);
+  const limiter = app.attemptLimiter;
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: pictureLimits.bytes, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    identityPaths.login,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign in with an email address and password',
+        description:
+          "Answers an access token and a refresh token. With two-factor sign-in on, `token` is '2FA' and the code goes to /api/v1/identity/token/verify.",
+        body: loginRequest,
+        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const username = normaliseUsername(request.body.Username);
+      const rules = signInRules(username, request.ip);
+      try {
+        await limiter.assertAllowed(rules, 'failed sign-ins');
+      } catch (error) {
+        securityEvent(request, 'sign_in.limited', { username });
+        throw error;
+      }
+      const account = await accounts.byUsername(username);
+      const matches = await verifyPassword(account?.passwordHash ?? null, request.body.password);
+      if (!account || !matches) {
+        await limiter.countAttempt(rules);
+        securityEvent(request, 'sign_in.failed', {
+          username,
+          reason: account ? 'wrong password' : 'no such account',
+        });
+        throw wrongCredentials();
+      }
+      await limiter.clear([rules[0]!.key]);
+      if (account.totpEnabledAt) {
+        setChallengeCookie(
+          reply,
+          await twoFactor.openChallenge(account.id),
+          services.secureCookies,
+        );
+        securityEvent(request, 'sign_in.second_step', { userId: account.id });
+        return { token: twoFactorMarker, refreshToken: '' };
+      }
+      const tokens = await sessions.start(account);
+      securityEvent(request, 'sign_in.succeeded', { userId: account.id, role: account.role });
+      return { token: tokens.accessToken, refreshToken: tokens.refreshToken };
+    },
+  );
+
+  app.post(
+    identityPaths.register,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Create an account (always role USER) and sign it in',
+        body: registerRequest,
+        response: {
+          201: registerResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rules = [{ key: `register:address:${request.ip}`, limit: 20, windowSeconds: 3600 }];
+      await limiter.assertAllowed(rules, 'new accounts from this address');
+      const username = normaliseUsername(request.body.Username);
+      const weakness = passwordWeakness(request.body.Password, username);
+      if (weakness) throw badRequest(`Password: ${weakness}.`);
+      const account = await accounts.insert({
+        username,
+        passwordHash: await hashPassword(request.body.Password),
+        role: 'USER',
+      });
+      // Counted whether or not it worked: creating accounts is what the limit is about.
+      await limiter.countAttempt(rules);
+      if (!account) {
+        throw new AppError(
+          409,
+          'USERNAME_TAKEN',
+          'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
+        );
+      }
+      const tokens = await sessions.start(account);
+      securityEvent(request, 'account.registered', { userId: account.id });
+      const verifyToken = await links.issue(account.id, 'verify_email');
+      mailer.send(verificationMail(account.username, publicUrl, verifyToken), 'verify email');
+      return reply.code(201).send({
+        userID: account.id,
+        username: account.username,
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      });
+    },
+  );
+
+  app.post(
+    identityPaths.logout,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign out: revoke the session of a refresh token',
+        description:
+          'The refresh token is the credential, so a person whose access token has expired can still sign out. Answers 204 whether or not the token was known.',
+        body: logoutRequest,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const userId = await sessions.endByRefreshToken(request.body.refreshToken);
+      if (userId) securityEvent(request, 'session.ended', { userId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    identityPaths.profile,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: "The signed-in person's profile",
+        security: secured,
+        response: { 200: profileResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const account = await accounts.byId(currentUser(request).id);
+      if (!account) throw unauthorized();
+      return toProfile(account);
+    },
+  );
+
+  app.put(
+    identityPaths.profile,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: "Change the signed-in person's profile",
+        description: 'Fields left out keep their saved value; null clears one.',
+        security: secured,
+        body: profileUpdateRequest,
+        response: { 200: profileResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const account = await accounts.updateProfile(currentUser(request).id, request.body);
+      if (!account) throw unauthorized();
+      return toProfile(account);
+    },
+  );
+
+  app.post(
+    identityPaths.profilePicture,
+    {
+      preHandler: app.authenticate,
+      bodyLimit: pictureLimits.bytes + 64 * 1024,
+      schema: {
+        tags: ['identity'],
+        summary: 'Upload a profile picture (multipart field `file`)',
+        description:
+          'JPEG, PNG or WebP, at most 2 MB and 40 megapixels. The server re-encodes it as a 512 px WebP without metadata.',
+        security: secured,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: profileResponse,
+          400: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          415,
+          'NOT_MULTIPART',
+          'Picture: send it as multipart/form-data, in a field named file.',
+        );
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        throw badRequest('Picture: put the image in a field named file.');
+      }
+      let upload: Buffer;
+      try {
+        upload = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'PICTURE_TOO_LARGE', 'Picture: must be at most 2 MB.');
+        }
+        throw error;
+      }
+      if (upload.length === 0) throw badRequest('Picture: the file is empty.');
+      const picture = await reencodePicture(upload);
+      await pictures.put(picture.name, picture.content);
+      const { previous, row } = await accounts.setPicture(currentUser(request).id, picture.name);
+      if (previous) await pictures.remove(previous);
+      return toProfile(row);
+    },
+  );
+
+  app.get(
+    `${profilePicturePrefix}:name`,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'A profile picture, by the name the profile gives',
+        params: z.object({ name: z.string().max(128) }),
+        produces: ['image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const content = await pictures.get(request.params.name);
+      if (!content) throw new AppError(404, 'NOT_FOUND', 'There is no such picture.');
+      // Names are never reused, so a picture can be cached for good.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(content);
+    },
+  );
+
+  app.put(
+    identityPaths.passwordChange,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: 'Change the password; every other session ends',
+        security: secured,
+        body: passwordChangeRequest,
+        response: {
+          200: tokenPairResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const rules = [
+        { key: `password:account:${user.id}`, limit: 5, windowSeconds: fifteenMinutes },
+      ];
+      await limiter.assertAllowed(rules, 'wrong current passwords');
+      const account = await accounts.byId(user.id);
+      if (!account) throw unauthorized();
+      const { oldPassword, newPassword } = request.body;
+      if (!(await verifyPassword(account.passwordHash, oldPassword))) {
+        await limiter.countAttempt(rules);
+        securityEvent(request, 'password.change_failed', { userId: user.id });
+        // Not 401: the session is fine, only the password typed is wrong.
+        throw badRequest('oldPassword: is not your current password.');
+      }
+      if (newPassword === oldPassword) {
+        throw badRequest('newPassword: must differ from your current password.');
+      }
+      const weakness = passwordWeakness(newPassword, account.username);
+      if (weakness) throw badRequest(`newPassword: ${weakness}.`);
+      await accounts.setPasswordHash(account.id, await hashPassword(newPassword));
+      await sessions.revokeAll(account.id, 'password changed');
+      const tokens = await sessions.start(account);
+      await limiter.clear(rules.map((rule) => rule.key));
+      securityEvent(request, 'password.changed', { userId: account.id });
+      return { Token: tokens.accessToken, RefreshToken: tokens.refreshToken };
+    },
+  );
+
+  app.get(
+    identityPaths.thirdPartyUsers,
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['identity'],
+        summary: 'Accounts made through a social provider (administrators)',
+        security: secured,
+        response: { 200: thirdPartyUsersResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => {
+      const rows = await accounts.thirdPartyUsers();
+      return rows.map((row) => ({
+        userID: row.id,
+        username: row.username,
+        provider: row.socialProvider ?? '',
+        firstName: row.firstName,
+        lastName: row.lastName,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    identityPaths.thirdPartyUserCount,
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['identity'],
+        summary: 'How many accounts were made through a social provider (administrators)',
+        security: secured,
+        response: { 200: thirdPartyUserCountResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => ({ count: await accounts.thirdPartyUserCount() }),
+  );
+};

@@ -1,0 +1,20 @@
+// Profile pictures: checked and re-encoded as every uploaded image is (plugins/image-upload.ts),
+// square, at most 512 px.
+import { reencodeImage, type ImageRules } from '../../plugins/image-upload.ts';
+
+export const pictureLimits = {
+  bytes: 2 * 1024 * 1024,
+  pixels: 40_000_000,
+  side: 512,
+} as const;
+
+const pictureRules: ImageRules = {
+  label: 'Picture',
+  bytes: pictureLimits.bytes,
+  pixels: pictureLimits.pixels,
+  shape: { square: pictureLimits.side },
+};
+
+export function reencodePicture(upload: Buffer): Promise<{ name: string; content: Buffer }> {
+  return reencodeImage(upload, pictureRules);
+}

@@ -1,0 +1,175 @@
+// Sessions and their tokens (decisions.md section 2). A session is a refresh-token family: every
+// refresh uses up the token presented and issues the next one; presenting a used token again is
+// taken as theft and ends the whole session.
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '@vitalia/api/identity.contract';
+import type { Database } from '../../db/database.ts';
+import { refreshTokens, sessions, users } from '../../db/schema/identity.table.ts';
+import type { AccessTokens } from '../../plugins/access-token.ts';
+
+const day = 24 * 60 * 60 * 1000;
+/** Each refresh token lives 30 days; using it gives a new one for another 30. */
+export const refreshTokenLifetimeMs = 30 * day;
+/** However often it is refreshed, a session ends 90 days after sign-in. */
+export const sessionAbsoluteLifetimeMs = 90 * day;
+
+export interface SignedInTokens {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+}
+
+export type RotationResult =
+  | { outcome: 'rotated'; tokens: SignedInTokens; userId: string }
+  | { outcome: 'reused'; userId: string; sessionId: string }
+  | { outcome: 'invalid' };
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export async function revokeAllSessions(
+  db: Database,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+interface Account {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: AccessTokens,
+  ) {}
+
+  /** Starts a new session for an account that has just proved who it is. */
+  async start(account: Account): Promise<SignedInTokens> {
+    return this.db.transaction(async (tx) => {
+      const [session] = await tx
+        .insert(sessions)
+        .values({
+          userId: account.id,
+          absoluteExpiresAt: new Date(Date.now() + sessionAbsoluteLifetimeMs),
+        })
+        .returning({ id: sessions.id, absoluteExpiresAt: sessions.absoluteExpiresAt });
+      if (!session) throw new Error('session insert returned nothing');
+      return this.issue(tx as unknown as Database, account, session.id, session.absoluteExpiresAt);
+    });
+  }
+
+  private async issue(
+    db: Database,
+    account: Account,
+    sessionId: string,
+    absoluteExpiresAt: Date,
+  ): Promise<SignedInTokens> {
+    const refreshToken = newRefreshToken();
+    const expiresAt = new Date(
+      Math.min(Date.now() + refreshTokenLifetimeMs, absoluteExpiresAt.getTime()),
+    );
+    await db
+      .insert(refreshTokens)
+      .values({ tokenHash: hashToken(refreshToken), sessionId, expiresAt });
+    const accessToken = await this.tokens.sign({
+      sub: account.id,
+      role: account.role,
+      username: account.username,
+      sid: sessionId,
+    });
+    return { accessToken, refreshToken, sessionId };
+  }
+
+  /**
+   * Uses up a refresh token and issues the next pair. Marking the token used is one conditional
+   * UPDATE, so of two concurrent refreshes with one token exactly one wins; the other finds the
+   * token used and ends the session.
+   */
+  async rotate(refreshToken: string): Promise<RotationResult> {
+    const tokenHash = hashToken(refreshToken);
+    const now = new Date();
+    const [claimed] = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ sessionId: refreshTokens.sessionId });
+
+    if (!claimed) {
+      const [known] = await this.db
+        .select({
+          sessionId: refreshTokens.sessionId,
+          usedAt: refreshTokens.usedAt,
+          userId: sessions.userId,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (known?.usedAt) {
+        await this.revoke(known.sessionId, 'refresh token reused');
+        return { outcome: 'reused', userId: known.userId, sessionId: known.sessionId };
+      }
+      return { outcome: 'invalid' };
+    }
+
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        revokedAt: sessions.revokedAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, claimed.sessionId));
+    if (!row || row.revokedAt || row.absoluteExpiresAt <= now) return { outcome: 'invalid' };
+    const tokens = await this.issue(this.db, row, claimed.sessionId, row.absoluteExpiresAt);
+    return { outcome: 'rotated', tokens, userId: row.id };
+  }
+
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every session of the account (password change and reset). */
+  revokeAll(userId: string, reason: string): Promise<void> {
+    return revokeAllSessions(this.db, userId, reason);
+  }
+
+  /**
+   * Logout: ends the session a refresh token belongs to. The token itself is the credential (as in
+   * RFC 7009), so a person whose access token has expired can still sign out.
+   */
+  async endByRefreshToken(refreshToken: string): Promise<string | undefined> {
+    const [known] = await this.db
+      .select({ sessionId: refreshTokens.sessionId, userId: sessions.userId })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (!known) return undefined;
+    await this.revoke(known.sessionId, 'signed out');
+    return known.userId;
+  }
+}

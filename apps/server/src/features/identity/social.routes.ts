@@ -1,0 +1,186 @@
+// Social sign-in (LinkedIn, OpenID Connect): the web's redirect flow and the mobile app's
+// access-token call of spec section 7. Accounts are found by (provider, subject); an address that
+// already has a password account is never taken over by a provider saying it owns that address.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  identityPaths,
+  linkedinAccessQuery,
+  linkedinAccessResponse,
+  linkedinStartQuery,
+  loginResponse,
+  socialLoginRequest,
+  socialProvidersResponse,
+} from '@vitalia/api/identity.contract';
+import { AppError } from '../../plugins/errors.ts';
+import { securityEvent } from '../../plugins/security-events.ts';
+import { AccountRepository, type UserRow } from './account.repository.ts';
+import type { IdentityServices } from './identity.services.ts';
+import { flowLifetimeMs, SocialSignInFailed, type SocialProfile } from './linkedin.service.ts';
+
+const flowCookie = 'vitalia_linkedin';
+const flowCookiePath = '/api/v1/identity/social/linkedin';
+const provider = 'linkedin';
+
+const invalidAccessToken = () => new AppError(401, 'INVALID_ACCESS_TOKEN', 'Invalid Access Token');
+const notConfigured = () =>
+  new AppError(404, 'SOCIAL_NOT_CONFIGURED', 'LinkedIn sign-in is not set up on this server.');
+
+export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
+  const { linkedin, sessions } = services;
+  const accounts = new AccountRepository(app.database.db);
+
+  async function accountFor(request: FastifyRequest, profile: SocialProfile): Promise<UserRow> {
+    const known = await accounts.bySocialIdentity(provider, profile.subject);
+    if (known) return known;
+    const username = profile.email ?? `${provider}-${profile.subject}@users.vitalia.invalid`;
+    const made = await accounts.insertSocial({ provider, ...profile, username });
+    if (made) {
+      securityEvent(request, 'account.registered', { userId: made.id, provider });
+      return made;
+    }
+    // Two first sign-ins racing: the other one made the account.
+    const raced = await accounts.bySocialIdentity(provider, profile.subject);
+    if (raced) return raced;
+    throw new AppError(
+      409,
+      'EMAIL_HAS_ACCOUNT',
+      'An account with this email address already exists. Sign in with your email address and password instead.',
+    );
+  }
+
+  function failed(request: FastifyRequest, error: unknown): never {
+    if (error instanceof SocialSignInFailed) {
+      securityEvent(request, 'sign_in.failed', { provider, reason: error.message });
+      throw invalidAccessToken();
+    }
+    throw error;
+  }
+
+  app.get(
+    identityPaths.socialProviders,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The social sign-ins this server offers',
+        response: { 200: socialProvidersResponse },
+      },
+    },
+    async () => ({ providers: linkedin ? ['linkedin' as const] : [] }),
+  );
+
+  app.get(
+    identityPaths.linkedinStart,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Start signing in with LinkedIn: redirects to LinkedIn',
+        description:
+          'Sets a short-lived HttpOnly cookie holding the state, nonce and PKCE verifier of this attempt; LinkedIn returns the browser to /account/social/linkedin.',
+        querystring: linkedinStartQuery,
+        response: { 302: z.null(), 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!linkedin) throw notConfigured();
+      const { url, cookie } = await linkedin.start(request.query.redirect ?? '/');
+      reply.setCookie(flowCookie, cookie, {
+        httpOnly: true,
+        // Lax: the browser comes back from LinkedIn on a top-level navigation.
+        sameSite: 'lax',
+        secure: services.secureCookies,
+        path: flowCookiePath,
+        maxAge: flowLifetimeMs / 1000,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    identityPaths.linkedinAccess,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Finish a LinkedIn sign-in with the code LinkedIn returned',
+        description:
+          "The server exchanges the code (with the PKCE verifier and its client secret) and checks the ID token. Any failure answers 401 'Invalid Access Token'.",
+        params: z.object({ code: z.string().min(1).max(2048) }),
+        querystring: linkedinAccessQuery,
+        response: {
+          200: linkedinAccessResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!linkedin) throw notConfigured();
+      let result;
+      try {
+        result = await linkedin.finish(
+          request.params.code,
+          request.query.state,
+          request.cookies[flowCookie],
+          request.query.iss,
+        );
+      } catch (error) {
+        failed(request, error);
+      }
+      reply.clearCookie(flowCookie, { path: flowCookiePath });
+      const account = await accountFor(request, result.profile);
+      const tokens = await sessions.start(account);
+      securityEvent(request, 'sign_in.succeeded', {
+        userId: account.id,
+        role: account.role,
+        provider,
+      });
+      return {
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        redirect: result.redirect,
+      };
+    },
+  );
+
+  app.post(
+    identityPaths.socialLogin,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign in with a LinkedIn access token (the mobile app)',
+        description:
+          "The server asks LinkedIn's userinfo endpoint who the access token belongs to and checks that it is UserID. Any failure answers 401 'Invalid Access Token'.",
+        body: socialLoginRequest,
+        response: {
+          200: loginResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      if (!linkedin) throw notConfigured();
+      let profile;
+      try {
+        profile = await linkedin.profileForAccessToken(
+          request.body.AccessToken,
+          request.body.UserID,
+        );
+      } catch (error) {
+        failed(request, error);
+      }
+      const account = await accountFor(request, profile);
+      const tokens = await sessions.start(account);
+      securityEvent(request, 'sign_in.succeeded', {
+        userId: account.id,
+        role: account.role,
+        provider,
+      });
+      return { token: tokens.accessToken, refreshToken: tokens.refreshToken };
+    },
+  );
+};

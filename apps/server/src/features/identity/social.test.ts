@@ -1,0 +1,280 @@
+import { decodeJwt, importJWK, SignJWT } from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, claimsOf, registerAccount } from './identity.test-helpers.ts';
+
+const publicUrl = 'http://127.0.0.1:5999';
+const callbackUrl = `${publicUrl}/account/social/linkedin`;
+
+let server: TestApp;
+let peer: OidcPeer;
+/** Rewrites the provider's token answer on its way to the server, to play a hostile network. */
+let tamper: ((body: Record<string, unknown>) => Promise<Record<string, unknown>>) | undefined;
+
+const tamperingFetch: oidc.CustomFetch = async (url, options) => {
+  const response = await fetch(url, options as RequestInit);
+  if (!tamper || !url.endsWith('/token')) return response;
+  const body = await tamper((await response.json()) as Record<string, unknown>);
+  return new Response(JSON.stringify(body), {
+    status: response.status,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+beforeAll(async () => {
+  peer = await startOidcPeer(callbackUrl);
+  server = await createTestApp(
+    {
+      trustProxy: true,
+      publicUrl,
+      linkedin: { issuer: peer.issuer, clientId: peer.clientId, clientSecret: peer.clientSecret },
+    },
+    undefined,
+    { oidcFetch: tamperingFetch },
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await peer.close();
+});
+beforeEach(() => {
+  tamper = undefined;
+});
+
+/** The browser's first leg: our start endpoint, which sets the flow cookie and redirects. */
+async function start(redirect = '/healths'): Promise<{ cookie: string; authorizationUrl: string }> {
+  const response = await server.request(
+    `/api/v1/identity/social/linkedin/start?redirect=${encodeURIComponent(redirect)}`,
+    { redirect: 'manual' },
+  );
+  expect(response.status).toBe(302);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  expect(setCookie).toMatch(/HttpOnly/i);
+  expect(setCookie).toMatch(/SameSite=Lax/i);
+  return { cookie: setCookie.split(';')[0]!, authorizationUrl: response.headers.get('location')! };
+}
+
+/** The web page's call after the provider sent the browser back. */
+function finish(code: string, state: string, cookie?: string, iss = peer.issuer) {
+  const query = new URLSearchParams({ state, iss });
+  return call<{ token: string; refreshToken: string; redirect: string; errors?: string[] }>(
+    server,
+    'GET',
+    `/api/v1/identity/social/linkedin/access/${encodeURIComponent(code)}?${query}`,
+    { headers: cookie ? { cookie } : {} },
+  );
+}
+
+async function signInAs(subject: string, claims: Record<string, unknown>) {
+  peer.setPerson(subject, claims);
+  const { cookie, authorizationUrl } = await start();
+  const back = await peer.authorize(authorizationUrl);
+  return finish(back.searchParams.get('code')!, back.searchParams.get('state')!, cookie);
+}
+
+describe('signing in with LinkedIn', () => {
+  it('is offered only when configured', async () => {
+    const offered = await call(server, 'GET', '/api/v1/identity/social/providers');
+    expect(offered.body).toEqual({ providers: ['linkedin'] });
+  });
+
+  it('sends the browser to the provider with PKCE, state and nonce, never the secret', async () => {
+    const { authorizationUrl } = await start();
+    const url = new URL(authorizationUrl);
+    expect(url.origin).toBe(peer.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('redirect_uri')).toBe(callbackUrl);
+    for (const name of ['state', 'nonce', 'code_challenge']) {
+      expect(url.searchParams.get(name)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    }
+    expect(authorizationUrl).not.toContain(peer.clientSecret);
+  });
+
+  it('makes a new account for a new person, keyed by the subject, with the profile from the ID token', async () => {
+    const result = await signInAs('li-new-1', {
+      email: 'New.Person@Example.com',
+      email_verified: true,
+      given_name: 'New',
+      family_name: 'Person',
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.redirect).toBe('/healths');
+    const profile = await call(server, 'GET', '/api/v1/identity/profile', {
+      token: result.body.token,
+    });
+    expect(profile.body).toMatchObject({
+      username: 'new.person@example.com',
+      firstName: 'New',
+      lastName: 'Person',
+      emailVerified: true,
+      role: 'USER',
+    });
+  });
+
+  it('signs a returning person into the same account, even if their email changed at the provider', async () => {
+    const first = await signInAs('li-returning', {
+      email: 'returning@example.com',
+      email_verified: true,
+    });
+    const second = await signInAs('li-returning', {
+      email: 'changed@example.com',
+      email_verified: true,
+    });
+    expect(second.status).toBe(200);
+    expect(claimsOf(second.body.token).sub).toBe(claimsOf(first.body.token).sub);
+  });
+
+  it('never takes over a password account that has the same email address', async () => {
+    const owner = await registerAccount(server);
+    const result = await signInAs('li-hijack', { email: owner.username, email_verified: true });
+    expect(result.status).toBe(409);
+    expect(result.body.errors).toEqual([
+      'An account with this email address already exists. Sign in with your email address and password instead.',
+    ]);
+  });
+
+  it("refuses a wrong state, or a code brought to another browser: 'Invalid Access Token'", async () => {
+    peer.setPerson('li-state', { email: 'state@example.com' });
+    const { cookie, authorizationUrl } = await start();
+    const back = await peer.authorize(authorizationUrl);
+    const code = back.searchParams.get('code')!;
+    const wrongState = await finish(code, 'not-the-state-we-sent', cookie);
+    expect(wrongState.status).toBe(401);
+    expect(wrongState.body.errors).toEqual(['Invalid Access Token']);
+    const noCookie = await finish(code, back.searchParams.get('state')!);
+    expect(noCookie.status).toBe(401);
+  });
+
+  it('refuses an ID token whose nonce belongs to another attempt', async () => {
+    peer.setPerson('li-nonce', { email: 'nonce@example.com' });
+    const { cookie, authorizationUrl } = await start();
+    // The same attempt at the provider, but carrying another nonce.
+    const swapped = new URL(authorizationUrl);
+    swapped.searchParams.set('nonce', 'a-nonce-this-browser-never-made-0123456789');
+    const back = await peer.authorize(swapped.href);
+    const result = await finish(
+      back.searchParams.get('code')!,
+      back.searchParams.get('state')!,
+      cookie,
+    );
+    expect(result.status).toBe(401);
+    expect(result.body.errors).toEqual(['Invalid Access Token']);
+  });
+
+  it('refuses an ID token with a broken signature', async () => {
+    tamper = async (body) => {
+      const [header, payload, signature] = String(body.id_token).split('.');
+      const flipped = signature![0] === 'A' ? `B${signature!.slice(1)}` : `A${signature!.slice(1)}`;
+      return { ...body, id_token: `${header}.${payload}.${flipped}` };
+    };
+    const result = await signInAs('li-signature', { email: 'signature@example.com' });
+    expect(result.status).toBe(401);
+  });
+
+  it('refuses an ID token, properly signed by the provider, that was meant for another client', async () => {
+    tamper = async (body) => {
+      const claims = decodeJwt(String(body.id_token));
+      const forged = await new SignJWT({ ...claims, aud: 'some-other-client' })
+        .setProtectedHeader({ alg: 'RS256', kid: peer.privateJwk.kid! })
+        .sign(await importJWK(peer.privateJwk, 'RS256'));
+      return { ...body, id_token: forged };
+    };
+    const result = await signInAs('li-audience', { email: 'audience@example.com' });
+    expect(result.status).toBe(401);
+  });
+
+  it('refuses an expired code', async () => {
+    peer.setPerson('li-expired', { email: 'expired@example.com' });
+    const { cookie, authorizationUrl } = await start();
+    const back = await peer.authorize(authorizationUrl);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const result = await finish(
+      back.searchParams.get('code')!,
+      back.searchParams.get('state')!,
+      cookie,
+    );
+    expect(result.status).toBe(401);
+  });
+
+  it('logs no code in the request line', async () => {
+    await finish('code-that-must-not-be-logged', 'x');
+    expect(JSON.stringify(server.logs)).not.toContain('code-that-must-not-be-logged');
+  });
+});
+
+describe("the mobile app's call, POST /api/v1/identity/login/social", () => {
+  /** The mobile app's own authorization with the provider: it ends with an access token. */
+  async function mobileAccessToken(
+    subject: string,
+    claims: Record<string, unknown>,
+  ): Promise<string> {
+    peer.setPerson(subject, claims);
+    const config = await oidc.discovery(
+      new URL(peer.issuer),
+      peer.clientId,
+      peer.clientSecret,
+      oidc.ClientSecretPost(peer.clientSecret),
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl,
+      scope: 'openid email profile',
+      state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const back = await peer.authorize(url.href);
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    return tokens.access_token;
+  }
+
+  it('signs in when the provider says the access token belongs to UserID', async () => {
+    const accessToken = await mobileAccessToken('li-mobile', { email: 'mobile@example.com' });
+    const result = await call(server, 'POST', '/api/v1/identity/login/social', {
+      body: {
+        AccessToken: accessToken,
+        Social: 'linkedin',
+        UserID: 'li-mobile',
+        Email: 'mobile@example.com',
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(claimsOf(result.body.token as string).username).toBe('mobile@example.com');
+  });
+
+  it("refuses a token that belongs to someone else, or no one: 'Invalid Access Token'", async () => {
+    const accessToken = await mobileAccessToken('li-mobile-2', { email: 'mobile2@example.com' });
+    const impostor = await call(server, 'POST', '/api/v1/identity/login/social', {
+      body: { AccessToken: accessToken, Social: 'linkedin', UserID: 'li-somebody-else' },
+    });
+    expect(impostor.status).toBe(401);
+    expect(impostor.body.errors).toEqual(['Invalid Access Token']);
+    const madeUp = await call(server, 'POST', '/api/v1/identity/login/social', {
+      body: { AccessToken: 'made-up-token', Social: 'linkedin', UserID: 'li-mobile-2' },
+    });
+    expect(madeUp.status).toBe(401);
+  });
+});
+
+describe('without LinkedIn configured', () => {
+  it('offers no provider and says so plainly', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await call(plain, 'GET', '/api/v1/identity/social/providers')).body).toEqual({
+        providers: [],
+      });
+      const startCall = await call(plain, 'GET', '/api/v1/identity/social/linkedin/start');
+      expect(startCall.status).toBe(404);
+      expect(startCall.body.errors).toEqual(['LinkedIn sign-in is not set up on this server.']);
+    } finally {
+      await plain.close();
+    }
+  });
+});

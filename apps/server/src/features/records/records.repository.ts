@@ -1,0 +1,210 @@
+// Health readings in the database. Every query names the owner, so a reading of another person is
+// never read, changed or deleted: to them it does not exist. docs/records-indexes.md shows the
+// plans of the newest-reading and history queries on PostgreSQL.
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type {
+  HealthReading,
+  HealthTag,
+  HistoryOrder,
+  NormalisedReading,
+} from '@vitalia/api/records.contract';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import { healthRecords } from '../../db/schema/records.table.ts';
+import type { HistoryPosition } from './history.cursor.ts';
+
+export type ReadingRow = typeof healthRecords.$inferSelect;
+
+export function toReading(row: ReadingRow): HealthReading {
+  return {
+    id: row.id,
+    tag: row.tag as HealthTag,
+    tagValue: row.tagValue,
+    minTag: row.minTag,
+    minTagValue: row.minTagValue,
+    narration: row.narration,
+    device: row.device,
+    report: row.report,
+    directFromDevice: row.directFromDevice,
+    takenAt: row.takenAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columnsOf(reading: NormalisedReading) {
+  return {
+    tag: reading.tag,
+    tagValue: reading.tagValue,
+    minTag: reading.minTag,
+    minTagValue: reading.minTagValue,
+    narration: reading.narration,
+    device: reading.device,
+    report: reading.report,
+    directFromDevice: reading.directFromDevice,
+  };
+}
+
+export interface HistoryFilter {
+  order: HistoryOrder;
+  tag?: HealthTag | undefined;
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  /** Only readings after this one in the order asked for. */
+  after?: HistoryPosition | undefined;
+  limit: number;
+}
+
+export interface HistoryRows {
+  rows: ReadingRow[];
+  /** Where the next page starts; null when this page is the last. */
+  next: HistoryPosition | null;
+}
+
+/**
+ * The exact stored instant of taken_at, to the microsecond, as ISO text. A JavaScript Date keeps
+ * only milliseconds, and a cursor rounded to the millisecond would skip or repeat readings whose
+ * times differ below it.
+ */
+const exactTakenAt = sql<string>`to_char(${healthRecords.takenAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface ReadingProfile {
+  dob: string | null;
+  gender: string | null;
+  heightMm: number | null;
+}
+
+export class RecordsRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(userId: string, reading: NormalisedReading): Promise<ReadingRow> {
+    const now = new Date();
+    const [row] = await this.db
+      .insert(healthRecords)
+      .values({
+        userId,
+        ...columnsOf(reading),
+        takenAt: reading.takenAt ? new Date(reading.takenAt) : now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert into health_records returned no row');
+    return row;
+  }
+
+  async byId(userId: string, id: string): Promise<ReadingRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(healthRecords)
+      .where(and(eq(healthRecords.id, id), eq(healthRecords.userId, userId)));
+    return row;
+  }
+
+  /** Replaces a reading; a TakenAt left out keeps the time it was taken. */
+  async update(
+    userId: string,
+    id: string,
+    reading: NormalisedReading,
+  ): Promise<ReadingRow | undefined> {
+    const [row] = await this.db
+      .update(healthRecords)
+      .set({
+        ...columnsOf(reading),
+        ...(reading.takenAt ? { takenAt: new Date(reading.takenAt) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(healthRecords.id, id), eq(healthRecords.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  async remove(userId: string, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(healthRecords)
+      .where(and(eq(healthRecords.id, id), eq(healthRecords.userId, userId)))
+      .returning({ id: healthRecords.id });
+    return deleted.length > 0;
+  }
+
+  /** The newest reading of one tag: the first entry of health_records_user_tag_taken_idx. */
+  async newest(userId: string, tag: HealthTag): Promise<ReadingRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(healthRecords)
+      .where(and(eq(healthRecords.userId, userId), eq(healthRecords.tag, tag)))
+      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The newest reading of each tag in one round trip: a LATERAL join probes the index once per
+   * tag, so the cost stays the same however long the history grows (DISTINCT ON would read every
+   * reading of the person).
+   */
+  async newestOfEach(userId: string, tags: readonly HealthTag[]): Promise<ReadingRow[]> {
+    const ofUser = eq(healthRecords.userId, userId);
+    const newest = this.db
+      .select({ id: healthRecords.id })
+      .from(healthRecords)
+      .where(and(ofUser, sql`${healthRecords.tag} = wanted.tag`))
+      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
+      .limit(1)
+      .as('newest');
+    const list = sql.join(
+      tags.map((tag) => sql`${tag}`),
+      sql`, `,
+    );
+    const newestIds = this.db
+      .select({ id: newest.id })
+      .from(sql`unnest(array[${list}]::text[]) as wanted(tag)`)
+      .crossJoinLateral(newest);
+    return this.db
+      .select()
+      .from(healthRecords)
+      .where(and(ofUser, inArray(healthRecords.id, newestIds)));
+  }
+
+  /** One page of a person's readings, ordered by (taken_at, id) both ways. */
+  async history(userId: string, filter: HistoryFilter): Promise<HistoryRows> {
+    const conditions: SQL[] = [eq(healthRecords.userId, userId)];
+    if (filter.tag) conditions.push(eq(healthRecords.tag, filter.tag));
+    if (filter.from) conditions.push(gte(healthRecords.takenAt, filter.from));
+    if (filter.to) conditions.push(lt(healthRecords.takenAt, filter.to));
+    if (filter.after) {
+      const position = sql`(${filter.after.takenAt}::timestamptz, ${filter.after.id}::uuid)`;
+      const columns = sql`(${healthRecords.takenAt}, ${healthRecords.id})`;
+      conditions.push(
+        filter.order === 'DESC' ? sql`${columns} < ${position}` : sql`${columns} > ${position}`,
+      );
+    }
+    const direction = filter.order === 'DESC' ? desc : asc;
+    const rows = await this.db
+      .select({ reading: healthRecords, exactTakenAt })
+      .from(healthRecords)
+      .where(and(...conditions))
+      .orderBy(direction(healthRecords.takenAt), direction(healthRecords.id))
+      .limit(filter.limit + 1);
+    const page = rows.slice(0, filter.limit);
+    const last = page.at(-1);
+    return {
+      rows: page.map((row) => row.reading),
+      next:
+        rows.length > filter.limit && last
+          ? { takenAt: last.exactTakenAt, id: last.reading.id }
+          : null,
+    };
+  }
+
+  /** What the analysis needs of the profile: pulse reads dob and gender, BMI the height. */
+  async profileOf(userId: string): Promise<ReadingProfile | undefined> {
+    const [row] = await this.db
+      .select({ dob: users.dob, gender: users.gender, heightMm: users.heightMm })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+}

@@ -1,0 +1,218 @@
+// The health-reading calls of spec section 7 (decisions.md section 3): record, fetch the newest,
+// page the history, correct, delete, and the analysis of every measure. A person only ever sees
+// their own readings; another person's reading answers 404 exactly as a missing one does.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import { READING_LIMITS } from '@vitalia/api/reading-limits.catalog';
+import {
+  analysisResponse,
+  HEALTH_TAGS,
+  healthReading,
+  healthReadingPath,
+  healthReadingRequest,
+  historyPage,
+  historyPageLimits,
+  historyQuery,
+  newestReadingQuery,
+  normaliseReading,
+  readingIdParams,
+  recordsPaths,
+  storedTagOf,
+} from '@vitalia/api/records.contract';
+import { currentUser } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { decodeCursor, encodeCursor } from './history.cursor.ts';
+import { analysisOf } from './records.analysis.ts';
+import { RecordsRepository, toReading } from './records.repository.ts';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['records'];
+
+const noSuchReading = () => notFound('There is no reading with this id.');
+
+const limits = Object.values(READING_LIMITS)
+  .map((limit) => `${limit.name} ${limit.min}-${limit.max} ${limit.unit}`)
+  .join(', ');
+const readingRules = `Refused with 400, one message per field, when it cannot be a human measurement: a number outside its limit (${limits}), a mood other than Happy, Neutral, Sad or Very Sad, a diastolic pressure not below the systolic, a missing or mismatched second value (Systolic needs MinTag Diastolic, FEV2 needs MinTag FEV1), or a second value on a one-value tag.`;
+
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const records = new RecordsRepository(app.database.db);
+
+  app.post(
+    recordsPaths.health,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Record a health reading',
+        description: `Tags: ${HEALTH_TAGS.join(', ')}. Values may be sent as numbers or as numeric text and are stored in canonical form ('97.0' is stored as '97'). ${readingRules} Answers 201 with the stored reading.`,
+        security: secured,
+        body: healthReadingRequest,
+        response: { 201: healthReading, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await records.insert(currentUser(request).id, normaliseReading(request.body));
+      return reply.code(201).header('location', healthReadingPath(row.id)).send(toReading(row));
+    },
+  );
+
+  app.get(
+    recordsPaths.health,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The newest reading of a tag',
+        description:
+          'The reading taken most recently (by takenAt) with this tag. FEV1 is stored as the MinTagValue of FEV2 readings, so tag=FEV1 answers the newest FEV2 reading; Systolic readings carry the diastolic pressure as their MinTagValue. 404 when there is none.',
+        security: secured,
+        querystring: newestReadingQuery,
+        response: {
+          200: healthReading,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { tag } = request.query;
+      const row = await records.newest(currentUser(request).id, storedTagOf(tag));
+      if (!row) throw notFound(`There is no ${tag} reading yet.`);
+      return toReading(row);
+    },
+  );
+
+  app.get(
+    recordsPaths.healthById,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One reading of the signed-in person',
+        security: secured,
+        params: readingIdParams,
+        response: {
+          200: healthReading,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const row = await records.byId(currentUser(request).id, request.params.id);
+      if (!row) throw noSuchReading();
+      return toReading(row);
+    },
+  );
+
+  app.put(
+    recordsPaths.healthById,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Correct a reading (its owner only)',
+        description: `The same body as recording one; it replaces the reading. A TakenAt left out keeps the time the reading was taken. ${readingRules} Another person's reading answers 404, as a missing one does.`,
+        security: secured,
+        params: readingIdParams,
+        body: healthReadingRequest,
+        response: {
+          200: healthReading,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const row = await records.update(
+        currentUser(request).id,
+        request.params.id,
+        normaliseReading(request.body),
+      );
+      if (!row) throw noSuchReading();
+      return toReading(row);
+    },
+  );
+
+  app.delete(
+    recordsPaths.healthById,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a reading (its owner only)',
+        description: "Answers 204. Another person's reading answers 404, as a missing one does.",
+        security: secured,
+        params: readingIdParams,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const removed = await records.remove(currentUser(request).id, request.params.id);
+      if (!removed) throw noSuchReading();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    recordsPaths.healths,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in person's readings, a page at a time",
+        description: `The spec calls this "the user's health records": it answers them as { items, nextCursor }, ordered by takenAt (ties by id), newest first unless order=ASC. Filter by tag (FEV1 gives FEV2 readings) and by time (from inclusive, to exclusive). Up to limit readings per page (${historyPageLimits.default} by default, at most ${historyPageLimits.max}); pass nextCursor back as cursor, with the same order and filters, for the next page. nextCursor is null on the last page.`,
+        security: secured,
+        querystring: historyQuery,
+        response: { 200: historyPage, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      if (after === null) {
+        throw badRequest('query cursor: is not a cursor this server gave; start again without it.');
+      }
+      const page = await records.history(currentUser(request).id, {
+        order: query.order ?? 'DESC',
+        tag: query.tag === undefined ? undefined : storedTagOf(query.tag),
+        from: query.from === undefined ? undefined : new Date(query.from),
+        to: query.to === undefined ? undefined : new Date(query.to),
+        after,
+        limit: query.limit ?? historyPageLimits.default,
+      });
+      return {
+        items: page.rows.map(toReading),
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+      };
+    },
+  );
+
+  app.get(
+    recordsPaths.analysis,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Every measure rated from its newest reading',
+        description:
+          "For each of the nine measures: value, unit, colour (green, yellow, red; grey without a reading), result, advice naming its source and ok (1 only for green), rated by the same interpreter the web app runs, with the profile's date of birth and gender (pulse) and height. forScaleOk is the number of green measures (0-9); profileOk is 1 when date of birth, gender and height are all present. readings holds the newest reading each measure was rated from.",
+        security: secured,
+        response: { 200: analysisResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [newest, profile] = await Promise.all([
+        records.newestOfEach(userId, HEALTH_TAGS),
+        records.profileOf(userId),
+      ]);
+      return analysisOf(newest, profile);
+    },
+  );
+};

@@ -1,0 +1,857 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+
+interface Reading {
+  id: string;
+  tag: string;
+  tagValue: string;
+  minTag: string | null;
+  minTagValue: string | null;
+  narration: string | null;
+  device: string | null;
+  report: string | null;
+  directFromDevice: boolean;
+  takenAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Page {
+  items: Reading[];
+  nextCursor: string | null;
+}
+
+interface MeasureAnalysis {
+  measure: string;
+  value: string | null;
+  unit: string | null;
+  colour: string;
+  band: string;
+  result: string;
+  advice: string;
+  source: string;
+  ok: 0 | 1;
+}
+
+interface Analysis {
+  measures: Record<string, MeasureAnalysis>;
+  forScaleOk: number;
+  profileOk: 0 | 1;
+  readings: Record<string, Reading | null>;
+}
+
+interface Errors {
+  errors: string[];
+}
+
+const HEALTH = '/api/v1/records/health';
+const HEALTHS = '/api/v1/records/healths';
+const ANALYSIS = '/api/v1/records/analysis';
+
+let server: TestApp;
+beforeAll(async () => {
+  // Behind a proxy, so each test account registers "from" an address of its own.
+  server = await createTestApp({ trustProxy: true });
+});
+afterAll(() => server.close());
+
+/** A payload as the spec's client sends it: every field present, the unused ones empty. */
+function payload(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    DirectFromDevice: false,
+    MinTagValue: '',
+    MinTag: '',
+    Narration: '',
+    Device: '',
+    Report: '',
+    ...fields,
+  };
+}
+
+function minutesAgo(minutes: number): string {
+  return new Date(Date.now() - minutes * 60_000).toISOString();
+}
+
+async function record(person: SignedInAccount, fields: Record<string, unknown>): Promise<Reading> {
+  const { status, body } = await call<Reading & Partial<Errors>>(server, 'POST', HEALTH, {
+    token: person.token,
+    body: payload(fields),
+  });
+  expect(status, JSON.stringify(body.errors)).toBe(201);
+  return body;
+}
+
+const newest = (person: SignedInAccount, tag: string) =>
+  call<Reading & Errors>(server, 'GET', `${HEALTH}?tag=${encodeURIComponent(tag)}`, {
+    token: person.token,
+  });
+
+const history = (person: SignedInAccount, query = '') =>
+  call<Page & Errors>(server, 'GET', `${HEALTHS}${query}`, { token: person.token });
+
+const analysis = async (person: SignedInAccount) => {
+  const { status, body } = await call<Analysis>(server, 'GET', ANALYSIS, { token: person.token });
+  expect(status).toBe(200);
+  return body;
+};
+
+/** Every page of a history query, following nextCursor to the end. */
+async function allPages(person: SignedInAccount, query: string): Promise<Page[]> {
+  const pages: Page[] = [];
+  let cursor: string | null = null;
+  do {
+    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const { status, body } = await history(person, `${query}${suffix}`);
+    expect(status).toBe(200);
+    pages.push(body);
+    cursor = body.nextCursor;
+    expect(pages.length).toBeLessThan(50);
+  } while (cursor);
+  return pages;
+}
+
+describe('recording a reading', () => {
+  it('stores what the spec client sends and answers 201 with the reading in camelCase', async () => {
+    const person = await signedInAccount(server);
+    const before = Date.now();
+    const { status, body, headers } = await call<Reading>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: payload({ Tag: 'SPO2Value', TagValue: '97' }),
+    });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      tag: 'SPO2Value',
+      tagValue: '97',
+      minTag: null,
+      minTagValue: null,
+      narration: null,
+      device: null,
+      report: null,
+      directFromDevice: false,
+      takenAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(Date.parse(body.takenAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(body.takenAt)).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(headers.get('location')).toBe(`${HEALTH}/${body.id}`);
+
+    const fetched = await call<Reading>(server, 'GET', `${HEALTH}/${body.id}`, {
+      token: person.token,
+    });
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toEqual(body);
+  });
+
+  it.each([
+    [{ Tag: 'SPO2Value', TagValue: 98 }, { tagValue: '98' }],
+    [{ Tag: 'SPO2Value', TagValue: ' 97.0 ' }, { tagValue: '97' }],
+    [
+      { Tag: 'Blood-sugar', TagValue: '105', Narration: 'HadDiabetics HadMeal' },
+      { tagValue: '105', narration: 'HadDiabetics HadMeal' },
+    ],
+    [{ Tag: 'BMI', TagValue: 22.4 }, { tagValue: '22.4' }],
+    [{ Tag: 'Mood', TagValue: 'very  sad' }, { tagValue: 'Very Sad' }],
+    [{ Tag: 'Pulse Value', TagValue: '64' }, { tagValue: '64' }],
+    [
+      { Tag: 'Systolic', TagValue: 118, MinTag: 'Diastolic', MinTagValue: 76 },
+      { tagValue: '118', minTag: 'Diastolic', minTagValue: '76' },
+    ],
+    [
+      { Tag: 'Systolic', TagValue: '118', MinTagValue: '76' },
+      { tagValue: '118', minTag: 'Diastolic', minTagValue: '76' },
+    ],
+    [
+      { Tag: 'FEV2', TagValue: '91', MinTag: 'FEV1', MinTagValue: '88' },
+      { tagValue: '91', minTag: 'FEV1', minTagValue: '88' },
+    ],
+    [{ Tag: 'Temperature', TagValue: '36.6' }, { tagValue: '36.6' }],
+    [{ Tag: 'Cholesterol Value', TagValue: 185 }, { tagValue: '185' }],
+    [
+      {
+        Tag: 'Pulse Value',
+        TagValue: 70,
+        DirectFromDevice: true,
+        Device: 'Wrist cuff X2',
+        Report: 'after a walk',
+        MinTag: null,
+        MinTagValue: null,
+      },
+      { tagValue: '70', directFromDevice: true, device: 'Wrist cuff X2', report: 'after a walk' },
+    ],
+  ])('accepts %j and stores it in canonical form', async (fields, stored) => {
+    const person = await signedInAccount(server);
+    const reading = await record(person, fields);
+    expect(reading).toMatchObject({ tag: fields.Tag, ...stored });
+  });
+
+  it('accepts a reading recorded afterwards, with the time it was taken', async () => {
+    const person = await signedInAccount(server);
+    const takenAt = '2024-03-01T07:15:00+01:00';
+    const reading = await record(person, { Tag: 'Pulse Value', TagValue: 61, TakenAt: takenAt });
+    expect(reading.takenAt).toBe('2024-03-01T06:15:00.000Z');
+  });
+
+  const tags =
+    '"SPO2Value", "Blood-sugar", "BMI", "Mood", "Pulse Value", "Systolic", "FEV2", "Temperature", "Cholesterol Value"';
+
+  it.each([
+    [
+      { Tag: 'Pulse Value', TagValue: 'fast' },
+      'TagValue: pulse must be a number between 20 and 250 bpm',
+    ],
+    [
+      { Tag: 'Pulse Value', TagValue: '72bpm' },
+      'TagValue: pulse must be a number between 20 and 250 bpm',
+    ],
+    [{ Tag: 'SPO2Value', TagValue: '' }, 'TagValue: SpO2 must be a number between 50 and 100 %'],
+    [{ Tag: 'SPO2Value', TagValue: 101 }, 'TagValue: SpO2 must be a number between 50 and 100 %'],
+    [
+      { Tag: 'SPO2Value', TagValue: '1e400' },
+      'TagValue: SpO2 must be a number between 50 and 100 %',
+    ],
+    [
+      { Tag: 'Blood-sugar', TagValue: -90 },
+      'TagValue: blood sugar must be a number between 10 and 1000 mg/dL (multiply mmol/L by 18 to get mg/dL)',
+    ],
+    [
+      { Tag: 'Blood-sugar', TagValue: '5.6' },
+      'TagValue: blood sugar must be a number between 10 and 1000 mg/dL (multiply mmol/L by 18 to get mg/dL)',
+    ],
+    [
+      { Tag: 'Temperature', TagValue: '98.6' },
+      'TagValue: temperature must be a number between 25 and 45 °C (send degrees Celsius; convert Fahrenheit first)',
+    ],
+    [{ Tag: 'BMI', TagValue: 0 }, 'TagValue: BMI must be a number between 7 and 200 kg/m²'],
+    [
+      { Tag: 'Cholesterol Value', TagValue: '5.2' },
+      'TagValue: total cholesterol must be a number between 50 and 1000 mg/dL (multiply mmol/L by 38.67 to get mg/dL)',
+    ],
+    [
+      { Tag: 'Mood', TagValue: 'Angry' },
+      'TagValue: mood must be one of: Happy, Neutral, Sad, Very Sad',
+    ],
+    [{ Tag: 'Mood', TagValue: 3 }, 'TagValue: mood must be one of: Happy, Neutral, Sad, Very Sad'],
+    [
+      { Tag: 'Systolic', TagValue: 120, MinTag: 'Diastolic', MinTagValue: 130 },
+      'MinTagValue: diastolic pressure must be below systolic pressure (for 120/80 send TagValue 120 and MinTagValue 80)',
+    ],
+    [
+      { Tag: 'Systolic', TagValue: 120, MinTag: 'Diastolic', MinTagValue: '120' },
+      'MinTagValue: diastolic pressure must be below systolic pressure (for 120/80 send TagValue 120 and MinTagValue 80)',
+    ],
+    [
+      { Tag: 'Systolic', TagValue: 120 },
+      'MinTagValue: a Systolic reading needs its diastolic pressure here, in mmHg',
+    ],
+    [
+      { Tag: 'Systolic', TagValue: 400, MinTagValue: 80 },
+      'TagValue: systolic pressure must be a number between 40 and 300 mmHg',
+    ],
+    [
+      { Tag: 'Systolic', TagValue: 120, MinTagValue: -80 },
+      'MinTagValue: diastolic pressure must be a number between 20 and 200 mmHg',
+    ],
+    [
+      { Tag: 'Systolic', TagValue: 120, MinTag: 'FEV1', MinTagValue: 80 },
+      'MinTag: must be "Diastolic" for a Systolic reading',
+    ],
+    [
+      { Tag: 'FEV2', TagValue: 90 },
+      'MinTagValue: a FEV2 reading needs its FEV1 here, in % of predicted',
+    ],
+    [
+      { Tag: 'FEV2', TagValue: 90, MinTagValue: 'n/a' },
+      'MinTagValue: FEV1 must be a number between 1 and 200 % of predicted',
+    ],
+    [
+      { Tag: 'BMI', TagValue: 22, MinTag: 'Diastolic' },
+      'MinTag: a BMI reading has no second value; leave it empty',
+    ],
+    [
+      { Tag: 'BMI', TagValue: 22, MinTagValue: 80 },
+      'MinTagValue: a BMI reading has no second value; leave it empty',
+    ],
+    [{ Tag: 'Weight', TagValue: 70 }, `Tag: must be one of: ${tags}`],
+    [{ Tag: 'FEV1', TagValue: 70 }, `Tag: must be one of: ${tags}`],
+    [{ Tag: 'spo2value', TagValue: 97 }, `Tag: must be one of: ${tags}`],
+    [
+      { Tag: 'SPO2Value', TagValue: true },
+      'TagValue: must be a number, or for Mood one of its words',
+    ],
+    [{ Tag: 'SPO2Value', TagValue: undefined }, 'TagValue: is required'],
+    [
+      { Tag: 'SPO2Value', TagValue: 97, Narration: 'x'.repeat(501) },
+      'Narration: must be at most 500 characters long',
+    ],
+    [
+      { Tag: 'SPO2Value', TagValue: 97, Owner: 'someone-else' },
+      'Request body: "Owner" is not a field this call accepts',
+    ],
+    [
+      { Tag: 'SPO2Value', TagValue: 97, DirectFromDevice: 'no' },
+      'DirectFromDevice: must be true or false, not a string',
+    ],
+    [
+      { Tag: 'SPO2Value', TagValue: 97, TakenAt: new Date(Date.now() + 3_600_000).toISOString() },
+      'TakenAt: must not be in the future',
+    ],
+    [
+      { Tag: 'SPO2Value', TagValue: 97, TakenAt: '1899-12-31T23:59:59Z' },
+      'TakenAt: must be in 1900 or later',
+    ],
+    [
+      { Tag: 'SPO2Value', TagValue: 97, TakenAt: '2024-03-01 07:15' },
+      'TakenAt: must be a date and time with its offset, such as 2026-01-31T08:30:00Z',
+    ],
+  ])('refuses %j with a 400 that names the field', async (fields, message) => {
+    const person = await signedInAccount(server);
+    const { status, body } = await call<Errors>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: payload(fields),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([message]);
+    // Nothing was stored.
+    expect((await history(person)).body.items).toEqual([]);
+  });
+
+  it('names every bad field at once', async () => {
+    const person = await signedInAccount(server);
+    const { status, body } = await call<Errors>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: payload({
+        Tag: 'Systolic',
+        TagValue: 'high',
+        MinTag: 'Low',
+        MinTagValue: 500,
+        Narration: 'y'.repeat(600),
+      }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      'Narration: must be at most 500 characters long',
+      'TagValue: systolic pressure must be a number between 40 and 300 mmHg',
+      'MinTag: must be "Diastolic" for a Systolic reading',
+      'MinTagValue: diastolic pressure must be a number between 20 and 200 mmHg',
+    ]);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    const person = await signedInAccount(server);
+    const { status, body } = await call<Errors>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: ['SPO2Value', 97],
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(['Request body: must be an object, not a list']);
+  });
+});
+
+describe('the newest reading of a tag', () => {
+  it('answers the reading taken last, not the one recorded last', async () => {
+    const person = await signedInAccount(server);
+    await record(person, { Tag: 'SPO2Value', TagValue: 96, TakenAt: minutesAgo(10) });
+    const latest = await record(person, { Tag: 'SPO2Value', TagValue: 94, TakenAt: minutesAgo(5) });
+    // Typed in afterwards, but taken earlier.
+    await record(person, { Tag: 'SPO2Value', TagValue: 99, TakenAt: minutesAgo(60) });
+    await record(person, { Tag: 'Pulse Value', TagValue: 70 });
+
+    const { status, body } = await newest(person, 'SPO2Value');
+    expect(status).toBe(200);
+    expect(body).toEqual(latest);
+  });
+
+  it('finds tags with spaces and answers the diastolic pressure with the systolic', async () => {
+    const person = await signedInAccount(server);
+    await record(person, { Tag: 'Pulse Value', TagValue: 66 });
+    await record(person, { Tag: 'Systolic', TagValue: 128, MinTag: 'Diastolic', MinTagValue: 84 });
+    expect((await newest(person, 'Pulse Value')).body).toMatchObject({ tagValue: '66' });
+    expect((await newest(person, 'Systolic')).body).toMatchObject({
+      tagValue: '128',
+      minTag: 'Diastolic',
+      minTagValue: '84',
+    });
+  });
+
+  it('answers the newest FEV2 reading for FEV1, whose value is its MinTagValue', async () => {
+    const person = await signedInAccount(server);
+    const reading = await record(person, {
+      Tag: 'FEV2',
+      TagValue: 90,
+      MinTag: 'FEV1',
+      MinTagValue: 85,
+    });
+    const { status, body } = await newest(person, 'FEV1');
+    expect(status).toBe(200);
+    expect(body).toEqual(reading);
+    expect(body.minTagValue).toBe('85');
+  });
+
+  it('answers 404 with a clear message when there is none', async () => {
+    const person = await signedInAccount(server);
+    await record(person, { Tag: 'BMI', TagValue: 23 });
+    const { status, body } = await newest(person, 'Cholesterol Value');
+    expect(status).toBe(404);
+    expect(body.errors).toEqual(['There is no Cholesterol Value reading yet.']);
+  });
+
+  it('refuses an unknown or missing tag, listing the tags it knows', async () => {
+    const person = await signedInAccount(server);
+    const unknown = await newest(person, 'Weight');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([
+      'query tag: must be one of: "SPO2Value", "Blood-sugar", "BMI", "Mood", "Pulse Value", "Systolic", "FEV2", "Temperature", "Cholesterol Value", "FEV1"',
+    ]);
+    const missing = await call<Errors>(server, 'GET', HEALTH, { token: person.token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual(['query tag: is required']);
+  });
+});
+
+describe('the history', () => {
+  /**
+   * Nine readings over three times, three of them sharing one instant, so paging has to break
+   * ties by id to neither skip nor repeat a reading.
+   */
+  async function personWithHistory() {
+    const person = await signedInAccount(server);
+    const times = [minutesAgo(300), minutesAgo(200), minutesAgo(100)];
+    const made: Reading[] = [];
+    for (const [index, takenAt] of [
+      times[1],
+      times[0],
+      times[2],
+      times[1],
+      times[1],
+      times[0],
+      times[2],
+      times[2],
+      times[0],
+    ].entries()) {
+      made.push(
+        await record(person, {
+          Tag: index % 3 === 0 ? 'Pulse Value' : 'SPO2Value',
+          TagValue: 60 + index * 4,
+          TakenAt: takenAt,
+        }),
+      );
+    }
+    const newestFirst = [...made].sort(
+      (a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt) || (b.id < a.id ? -1 : 1),
+    );
+    return { person, made, newestFirst, times: times as [string, string, string] };
+  }
+
+  it('answers every reading newest first by default, on one page when they fit', async () => {
+    const { person, newestFirst } = await personWithHistory();
+    const { status, body } = await history(person);
+    expect(status).toBe(200);
+    expect(body.nextCursor).toBeNull();
+    expect(body.items.map((item) => item.id)).toEqual(newestFirst.map((item) => item.id));
+    // The spec's own call.
+    expect((await history(person, '?order=DESC')).body).toEqual(body);
+  });
+
+  it.each([
+    ['DESC', 2],
+    ['DESC', 4],
+    ['ASC', 2],
+    ['ASC', 3],
+  ])('pages order=%s %i at a time with no reading skipped or repeated', async (order, limit) => {
+    const { person, newestFirst } = await personWithHistory();
+    const pages = await allPages(person, `?order=${order}&limit=${limit}`);
+    const expected = order === 'DESC' ? newestFirst : [...newestFirst].reverse();
+    expect(pages.map((page) => page.items.length)).toEqual(
+      Array.from({ length: Math.ceil(9 / limit) }, (_, index) =>
+        Math.min(limit, 9 - index * limit),
+      ),
+    );
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(
+      expected.map((item) => item.id),
+    );
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+  });
+
+  it('pages readings whose times differ by less than a millisecond', async () => {
+    // Other writers (a device import, say) can store microseconds, which a JavaScript Date drops.
+    const person = await signedInAccount(server);
+    for (const micros of ['000100', '000200', '000300', '000900']) {
+      await server.app.database.db.execute(
+        sql`insert into health_records (user_id, tag, tag_value, taken_at)
+            values (${person.userId}, 'BMI', '22', ${`2026-01-05T10:00:00.${micros}Z`}::timestamptz)`,
+      );
+    }
+    for (const order of ['DESC', 'ASC']) {
+      const pages = await allPages(person, `?order=${order}&limit=1`);
+      const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+      expect(pages).toHaveLength(4);
+      expect(new Set(ids).size).toBe(4);
+    }
+  });
+
+  it('accepts the order in any letter case', async () => {
+    const { person, newestFirst } = await personWithHistory();
+    const { body } = await history(person, '?order=asc');
+    expect(body.items.map((item) => item.id)).toEqual(
+      [...newestFirst].reverse().map((item) => item.id),
+    );
+  });
+
+  it('filters by tag, and by time from (inclusive) to (exclusive)', async () => {
+    const { person, newestFirst, times } = await personWithHistory();
+    const pulse = await history(person, '?tag=Pulse%20Value');
+    expect(pulse.body.items.map((item) => item.id)).toEqual(
+      newestFirst.filter((item) => item.tag === 'Pulse Value').map((item) => item.id),
+    );
+
+    const window = `?from=${encodeURIComponent(times[0])}&to=${encodeURIComponent(times[2])}`;
+    const between = await history(person, window);
+    expect(between.body.items.map((item) => item.id)).toEqual(
+      newestFirst
+        .filter((item) => item.takenAt === times[0] || item.takenAt === times[1])
+        .map((item) => item.id),
+    );
+
+    const both = await allPages(person, `${window}&tag=SPO2Value&order=ASC&limit=1`);
+    expect(both.flatMap((page) => page.items.map((item) => [item.tag, item.takenAt]))).toEqual([
+      ['SPO2Value', times[0]],
+      ['SPO2Value', times[0]],
+      ['SPO2Value', times[0]],
+      ['SPO2Value', times[1]],
+    ]);
+  });
+
+  it('answers FEV2 readings for tag=FEV1', async () => {
+    const person = await signedInAccount(server);
+    const reading = await record(person, { Tag: 'FEV2', TagValue: 82, MinTagValue: 79 });
+    await record(person, { Tag: 'BMI', TagValue: 24 });
+    expect((await history(person, '?tag=FEV1')).body.items).toEqual([reading]);
+  });
+
+  it('answers an empty page for a person without readings', async () => {
+    const person = await signedInAccount(server);
+    expect(await history(person)).toMatchObject({
+      status: 200,
+      body: { items: [], nextCursor: null },
+    });
+  });
+
+  it.each([
+    ['?order=UP', 'query order: must be one of: "DESC", "ASC"'],
+    ['?limit=0', 'query limit: must be at least 1'],
+    ['?limit=201', 'query limit: must be at most 200'],
+    ['?limit=ten', 'query limit: must be a whole number from 1 to 200'],
+    ['?tag=Weight', expect.stringMatching(/^query tag: must be one of: "SPO2Value"/)],
+    [
+      '?from=yesterday',
+      'query from: must be a date and time with its offset, such as 2026-01-31T08:30:00Z',
+    ],
+    ['?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', 'query to: must be later than from'],
+    [
+      '?cursor=not-a-cursor',
+      'query cursor: is not a cursor this server gave; start again without it.',
+    ],
+    [
+      `?cursor=${Buffer.from('["2026-02-31T00:00:00.000000Z","00000000-0000-0000-0000-000000000000"]').toString('base64url')}`,
+      'query cursor: is not a cursor this server gave; start again without it.',
+    ],
+    ['?sort=DESC', 'query: "sort" is not a field this call accepts'],
+  ])('refuses %s', async (query, message) => {
+    const person = await signedInAccount(server);
+    const { status, body } = await history(person, query);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([message]);
+  });
+});
+
+describe('correcting and deleting a reading', () => {
+  it('replaces a reading, keeping the time it was taken when none is given', async () => {
+    const person = await signedInAccount(server);
+    const takenAt = minutesAgo(30);
+    const original = await record(person, {
+      Tag: 'Systolic',
+      TagValue: 150,
+      MinTagValue: 95,
+      TakenAt: takenAt,
+    });
+    const { status, body } = await call<Reading>(server, 'PUT', `${HEALTH}/${original.id}`, {
+      token: person.token,
+      body: payload({ Tag: 'Systolic', TagValue: '115', MinTag: 'Diastolic', MinTagValue: '75' }),
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: original.id,
+      tag: 'Systolic',
+      tagValue: '115',
+      minTagValue: '75',
+      takenAt: original.takenAt,
+      createdAt: original.createdAt,
+    });
+    expect(Date.parse(body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(original.updatedAt));
+    expect((await newest(person, 'Systolic')).body).toEqual(body);
+
+    const moved = await call<Reading>(server, 'PUT', `${HEALTH}/${original.id}`, {
+      token: person.token,
+      body: payload({ Tag: 'Systolic', TagValue: 115, MinTagValue: 75, TakenAt: minutesAgo(90) }),
+    });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.body.takenAt)).toBeLessThan(Date.parse(takenAt));
+  });
+
+  it('refuses a correction that cannot be a measurement and keeps the reading as it was', async () => {
+    const person = await signedInAccount(server);
+    const original = await record(person, { Tag: 'SPO2Value', TagValue: 97 });
+    const { status, body } = await call<Errors>(server, 'PUT', `${HEALTH}/${original.id}`, {
+      token: person.token,
+      body: payload({ Tag: 'SPO2Value', TagValue: 140 }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(['TagValue: SpO2 must be a number between 50 and 100 %']);
+    expect((await newest(person, 'SPO2Value')).body).toEqual(original);
+  });
+
+  it('deletes a reading: 204, then it is gone', async () => {
+    const person = await signedInAccount(server);
+    const reading = await record(person, { Tag: 'Mood', TagValue: 'Happy' });
+    const removed = await call(server, 'DELETE', `${HEALTH}/${reading.id}`, {
+      token: person.token,
+    });
+    expect(removed.status).toBe(204);
+    expect(removed.body).toBeNull();
+    const path = `${HEALTH}/${reading.id}`;
+    expect((await call(server, 'GET', path, { token: person.token })).status).toBe(404);
+    expect((await call(server, 'DELETE', path, { token: person.token })).status).toBe(404);
+    expect((await newest(person, 'Mood')).status).toBe(404);
+  });
+
+  it('answers 400 with a clear message for an id that is not a reading id', async () => {
+    const person = await signedInAccount(server);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', payload({ Tag: 'BMI', TagValue: 22 })],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await call<Errors>(server, method, `${HEALTH}/12345`, {
+        token: person.token,
+        body,
+      });
+      expect(answer.status, method).toBe(400);
+      expect(answer.body.errors).toEqual([
+        'path id: must be the id of a reading, a UUID such as the one POST answered',
+      ]);
+    }
+  });
+});
+
+describe("another person's readings", () => {
+  it('answer 404 exactly as a missing reading does, and stay unchanged', async () => {
+    const owner = await signedInAccount(server);
+    const stranger = await signedInAccount(server);
+    const reading = await record(owner, { Tag: 'Temperature', TagValue: 37.9 });
+    const missing = '3f1c5a9e-8b2d-4c7e-9f10-2a3b4c5d6e7f';
+
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', payload({ Tag: 'Temperature', TagValue: 36.5 })],
+      ['DELETE', undefined],
+    ] as const) {
+      const theirs = await call(server, method, `${HEALTH}/${reading.id}`, {
+        token: stranger.token,
+        body,
+      });
+      const nobodys = await call(server, method, `${HEALTH}/${missing}`, {
+        token: stranger.token,
+        body,
+      });
+      expect(theirs.status, method).toBe(404);
+      expect(theirs.body, method).toEqual({ errors: ['There is no reading with this id.'] });
+      expect(theirs.body).toEqual(nobodys.body);
+    }
+
+    expect((await newest(owner, 'Temperature')).body).toEqual(reading);
+  });
+
+  it('never appear in the newest reading, the history or the analysis', async () => {
+    const owner = await signedInAccount(server);
+    const stranger = await signedInAccount(server);
+    await record(owner, { Tag: 'SPO2Value', TagValue: 97 });
+    await record(owner, { Tag: 'Systolic', TagValue: 118, MinTagValue: 76 });
+    await record(owner, { Tag: 'Mood', TagValue: 'Happy' });
+
+    expect((await newest(stranger, 'SPO2Value')).status).toBe(404);
+    expect((await history(stranger)).body).toEqual({ items: [], nextCursor: null });
+    expect((await history(stranger, '?tag=Systolic&order=ASC')).body.items).toEqual([]);
+    const report = await analysis(stranger);
+    expect(report.forScaleOk).toBe(0);
+    expect(Object.values(report.measures).map((measure) => measure.colour)).toEqual(
+      Array(9).fill('grey'),
+    );
+    expect(Object.values(report.readings)).toEqual(Array(9).fill(null));
+
+    // The owner's own view is not empty, so the checks above could have failed.
+    expect((await analysis(owner)).forScaleOk).toBe(3);
+  });
+});
+
+describe('the analysis', () => {
+  const measures = [
+    'oxygen',
+    'sugar',
+    'bmi',
+    'mood',
+    'pulse',
+    'bloodPressure',
+    'breathing',
+    'temperature',
+    'cholesterol',
+  ];
+
+  it('answers every measure grey with no readings, and a score of 0', async () => {
+    const person = await signedInAccount(server);
+    const report = await analysis(person);
+    expect(Object.keys(report.measures)).toEqual(measures);
+    for (const measure of measures) {
+      expect(report.measures[measure]).toMatchObject({
+        measure,
+        value: null,
+        colour: 'grey',
+        result: 'No reading yet',
+        ok: 0,
+      });
+      expect(report.measures[measure]?.advice).toMatch(/\(Source: .+\)$/);
+    }
+    expect(report.forScaleOk).toBe(0);
+    expect(report.profileOk).toBe(0);
+  });
+
+  it('rates each newest reading with the bands of decisions.md section 4', async () => {
+    const person = await signedInAccount(server);
+    // An older reading of oxygen, which the newer one replaces.
+    await record(person, { Tag: 'SPO2Value', TagValue: 93, TakenAt: minutesAgo(60) });
+    await record(person, { Tag: 'SPO2Value', TagValue: 97 });
+    await record(person, { Tag: 'Systolic', TagValue: 135, MinTagValue: 85 });
+    await record(person, { Tag: 'Blood-sugar', TagValue: 150, Narration: 'HadDiabetics HadMeal' });
+    await record(person, { Tag: 'BMI', TagValue: 31 });
+    await record(person, { Tag: 'Mood', TagValue: 'Neutral' });
+    await record(person, { Tag: 'Pulse Value', TagValue: 72 });
+    await record(person, { Tag: 'FEV2', TagValue: 92, MinTag: 'FEV1', MinTagValue: 85 });
+    await record(person, { Tag: 'Temperature', TagValue: 36.8 });
+    await record(person, { Tag: 'Cholesterol Value', TagValue: 245 });
+
+    const report = await analysis(person);
+    const seen = Object.fromEntries(
+      measures.map((measure) => {
+        const { value, colour, result, ok } = report.measures[measure]!;
+        return [measure, { value, colour, result, ok }];
+      }),
+    );
+    expect(seen).toEqual({
+      oxygen: { value: '97', colour: 'green', result: 'Normal', ok: 1 },
+      sugar: { value: '150', colour: 'green', result: 'Normal', ok: 1 },
+      bmi: { value: '31', colour: 'red', result: 'Obese', ok: 0 },
+      mood: { value: 'Neutral', colour: 'yellow', result: 'Inconclusive', ok: 0 },
+      pulse: { value: '72', colour: 'green', result: 'Normal', ok: 1 },
+      bloodPressure: { value: '135/85', colour: 'red', result: 'High', ok: 0 },
+      breathing: { value: 'FEV1 85, FEV2 92', colour: 'green', result: 'Normal', ok: 1 },
+      temperature: { value: '36.8', colour: 'green', result: 'Normal', ok: 1 },
+      cholesterol: { value: '245', colour: 'red', result: 'High', ok: 0 },
+    });
+    expect(report.forScaleOk).toBe(5);
+    expect(report.readings.oxygen).toMatchObject({ tag: 'SPO2Value', tagValue: '97' });
+    expect(report.readings.bloodPressure).toMatchObject({ tagValue: '135', minTagValue: '85' });
+  });
+
+  it('reads oxygen 93 as low and red', async () => {
+    const person = await signedInAccount(server);
+    await record(person, { Tag: 'SPO2Value', TagValue: '93' });
+    expect((await analysis(person)).measures.oxygen).toMatchObject({
+      value: '93',
+      colour: 'red',
+      result: 'Low',
+      ok: 0,
+    });
+  });
+
+  it('reads blood sugar in the context its narration gives', async () => {
+    const person = await signedInAccount(server);
+    await record(person, { Tag: 'Blood-sugar', TagValue: 150 });
+    // Not diabetic and fasting: 126 or more is very high.
+    expect((await analysis(person)).measures.sugar).toMatchObject({
+      colour: 'red',
+      result: 'Very high',
+    });
+  });
+
+  it("rates the pulse with the profile's age and gender, and reports the profile complete", async () => {
+    const person = await signedInAccount(server);
+    await record(person, { Tag: 'Pulse Value', TagValue: 83 });
+    // Without a date of birth: 41-100 is normal.
+    expect((await analysis(person)).measures.pulse).toMatchObject({
+      colour: 'green',
+      result: 'Normal',
+    });
+
+    const thirtyYearsAgo = new Date();
+    thirtyYearsAgo.setUTCFullYear(thirtyYearsAgo.getUTCFullYear() - 30);
+    const profile = await call(server, 'PUT', '/api/v1/identity/profile', {
+      token: person.token,
+      body: { DOB: thirtyYearsAgo.toISOString().slice(0, 10), Gender: 'Male', HeightMM: 1780 },
+    });
+    expect(profile.status).toBe(200);
+    const report = await analysis(person);
+    // A man of 26-35: 82 or more is poor (pulse-bands.md).
+    expect(report.measures.pulse).toMatchObject({ colour: 'red', result: 'Poor', ok: 0 });
+    expect(report.profileOk).toBe(1);
+  });
+});
+
+describe('without a valid session', () => {
+  const someId = '3f1c5a9e-8b2d-4c7e-9f10-2a3b4c5d6e7f';
+  it.each([
+    ['POST', HEALTH],
+    ['GET', `${HEALTH}?tag=BMI`],
+    ['GET', `${HEALTH}/${someId}`],
+    ['PUT', `${HEALTH}/${someId}`],
+    ['DELETE', `${HEALTH}/${someId}`],
+    ['GET', `${HEALTHS}?order=DESC`],
+    ['GET', ANALYSIS],
+  ])('%s %s answers 401', async (method, path) => {
+    const body =
+      method === 'POST' || method === 'PUT' ? payload({ Tag: 'BMI', TagValue: 22 }) : undefined;
+    for (const token of [undefined, 'not-a-token']) {
+      const answer = await call<Errors>(server, method, path, {
+        body,
+        ...(token ? { token } : {}),
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body.errors).toEqual([
+        'Please sign in: your session has ended or is not valid.',
+      ]);
+    }
+  });
+});
+
+describe('the API reference', () => {
+  it('documents every records call', async () => {
+    const { body } = await call<{ paths: Record<string, Record<string, unknown>> }>(
+      server,
+      'GET',
+      '/api/openapi.json',
+    );
+    expect(Object.keys(body.paths['/api/v1/records/health'] ?? {})).toEqual(['post', 'get']);
+    expect(Object.keys(body.paths['/api/v1/records/health/{id}'] ?? {})).toEqual([
+      'get',
+      'put',
+      'delete',
+    ]);
+    expect(body.paths['/api/v1/records/healths']).toHaveProperty('get');
+    expect(body.paths['/api/v1/records/analysis']).toHaveProperty('get');
+    expect(JSON.stringify(body.paths['/api/v1/records/health'])).toContain(
+      'tag=FEV1 answers the newest FEV2 reading',
+    );
+  });
+});

@@ -1,0 +1,275 @@
+// Pricing a cart and placing orders (decisions.md section 6). amount = sum of price x count, plus
+// each line's shipping when delivering; VAT = amount x rate, half up; total = amount + VAT. An
+// order is placed in one transaction that locks its products in id order, checks stock, takes it,
+// and stores the prices it charged. The same Idempotency-Key answers the same order.
+import crypto from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  orderTransitions,
+  type Fulfilment,
+  type OrderStatus,
+  type PlaceOrderRequest,
+  type QuoteRequest,
+} from '@vitalia/api/store.contract';
+import type { Database } from '../../db/database.ts';
+import { orderLines, orders, orderStatusChanges, products } from '../../db/schema/store.table.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { StoreMoney } from './money.ts';
+import { StoreRepository, type ProductWithShipping, type StoredOrder } from './store.repository.ts';
+
+export interface PricedLine {
+  product: ProductWithShipping;
+  count: number;
+  shippingOptionId: string | null;
+  shippingMethod: string | null;
+  shippingCostMinor: number;
+  lineAmountMinor: number;
+}
+
+export interface PricedCart {
+  fulfilment: Fulfilment;
+  lines: PricedLine[];
+  amountMinor: number;
+  vatMinor: number;
+  totalMinor: number;
+}
+
+/** Problems with a cart, one message per line; 409 when stock alone is the problem. */
+class CartProblems {
+  readonly invalid: string[] = [];
+  readonly stock: string[] = [];
+
+  throwIfAny(): void {
+    if (this.invalid.length > 0) {
+      throw new AppError(400, 'CART_INVALID', [...this.invalid, ...this.stock]);
+    }
+    if (this.stock.length > 0) throw new AppError(409, 'OUT_OF_STOCK', this.stock);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export class CheckoutService {
+  private readonly store: StoreRepository;
+
+  constructor(
+    private readonly db: Database,
+    private readonly money: StoreMoney,
+  ) {
+    this.store = new StoreRepository(db);
+  }
+
+  /** Prices a cart from the database; throws the problems of every bad line at once. */
+  async price(db: Database, request: QuoteRequest, lock: boolean): Promise<PricedCart> {
+    const problems = new CartProblems();
+    const seen = new Set<string>();
+    request.items.forEach((item, index) => {
+      if (seen.has(item.productID)) {
+        problems.invalid.push(
+          `items.${index}: this product is already in the cart; send one line per product with a count.`,
+        );
+      }
+      seen.add(item.productID);
+    });
+    problems.throwIfAny();
+
+    const found = await this.store.cartProducts(db, [...seen], lock);
+    const byId = new Map(found.map((product) => [product.id, product]));
+    const lines: PricedLine[] = [];
+    request.items.forEach((item, index) => {
+      const at = `items.${index}`;
+      const product = byId.get(item.productID);
+      if (!product) {
+        problems.invalid.push(`${at}: there is no such product in the store.`);
+        return;
+      }
+      if (!product.active) {
+        problems.invalid.push(`${at}: "${product.name}" is no longer sold.`);
+        return;
+      }
+      let shipping: ProductWithShipping['shippings'][number] | undefined;
+      if (request.fulfilment === 'delivery') {
+        if (!item.shippingCostID) {
+          problems.invalid.push(`${at}: choose how "${product.name}" is shipped (shippingCostID).`);
+          return;
+        }
+        shipping = product.shippings.find((option) => option.id === item.shippingCostID);
+        if (!shipping) {
+          problems.invalid.push(`${at}: that shipping option is not one of "${product.name}"'s.`);
+          return;
+        }
+      }
+      if (item.count > product.stock) {
+        problems.stock.push(
+          product.stock === 0
+            ? `${at}: "${product.name}" is out of stock.`
+            : `${at}: only ${product.stock} of "${product.name}" left; lower the count.`,
+        );
+        return;
+      }
+      const shippingCostMinor = shipping?.costMinor ?? 0;
+      lines.push({
+        product,
+        count: item.count,
+        shippingOptionId: shipping?.id ?? null,
+        shippingMethod: shipping?.method ?? null,
+        shippingCostMinor,
+        lineAmountMinor: product.priceMinor * item.count + shippingCostMinor,
+      });
+    });
+    problems.throwIfAny();
+
+    const amountMinor = lines.reduce((sum, line) => sum + line.lineAmountMinor, 0);
+    const vatMinor = this.money.vatOn(amountMinor);
+    return {
+      fulfilment: request.fulfilment,
+      lines,
+      amountMinor,
+      vatMinor,
+      totalMinor: amountMinor + vatMinor,
+    };
+  }
+
+  quote(request: QuoteRequest): Promise<PricedCart> {
+    return this.price(this.db, request, false);
+  }
+
+  /** Places the order, or answers the one this key already placed (`replayed`). */
+  async place(
+    userId: string,
+    key: string,
+    request: PlaceOrderRequest,
+  ): Promise<{ order: StoredOrder; replayed: boolean }> {
+    if (request.fulfilment === 'delivery' && !request.delivery) {
+      throw new AppError(400, 'DELIVERY_DETAILS', [
+        'delivery: is required when the order is delivered (address, city, state).',
+      ]);
+    }
+    if (request.fulfilment === 'pickup' && request.delivery) {
+      throw new AppError(400, 'DELIVERY_DETAILS', [
+        'delivery: leave it out when you pick the order up.',
+      ]);
+    }
+    const requestHash = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const replay = await this.replay(userId, key, requestHash);
+    if (replay) return { order: replay, replayed: true };
+
+    try {
+      const orderId = await this.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const cart = await this.price(db, request, true);
+        for (const line of cart.lines) {
+          await StoreRepository.takeStock(db, line.product.id, line.count);
+        }
+        const [placed] = await db
+          .insert(orders)
+          .values({
+            userId,
+            idempotencyKey: key,
+            requestHash,
+            fulfilment: cart.fulfilment,
+            currency: this.money.currency,
+            vatRateBasisPoints: this.money.vatBasisPoints,
+            amountMinor: cart.amountMinor,
+            vatMinor: cart.vatMinor,
+            totalMinor: cart.totalMinor,
+            paymentMethod: cart.fulfilment === 'delivery' ? 'on_delivery' : 'at_pickup',
+            firstName: request.contact.firstName,
+            surname: request.contact.surname,
+            phone: request.contact.phone,
+            email: request.contact.email.toLowerCase(),
+            address: request.delivery?.address ?? null,
+            city: request.delivery?.city ?? null,
+            state: request.delivery?.state ?? null,
+          })
+          .returning({ id: orders.id });
+        if (!placed) throw new Error('order insert returned nothing');
+        await db.insert(orderLines).values(
+          cart.lines.map((line) => ({
+            orderId: placed.id,
+            productId: line.product.id,
+            productName: line.product.name,
+            unitPriceMinor: line.product.priceMinor,
+            count: line.count,
+            shippingOptionId: line.shippingOptionId,
+            shippingMethod: line.shippingMethod,
+            shippingCostMinor: line.shippingCostMinor,
+            lineAmountMinor: line.lineAmountMinor,
+          })),
+        );
+        await db
+          .insert(orderStatusChanges)
+          .values({ orderId: placed.id, status: 'placed', changedBy: userId });
+        return placed.id;
+      });
+      const stored = await this.store.orderById(orderId, userId);
+      if (!stored) throw new Error('placed order not found');
+      return { order: stored, replayed: false };
+    } catch (error) {
+      // The same key sent twice at once: the other request placed the order.
+      if (isUniqueViolation(error)) {
+        const raced = await this.replay(userId, key, requestHash);
+        if (raced) return { order: raced, replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  private async replay(
+    userId: string,
+    key: string,
+    requestHash: string,
+  ): Promise<StoredOrder | undefined> {
+    const existing = await this.store.orderByKey(userId, key);
+    if (!existing) return undefined;
+    if (existing.requestHash !== requestHash) {
+      throw new AppError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different order; send a new key for a new order.',
+      );
+    }
+    return this.store.orderById(existing.id, userId);
+  }
+
+  /** Moves an order along its path; cancelling returns its stock in the same transaction. */
+  async move(orderId: string, to: OrderStatus, by: string): Promise<StoredOrder> {
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const [current] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!current) throw new AppError(404, 'NOT_FOUND', 'There is no such order.');
+      const allowed = orderTransitions[current.fulfilment][current.status] ?? [];
+      if (!allowed.includes(to)) {
+        throw new AppError(
+          409,
+          'STATUS_NOT_ALLOWED',
+          allowed.length > 0
+            ? `A ${current.fulfilment} order that is ${current.status.replaceAll('_', ' ')} can go to ${allowed.map((s) => s.replaceAll('_', ' ')).join(' or ')}, not ${to.replaceAll('_', ' ')}.`
+            : `This order is ${current.status.replaceAll('_', ' ')} and cannot change any more.`,
+        );
+      }
+      if (to === 'cancelled') {
+        const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+        for (const line of lines) {
+          await db
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${line.count}`, updatedAt: new Date() })
+            .where(eq(products.id, line.productId));
+        }
+      }
+      await db
+        .update(orders)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, [current.status])));
+      await db.insert(orderStatusChanges).values({ orderId, status: to, changedBy: by });
+    });
+    const stored = await this.store.orderById(orderId);
+    if (!stored) throw new Error('moved order not found');
+    return stored;
+  }
+}

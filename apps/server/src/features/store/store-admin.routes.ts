@@ -1,0 +1,268 @@
+// Administrators' calls: the catalogue (create, edit, deactivate, stock, shipping options) and
+// orders (see them all, move them along). Every change is validated and written to the log as an
+// audit line naming who did what.
+import { and, eq, inArray, not } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  adminOrderQuery,
+  order,
+  orderList,
+  orderStatusRequest,
+  product,
+  productInput,
+  productListQuery,
+  productPage,
+  productParams,
+  productPatch,
+  storePaths,
+  type ProductInput,
+} from '@vitalia/api/store.contract';
+import type { Database } from '../../db/database.ts';
+import { products, shippingOptions } from '../../db/schema/store.table.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { CheckoutService } from './checkout.service.ts';
+import type { StoreMoney } from './money.ts';
+import { StoreRepository } from './store.repository.ts';
+import { decodeProductCursor, encodeProductCursor } from './store.routes.ts';
+import { toOrder, toProduct } from './store.views.ts';
+
+const secured = [{ bearerAuth: [] }];
+
+const slugTaken = (slug: string) =>
+  new AppError(
+    409,
+    'SLUG_TAKEN',
+    `slug: "${slug}" is already used by another product; choose another.`,
+  );
+
+/** Makes the product's shipping options match the list: same method updated, new added, others retired. */
+async function replaceShippings(
+  db: Database,
+  productId: string,
+  wanted: ProductInput['shippings'],
+): Promise<void> {
+  const existing = await db
+    .select()
+    .from(shippingOptions)
+    .where(eq(shippingOptions.productId, productId));
+  const keep: string[] = [];
+  for (const option of wanted) {
+    const match = existing.find(
+      (row) => row.method.toLowerCase() === option.shippingMethod.toLowerCase(),
+    );
+    if (match) {
+      await db
+        .update(shippingOptions)
+        .set({
+          method: option.shippingMethod,
+          costMinor: option.cost,
+          deliveryTimeDays: option.deliveryTimeDays,
+          active: true,
+        })
+        .where(eq(shippingOptions.id, match.id));
+      keep.push(match.id);
+    } else {
+      const [made] = await db
+        .insert(shippingOptions)
+        .values({
+          productId,
+          method: option.shippingMethod,
+          costMinor: option.cost,
+          deliveryTimeDays: option.deliveryTimeDays,
+        })
+        .returning({ id: shippingOptions.id });
+      if (made) keep.push(made.id);
+    }
+  }
+  // Retired, not deleted: orders name the options they used.
+  await db
+    .update(shippingOptions)
+    .set({ active: false })
+    .where(
+      keep.length > 0
+        ? and(eq(shippingOptions.productId, productId), not(inArray(shippingOptions.id, keep)))
+        : eq(shippingOptions.productId, productId),
+    );
+}
+
+export const storeAdminRoutes: FastifyPluginAsyncZod<{ money: StoreMoney }> = async (
+  app,
+  { money },
+) => {
+  const db = app.database.db;
+  const store = new StoreRepository(db);
+  const checkout = new CheckoutService(db, money);
+  const admin = app.requireRole('ADMIN');
+
+  const audit = (
+    request: Parameters<typeof currentUser>[0],
+    event: string,
+    details: Record<string, unknown>,
+  ) =>
+    request.log.info(
+      { audit: { event, by: currentUser(request).id, ...details } },
+      `audit: ${event}`,
+    );
+
+  async function slugFree(slug: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, slug));
+    return !row || row.id === exceptId;
+  }
+
+  app.get(
+    storePaths.adminProducts,
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['store admin'],
+        summary: 'Every product, sold or not',
+        security: secured,
+        querystring: productListQuery,
+        response: { 200: productPage, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const { q, limit, cursor } = request.query;
+      const page = await store.listProducts({
+        q,
+        limit,
+        after: cursor ? decodeProductCursor(cursor) : undefined,
+        includeInactive: true,
+      });
+      return {
+        items: page.rows.map((row) => toProduct(row, money)),
+        nextCursor: page.next ? encodeProductCursor(page.next) : null,
+      };
+    },
+  );
+
+  app.post(
+    storePaths.adminProducts,
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['store admin'],
+        summary: 'Add a product',
+        security: secured,
+        body: productInput,
+        response: { 201: product, 400: errorResponse, 403: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (!(await slugFree(input.slug))) throw slugTaken(input.slug);
+      const id = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(products)
+          .values({
+            slug: input.slug,
+            name: input.productName,
+            description: input.description,
+            priceMinor: input.price,
+            stock: input.stock,
+            active: input.active,
+          })
+          .returning({ id: products.id });
+        if (!made) throw new Error('product insert returned nothing');
+        await replaceShippings(tx as unknown as Database, made.id, input.shippings);
+        return made.id;
+      });
+      audit(request, 'product.created', { productId: id, slug: input.slug });
+      const row = await store.productById(id, true);
+      return reply.code(201).send(toProduct(row!, money));
+    },
+  );
+
+  app.put(
+    storePaths.adminProduct,
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['store admin'],
+        summary:
+          'Change a product: any of its fields, its stock, its shipping options; active=false stops selling it',
+        description:
+          'Fields left out stay as they are. shippings, when sent, replaces the list (options matched by method name).',
+        security: secured,
+        params: productParams,
+        body: productPatch,
+        response: {
+          200: product,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const patch = request.body;
+      if (!(await store.productById(id, true))) throw notFound('There is no such product.');
+      if (patch.slug && !(await slugFree(patch.slug, id))) throw slugTaken(patch.slug);
+      await db.transaction(async (tx) => {
+        const columns: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+        if (patch.slug !== undefined) columns.slug = patch.slug;
+        if (patch.productName !== undefined) columns.name = patch.productName;
+        if (patch.description !== undefined) columns.description = patch.description;
+        if (patch.price !== undefined) columns.priceMinor = patch.price;
+        if (patch.stock !== undefined) columns.stock = patch.stock;
+        if (patch.active !== undefined) columns.active = patch.active;
+        await tx.update(products).set(columns).where(eq(products.id, id));
+        if (patch.shippings) await replaceShippings(tx as unknown as Database, id, patch.shippings);
+      });
+      audit(request, 'product.changed', { productId: id, fields: Object.keys(patch) });
+      return toProduct((await store.productById(id, true))!, money);
+    },
+  );
+
+  app.get(
+    storePaths.adminOrders,
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['store admin'],
+        summary: 'Orders of everyone, newest first, by status',
+        security: secured,
+        querystring: adminOrderQuery,
+        response: { 200: orderList, 403: errorResponse },
+      },
+    },
+    async (request) => ({
+      items: (await store.ordersOf({ status: request.query.status }, 200)).map((stored) =>
+        toOrder(stored, money),
+      ),
+    }),
+  );
+
+  app.post(
+    storePaths.adminOrderStatus,
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['store admin'],
+        summary:
+          'Move an order: placed → shipped → delivered, or placed → ready for pickup → collected; placed or ready → cancelled returns the stock',
+        security: secured,
+        params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
+        body: orderStatusRequest,
+        response: { 200: order, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const moved = await checkout.move(
+        request.params.id,
+        request.body.status,
+        currentUser(request).id,
+      );
+      audit(request, 'order.moved', { orderId: request.params.id, status: request.body.status });
+      return toOrder(moved, money);
+    },
+  );
+};

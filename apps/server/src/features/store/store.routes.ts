@@ -1,0 +1,182 @@
+// The store's public calls: the catalogue, the cart's quote, and a person's own orders.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  idempotencyHeaders,
+  order,
+  orderList,
+  placeOrderRequest,
+  product,
+  productListQuery,
+  productPage,
+  productParams,
+  quoteRequest,
+  quoteResponse,
+  storePaths,
+} from '@vitalia/api/store.contract';
+import { currentUser } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { CheckoutService } from './checkout.service.ts';
+import type { StoreMoney } from './money.ts';
+import { StoreRepository, type ProductPosition } from './store.repository.ts';
+import { toOrder, toProduct, toQuote } from './store.views.ts';
+
+export interface StoreRoutesOptions {
+  money: StoreMoney;
+}
+
+const secured = [{ bearerAuth: [] }];
+
+export function encodeProductCursor(position: ProductPosition): string {
+  return Buffer.from(JSON.stringify([position.name, position.id])).toString('base64url');
+}
+
+export function decodeProductCursor(cursor: string): ProductPosition {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) {
+      return { name, id };
+    }
+  } catch {
+    // falls through to the message below
+  }
+  throw badRequest('query cursor: is not one this server gave; start again without it.');
+}
+
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, { money }) => {
+  const store = new StoreRepository(app.database.db);
+  const checkout = new CheckoutService(app.database.db, money);
+
+  app.get(
+    storePaths.products,
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Products on sale, by name, with search and paging',
+        querystring: productListQuery,
+        response: { 200: productPage, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const { q, limit, cursor } = request.query;
+      const page = await store.listProducts({
+        q,
+        limit,
+        after: cursor ? decodeProductCursor(cursor) : undefined,
+      });
+      return {
+        items: page.rows.map((row) => toProduct(row, money)),
+        nextCursor: page.next ? encodeProductCursor(page.next) : null,
+      };
+    },
+  );
+
+  app.get(
+    storePaths.product,
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'One product on sale',
+        params: productParams,
+        response: { 200: product, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await store.productById(request.params.id);
+      if (!row) throw notFound('There is no such product in the store.');
+      return toProduct(row, money);
+    },
+  );
+
+  app.post(
+    storePaths.quote,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['store'],
+        summary: 'Price a cart: lines, amount, VAT and total from the server’s prices',
+        description:
+          'amount = Σ price × count, plus each line’s shipping when delivering; VAT = amount × rate, rounded half up; total = amount + VAT. Problems are listed per line (items.N: …): 400 for a bad line, 409 when only stock is short.',
+        security: secured,
+        body: quoteRequest,
+        response: { 200: quoteResponse, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => toQuote(await checkout.quote(request.body), money),
+  );
+
+  app.post(
+    storePaths.orders,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['store'],
+        summary: 'Place an order (payment on delivery or at pickup)',
+        description:
+          'Needs an Idempotency-Key header: the same key again answers the same order (with Idempotent-Replayed: true), never a second one; the same key with another body is 422. Stock is taken in the same transaction: the last item goes to one buyer, the other gets 409.',
+        security: secured,
+        headers: idempotencyHeaders,
+        body: placeOrderRequest,
+        response: { 201: order, 400: errorResponse, 409: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { order: placed, replayed } = await checkout.place(
+        user.id,
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      if (!replayed) {
+        request.log.info(
+          { audit: { event: 'order.placed', userId: user.id, orderId: placed.order.id } },
+          'order placed',
+        );
+      }
+      return reply
+        .code(201)
+        .header('idempotent-replayed', String(replayed))
+        .header('location', `${storePaths.orders}/${placed.order.id}`)
+        .send(toOrder(placed, money));
+    },
+  );
+
+  app.get(
+    storePaths.orders,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['store'],
+        summary: 'The signed-in person’s orders, newest first',
+        security: secured,
+        response: { 200: orderList, 401: errorResponse },
+      },
+    },
+    async (request) => ({
+      items: (await store.ordersOf({ userId: currentUser(request).id })).map((stored) =>
+        toOrder(stored, money),
+      ),
+    }),
+  );
+
+  app.get(
+    storePaths.order,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['store'],
+        summary: 'One of the signed-in person’s orders',
+        description: 'Another person’s order answers 404, as a missing one does.',
+        security: secured,
+        params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
+        response: { 200: order, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const stored = await store.orderById(request.params.id, currentUser(request).id);
+      if (!stored) throw notFound('There is no such order.');
+      return toOrder(stored, money);
+    },
+  );
+};

@@ -1,0 +1,608 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoContent } from '../../db/demo-content.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import { products } from '../../db/schema/store.table.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import { storeCatalogueStep } from './demo-catalogue.ts';
+
+interface ProductBody {
+  productID: string;
+  slug: string;
+  productName: string;
+  price: number;
+  formattedPrice: string;
+  stock: { state: string; available: number };
+  shippings: Array<{
+    shippingMethod: string;
+    shippingCostID: string;
+    cost: number;
+    costFormatted: string;
+  }>;
+}
+
+let server: TestApp;
+let catalogue: Map<string, ProductBody>;
+let admin: SignedInAccount;
+
+const product = (slug: string) => {
+  const found = catalogue.get(slug);
+  if (!found) throw new Error(`no demo product ${slug}`);
+  return found;
+};
+const shippingOf = (slug: string, method: string) =>
+  product(slug).shippings.find((option) => option.shippingMethod === method)!.shippingCostID;
+
+async function stockOf(slug: string): Promise<number> {
+  const [row] = await server.app.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.slug, slug));
+  return row!.stock;
+}
+
+beforeAll(async () => {
+  server = await createTestApp({ trustProxy: true });
+  await loadDemoContent(server.app.database.db, [storeCatalogueStep]);
+  const list = await call<{ items: ProductBody[] }>(
+    server,
+    'GET',
+    '/api/v1/store/products?limit=100',
+  );
+  catalogue = new Map(list.body.items.map((item) => [item.slug, item]));
+  admin = await signedInAccount(server);
+  await server.app.database.db
+    .update(users)
+    .set({ role: 'ADMIN' })
+    .where(eq(users.id, admin.userId));
+});
+afterAll(() => server.close());
+
+const contact = {
+  firstName: 'Ngozi',
+  surname: 'Adeyemi',
+  phone: '+234 803 555 0101',
+  email: 'ngozi@example.com',
+};
+const delivery = { address: '12 Admiralty Way', city: 'Lekki', state: 'Lagos' };
+
+function placeOrder(token: string, body: unknown, key: string | null = crypto.randomUUID()) {
+  return call<Record<string, unknown> & { orderID: string; errors?: string[] }>(
+    server,
+    'POST',
+    '/api/v1/store/orders',
+    {
+      token,
+      body,
+      headers: key ? { 'idempotency-key': key } : {},
+    },
+  );
+}
+
+describe('the catalogue', () => {
+  it('lists the demo products by name with prices, stock and shipping options, formatted in naira', () => {
+    expect(catalogue.size).toBe(12);
+    const oximeter = product('fingertip-pulse-oximeter');
+    expect(oximeter).toMatchObject({
+      productName: 'Fingertip pulse oximeter',
+      price: 1_850_000,
+      formattedPrice: '₦18,500.00',
+      stock: { state: 'in_stock', available: 40 },
+    });
+    expect(
+      oximeter.shippings.map((option) => [option.shippingMethod, option.costFormatted]),
+    ).toEqual([
+      ['Standard delivery', '₦2,500.00'],
+      ['Express delivery', '₦5,000.00'],
+      ['Same-day courier (Lagos)', '₦7,500.00'],
+    ]);
+    expect(product('home-cholesterol-test-kit').stock).toEqual({
+      state: 'out_of_stock',
+      available: 0,
+    });
+    expect(product('infrared-forehead-thermometer').stock.state).toBe('low_stock');
+  });
+
+  it('searches by name and pages with a cursor, without gaps or repeats', async () => {
+    const found = await call<{ items: ProductBody[] }>(
+      server,
+      'GET',
+      '/api/v1/store/products?q=THERMO',
+    );
+    expect(found.body.items.map((item) => item.slug)).toEqual([
+      'digital-thermometer',
+      'infrared-forehead-thermometer',
+    ]);
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { items: ProductBody[]; nextCursor: string | null } } = await call(
+        server,
+        'GET',
+        `/api/v1/store/products?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      names.push(...page.body.items.map((item) => item.productName));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(names).toHaveLength(12);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('answers one product, 404 for an unknown one and 400 for a malformed id or cursor', async () => {
+    const one = await call(
+      server,
+      'GET',
+      `/api/v1/store/products/${product('peak-flow-meter').productID}`,
+    );
+    expect(one.body).toMatchObject({ slug: 'peak-flow-meter' });
+    expect(
+      (await call(server, 'GET', `/api/v1/store/products/${crypto.randomUUID()}`)).status,
+    ).toBe(404);
+    const malformed = await call(server, 'GET', '/api/v1/store/products/not-an-id');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual(['path id: must be an id as the store gives it']);
+    expect((await call(server, 'GET', '/api/v1/store/products?cursor=nonsense')).status).toBe(400);
+  });
+});
+
+describe('quoting a cart', () => {
+  it('prices delivery: lines with their shipping, amount, VAT at 7.5 % rounded half up, total', async () => {
+    const buyer = await signedInAccount(server);
+    const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body: {
+        fulfilment: 'delivery',
+        items: [
+          {
+            productID: product('fingertip-pulse-oximeter').productID,
+            count: 2,
+            shippingCostID: shippingOf('fingertip-pulse-oximeter', 'Express delivery'),
+            // What the spec's client keeps on a line: accepted and ignored.
+            price: 1,
+            itemAmount: 2,
+            formattedPrice: '₦0.01',
+          },
+          {
+            productID: product('sterile-lancets-100').productID,
+            count: 1,
+            shippingCostID: shippingOf('sterile-lancets-100', 'Standard delivery'),
+          },
+        ],
+      },
+    });
+    expect(status).toBe(200);
+    // 2 × 18,500 + 5,000 = 42,000; 4,500 + 2,500 = 7,000; amount 49,000; VAT 3,675; total 52,675.
+    expect(body).toMatchObject({
+      amount: 4_900_000,
+      formattedAmount: '₦49,000.00',
+      vat: 367_500,
+      formattedVat: '₦3,675.00',
+      total: 5_267_500,
+      formattedTotal: '₦52,675.00',
+      vatRate: 7.5,
+    });
+    expect((body.lines as Array<{ itemAmount: number }>).map((line) => line.itemAmount)).toEqual([
+      4_200_000, 700_000,
+    ]);
+  });
+
+  it('charges no shipping for pickup', async () => {
+    const buyer = await signedInAccount(server);
+    const { body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body: {
+        fulfilment: 'pickup',
+        items: [{ productID: product('digital-thermometer').productID, count: 3 }],
+      },
+    });
+    // 3 × 6,500 = 19,500 kobo-exact; VAT 1,462.50 → 146,250 kobo.
+    expect(body).toMatchObject({ amount: 1_950_000, vat: 146_250, total: 2_096_250 });
+  });
+
+  it('names every bad line: unknown product, another product’s shipping, missing shipping, repeated product', async () => {
+    const buyer = await signedInAccount(server);
+    const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body: {
+        fulfilment: 'delivery',
+        items: [
+          {
+            productID: crypto.randomUUID(),
+            count: 1,
+            shippingCostID: shippingOf('peak-flow-meter', 'Standard delivery'),
+          },
+          {
+            productID: product('digital-bathroom-scale').productID,
+            count: 1,
+            shippingCostID: shippingOf('peak-flow-meter', 'Express delivery'),
+          },
+          { productID: product('peak-flow-meter').productID, count: 1 },
+        ],
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      'items.0: there is no such product in the store.',
+      'items.1: that shipping option is not one of "Digital bathroom scale"\'s.',
+      'items.2: choose how "Peak flow meter" is shipped (shippingCostID).',
+    ]);
+    const repeated = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body: {
+        fulfilment: 'pickup',
+        items: [
+          { productID: product('peak-flow-meter').productID, count: 1 },
+          { productID: product('peak-flow-meter').productID, count: 2 },
+        ],
+      },
+    });
+    expect(repeated.body.errors).toEqual([
+      'items.1: this product is already in the cart; send one line per product with a count.',
+    ]);
+  });
+
+  it('answers 409 when only stock is short', async () => {
+    const buyer = await signedInAccount(server);
+    const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body: {
+        fulfilment: 'pickup',
+        items: [
+          { productID: product('home-cholesterol-test-kit').productID, count: 1 },
+          { productID: product('infrared-forehead-thermometer').productID, count: 5 },
+        ],
+      },
+    });
+    expect(status).toBe(409);
+    expect(body.errors).toEqual([
+      'items.0: "Home cholesterol test kit" is out of stock.',
+      'items.1: only 4 of "Infrared forehead thermometer" left; lower the count.',
+    ]);
+  });
+
+  it.each([
+    [{ fulfilment: 'drone', items: [] }, 'fulfilment: must be one of: "delivery", "pickup"'],
+    [{ fulfilment: 'pickup', items: [] }, 'items: must hold at least one product'],
+    [
+      { fulfilment: 'pickup', items: [{ productID: 'x', count: 1 }] },
+      'items.0.productID: must be an id as the store gives it',
+    ],
+    [
+      { fulfilment: 'pickup', items: [{ productID: crypto.randomUUID(), count: 0 }] },
+      'items.0.count: must be at least 1',
+    ],
+    [
+      { fulfilment: 'pickup', items: [], total: 5 },
+      'Request body: "total" is not a field this call accepts',
+    ],
+  ])('refuses %j', async (body, message) => {
+    const buyer = await signedInAccount(server);
+    const answer = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toContain(message);
+  });
+});
+
+describe('placing orders', () => {
+  const pickupOf = (slug: string, count = 1) => ({
+    fulfilment: 'pickup',
+    items: [{ productID: product(slug).productID, count }],
+    contact,
+  });
+
+  it('needs an Idempotency-Key, and the delivery address for delivery', async () => {
+    const buyer = await signedInAccount(server);
+    const noKey = await placeOrder(buyer.token, pickupOf('weekly-pill-organiser'), null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.errors?.[0]).toMatch(/^header idempotency-key: is required/);
+    const noAddress = await placeOrder(buyer.token, {
+      fulfilment: 'delivery',
+      items: [
+        {
+          productID: product('weekly-pill-organiser').productID,
+          count: 1,
+          shippingCostID: shippingOf('weekly-pill-organiser', 'Standard delivery'),
+        },
+      ],
+      contact,
+    });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.errors).toEqual([
+      'delivery: is required when the order is delivered (address, city, state).',
+    ]);
+  });
+
+  it('places a delivery order at the server’s prices, takes the stock, and answers the same order for the same key', async () => {
+    const buyer = await signedInAccount(server);
+    const before = await stockOf('upper-arm-blood-pressure-monitor');
+    const key = crypto.randomUUID();
+    const body = {
+      fulfilment: 'delivery',
+      items: [
+        {
+          productID: product('upper-arm-blood-pressure-monitor').productID,
+          count: 2,
+          shippingCostID: shippingOf('upper-arm-blood-pressure-monitor', 'Standard delivery'),
+          price: 100,
+        },
+      ],
+      contact,
+      delivery,
+    };
+    const first = await placeOrder(buyer.token, body, key);
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBe('false');
+    expect(first.body).toMatchObject({
+      status: 'placed',
+      fulfilment: 'delivery',
+      amount: 8_650_000,
+      vat: 648_750,
+      total: 9_298_750,
+      payment: { method: 'on_delivery', status: 'unpaid' },
+      delivery,
+    });
+    expect(await stockOf('upper-arm-blood-pressure-monitor')).toBe(before - 2);
+
+    const again = await placeOrder(buyer.token, body, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.orderID).toBe(first.body.orderID);
+    expect(await stockOf('upper-arm-blood-pressure-monitor')).toBe(before - 2);
+
+    const different = await placeOrder(
+      buyer.token,
+      { ...body, delivery: { ...delivery, city: 'Ikeja' } },
+      key,
+    );
+    expect(different.status).toBe(422);
+    const mine = await call<{ items: Array<{ orderID: string }> }>(
+      server,
+      'GET',
+      '/api/v1/store/orders',
+      { token: buyer.token },
+    );
+    expect(mine.body.items.map((item) => item.orderID)).toEqual([first.body.orderID]);
+  });
+
+  it('makes one order of two sent at once with the same key', async () => {
+    const buyer = await signedInAccount(server);
+    const key = crypto.randomUUID();
+    const results = await Promise.all([
+      placeOrder(buyer.token, pickupOf('digital-bathroom-scale'), key),
+      placeOrder(buyer.token, pickupOf('digital-bathroom-scale'), key),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([201, 201]);
+    expect(results[0]!.body.orderID).toBe(results[1]!.body.orderID);
+    const mine = await call<{ items: unknown[] }>(server, 'GET', '/api/v1/store/orders', {
+      token: buyer.token,
+    });
+    expect(mine.body.items).toHaveLength(1);
+  });
+
+  it('sells the last item once: of two buyers at the same moment, one gets the order and one a 409', async () => {
+    await server.app.database.db
+      .update(products)
+      .set({ stock: 1 })
+      .where(eq(products.slug, 'home-first-aid-kit'));
+    const [first, second] = [await signedInAccount(server), await signedInAccount(server)];
+    const results = await Promise.all([
+      placeOrder(first.token, pickupOf('home-first-aid-kit')),
+      placeOrder(second.token, pickupOf('home-first-aid-kit')),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(results.find((result) => result.status === 409)!.body.errors).toEqual([
+      'items.0: "Home first aid kit" is out of stock.',
+    ]);
+    expect(await stockOf('home-first-aid-kit')).toBe(0);
+  });
+
+  it("keeps each person's orders their own", async () => {
+    const owner = await signedInAccount(server);
+    const stranger = await signedInAccount(server);
+    const placed = await placeOrder(owner.token, pickupOf('sterile-lancets-100'));
+    const peek = await call(server, 'GET', `/api/v1/store/orders/${placed.body.orderID}`, {
+      token: stranger.token,
+    });
+    expect(peek.status).toBe(404);
+    expect(peek.body.errors).toEqual(['There is no such order.']);
+    expect(
+      (
+        await call<{ items: unknown[] }>(server, 'GET', '/api/v1/store/orders', {
+          token: stranger.token,
+        })
+      ).body.items,
+    ).toEqual([]);
+    expect(
+      (
+        await call(server, 'GET', `/api/v1/store/orders/${placed.body.orderID}`, {
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('administrators', () => {
+  it('are the only ones who manage products and orders', async () => {
+    const person = await signedInAccount(server);
+    for (const [method, path] of [
+      ['GET', '/api/v1/store/admin/products'],
+      ['POST', '/api/v1/store/admin/products'],
+      ['GET', '/api/v1/store/admin/orders'],
+      ['POST', `/api/v1/store/admin/orders/${crypto.randomUUID()}/status`],
+    ] as const) {
+      const answer = await call(server, method, path, {
+        token: person.token,
+        body: method === 'POST' ? {} : undefined,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('add, edit and retire products; an order keeps the price it was charged', async () => {
+    const made = await call<ProductBody & { productID: string }>(
+      server,
+      'POST',
+      '/api/v1/store/admin/products',
+      {
+        token: admin.token,
+        body: {
+          slug: 'compression-socks',
+          productName: 'Compression socks',
+          description: 'Graduated compression for long journeys.',
+          price: 900_000,
+          stock: 10,
+          active: true,
+          shippings: [{ shippingMethod: 'Standard delivery', cost: 250_000, deliveryTimeDays: 5 }],
+        },
+      },
+    );
+    expect(made.status).toBe(201);
+    const taken = await call(server, 'POST', '/api/v1/store/admin/products', {
+      token: admin.token,
+      body: {
+        ...made.body,
+        slug: 'compression-socks',
+        productName: 'Other',
+        description: 'x',
+        price: 1,
+        stock: 1,
+        active: true,
+        shippings: [{ shippingMethod: 'Pickup', cost: 0, deliveryTimeDays: 0 }],
+      },
+    });
+    expect(taken.status).toBe(400);
+
+    const buyer = await signedInAccount(server);
+    const order = await placeOrder(buyer.token, {
+      fulfilment: 'pickup',
+      items: [{ productID: made.body.productID, count: 1 }],
+      contact,
+    });
+    expect(order.body).toMatchObject({ amount: 900_000 });
+
+    const edited = await call<ProductBody>(
+      server,
+      'PUT',
+      `/api/v1/store/admin/products/${made.body.productID}`,
+      {
+        token: admin.token,
+        body: {
+          price: 1_200_000,
+          shippings: [{ shippingMethod: 'Express delivery', cost: 600_000, deliveryTimeDays: 1 }],
+        },
+      },
+    );
+    expect(edited.body.price).toBe(1_200_000);
+    expect(edited.body.shippings.map((option) => option.shippingMethod)).toEqual([
+      'Express delivery',
+    ]);
+    const kept = await call(server, 'GET', `/api/v1/store/orders/${order.body.orderID}`, {
+      token: buyer.token,
+    });
+    expect(kept.body).toMatchObject({ amount: 900_000 });
+
+    const conflict = await call(
+      server,
+      'PUT',
+      `/api/v1/store/admin/products/${made.body.productID}`,
+      {
+        token: admin.token,
+        body: { slug: 'peak-flow-meter' },
+      },
+    );
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.errors).toEqual([
+      'slug: "peak-flow-meter" is already used by another product; choose another.',
+    ]);
+
+    await call(server, 'PUT', `/api/v1/store/admin/products/${made.body.productID}`, {
+      token: admin.token,
+      body: { active: false },
+    });
+    expect(
+      (await call(server, 'GET', `/api/v1/store/products/${made.body.productID}`)).status,
+    ).toBe(404);
+    const all = await call<{ items: ProductBody[] }>(
+      server,
+      'GET',
+      '/api/v1/store/admin/products?q=compression',
+      { token: admin.token },
+    );
+    expect(all.body.items.map((item) => item.slug)).toEqual(['compression-socks']);
+    expect(
+      server.logs.some(
+        (line) => (line.audit as { event?: string } | undefined)?.event === 'product.changed',
+      ),
+    ).toBe(true);
+  });
+
+  it('move orders along their path; cancelling returns the stock; a wrong move says what is allowed', async () => {
+    const buyer = await signedInAccount(server);
+    const before = await stockOf('peak-flow-meter');
+    const pickup = await placeOrder(buyer.token, {
+      fulfilment: 'pickup',
+      items: [{ productID: product('peak-flow-meter').productID, count: 2 }],
+      contact,
+    });
+    expect(await stockOf('peak-flow-meter')).toBe(before - 2);
+    const move = (id: string, status: string) =>
+      call(server, 'POST', `/api/v1/store/admin/orders/${id}/status`, {
+        token: admin.token,
+        body: { status },
+      });
+
+    const wrong = await move(pickup.body.orderID, 'shipped');
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.errors).toEqual([
+      'A pickup order that is placed can go to ready for pickup or cancelled, not shipped.',
+    ]);
+    expect((await move(pickup.body.orderID, 'ready_for_pickup')).body).toMatchObject({
+      status: 'ready_for_pickup',
+    });
+    const cancelled = await move(pickup.body.orderID, 'cancelled');
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    expect(
+      (cancelled.body.history as Array<{ status: string }>).map((change) => change.status),
+    ).toEqual(['placed', 'ready_for_pickup', 'cancelled']);
+    expect(await stockOf('peak-flow-meter')).toBe(before);
+    expect((await move(pickup.body.orderID, 'collected')).status).toBe(409);
+
+    const delivered = await placeOrder(buyer.token, {
+      fulfilment: 'delivery',
+      items: [
+        {
+          productID: product('peak-flow-meter').productID,
+          count: 1,
+          shippingCostID: shippingOf('peak-flow-meter', 'Standard delivery'),
+        },
+      ],
+      contact,
+      delivery,
+    });
+    await move(delivered.body.orderID, 'shipped');
+    // The buyer sees it shipped.
+    const seen = await call(server, 'GET', `/api/v1/store/orders/${delivered.body.orderID}`, {
+      token: buyer.token,
+    });
+    expect(seen.body).toMatchObject({ status: 'shipped' });
+    expect((await move(delivered.body.orderID, 'cancelled')).status).toBe(409);
+    expect((await move(delivered.body.orderID, 'delivered')).body).toMatchObject({
+      status: 'delivered',
+    });
+
+    const shippedList = await call<{ items: Array<{ status: string }> }>(
+      server,
+      'GET',
+      '/api/v1/store/admin/orders?status=delivered',
+      { token: admin.token },
+    );
+    expect(shippedList.body.items.every((item) => item.status === 'delivered')).toBe(true);
+    expect((await move(crypto.randomUUID(), 'shipped')).status).toBe(404);
+  });
+});

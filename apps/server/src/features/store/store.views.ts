@@ -1,0 +1,113 @@
+// The store's answers as the contract shapes them, with every amount formatted beside its number.
+import type { Order, Product, Quote } from '@vitalia/api/store.contract';
+import type { PricedCart } from './checkout.service.ts';
+import { storeMoney, type StoreMoney } from './money.ts';
+import type { ProductWithShipping, StoredOrder } from './store.repository.ts';
+
+/** At or under this many, a product shows as running low. */
+const lowStock = 5;
+
+export function toProduct(row: ProductWithShipping, money: StoreMoney): Product {
+  return {
+    productID: row.id,
+    slug: row.slug,
+    productName: row.name,
+    description: row.description,
+    price: row.priceMinor,
+    formattedPrice: money.format(row.priceMinor),
+    currency: money.currency,
+    productImage: row.image,
+    stock: {
+      state: row.stock === 0 ? 'out_of_stock' : row.stock <= lowStock ? 'low_stock' : 'in_stock',
+      available: row.stock,
+    },
+    shippings: row.shippings.map((option) => ({
+      shippingMethod: option.method,
+      shippingCostID: option.id,
+      cost: option.costMinor,
+      deliveryTimeDays: option.deliveryTimeDays,
+      costFormatted: money.format(option.costMinor),
+    })),
+    active: row.active,
+  };
+}
+
+function totals(amount: number, vat: number, total: number, money: StoreMoney) {
+  return {
+    amount,
+    formattedAmount: money.format(amount),
+    vat,
+    formattedVat: money.format(vat),
+    total,
+    formattedTotal: money.format(total),
+  };
+}
+
+export function toQuote(cart: PricedCart, money: StoreMoney): Quote {
+  return {
+    fulfilment: cart.fulfilment,
+    currency: money.currency,
+    vatRate: money.vatBasisPoints / 100,
+    lines: cart.lines.map((line) => ({
+      productID: line.product.id,
+      productName: line.product.name,
+      productImage: line.product.image,
+      count: line.count,
+      price: line.product.priceMinor,
+      formattedPrice: money.format(line.product.priceMinor),
+      shippingCostID: line.shippingOptionId,
+      shippingMethod: line.shippingMethod,
+      shippingCost: line.shippingCostMinor,
+      itemAmount: line.lineAmountMinor,
+      formattedAmount: money.format(line.lineAmountMinor),
+    })),
+    ...totals(cart.amountMinor, cart.vatMinor, cart.totalMinor, money),
+  };
+}
+
+/** An order as it was charged: amounts come from the order, not from today's prices. */
+export function toOrder({ order, lines, history }: StoredOrder, storeMoneyNow: StoreMoney): Order {
+  // Formatted in the currency the order was charged in, even if the store has changed since.
+  const money =
+    order.currency === storeMoneyNow.currency
+      ? storeMoneyNow
+      : storeMoney({ currency: order.currency, vatRatePercent: 0, locale: storeMoneyNow.locale });
+  return {
+    orderID: order.id,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    currency: order.currency,
+    vatRate: order.vatRateBasisPoints / 100,
+    lines: lines.map((line) => ({
+      productID: line.productId,
+      productName: line.productName,
+      productImage: null,
+      count: line.count,
+      price: line.unitPriceMinor,
+      formattedPrice: money.format(line.unitPriceMinor),
+      shippingCostID: line.shippingOptionId,
+      shippingMethod: line.shippingMethod,
+      shippingCost: line.shippingCostMinor,
+      itemAmount: line.lineAmountMinor,
+      formattedAmount: money.format(line.lineAmountMinor),
+    })),
+    ...totals(order.amountMinor, order.vatMinor, order.totalMinor, money),
+    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    contact: {
+      firstName: order.firstName,
+      surname: order.surname,
+      phone: order.phone,
+      email: order.email,
+    },
+    delivery:
+      order.address && order.city && order.state
+        ? { address: order.address, city: order.city, state: order.state }
+        : null,
+    history: history.map((change) => ({
+      status: change.status as Order['status'],
+      at: change.changedAt.toISOString(),
+    })),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}

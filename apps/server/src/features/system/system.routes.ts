@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import { liveResponse, readyResponse, systemPaths } from '@vitalia/api/system.contract';
+import { sendErrors } from '../../plugins/errors.ts';
+
+/** Liveness says the process answers; readiness says it can reach its database. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    systemPaths.live,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The process is alive',
+        response: { 200: liveResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    systemPaths.ready,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The server can reach its database',
+        response: { 200: readyResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping(2000);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: database unreachable');
+        return sendErrors(reply, 503, ['The database cannot be reached; try again shortly.']);
+      }
+      return { status: 'ready' as const, database: app.database.driver };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+// Uploaded images (profile pictures, article covers) are checked by their content, never by their
+// name or declared type, and re-encoded: what is stored is a new WebP that sharp drew, with every
+// piece of metadata (location, camera, comments) left behind, under a name the server made.
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Sharp } from 'sharp';
+import { AppError, badRequest } from './errors.ts';
+
+export interface ImageRules {
+  /** How a message names the upload: "Picture", "Cover". */
+  label: string;
+  bytes: number;
+  /** A small file can still claim enormous dimensions (a pixel flood); refuse before decoding. */
+  pixels: number;
+  /** A square cut from the middle, or the whole image fitted inside a box; never enlarged. */
+  shape: { square: number } | { width: number; height: number };
+}
+
+const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * The one file of a multipart request, in a field named `file`, as bytes. The route registers
+ * @fastify/multipart with `limits.fileSize` set to `rules.bytes`.
+ */
+export async function readImageUpload(request: FastifyRequest, rules: ImageRules): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'NOT_MULTIPART',
+      `${rules.label}: send it as multipart/form-data, in a field named file.`,
+    );
+  }
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') {
+    throw badRequest(`${rules.label}: put the image in a field named file.`);
+  }
+  let upload: Buffer;
+  try {
+    upload = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        413,
+        'PICTURE_TOO_LARGE',
+        `${rules.label}: must be at most ${megabytes(rules.bytes)}.`,
+      );
+    }
+    throw error;
+  }
+  if (upload.length === 0) throw badRequest(`${rules.label}: the file is empty.`);
+  return upload;
+}
+
+/** What the file says it is, read from its header only. */
+async function describe(
+  upload: Buffer,
+  notAnImage: () => AppError,
+): Promise<{ format: string; width: number; height: number }> {
+  try {
+    const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+    return { format: metadata.format, width: metadata.width ?? 0, height: metadata.height ?? 0 };
+  } catch {
+    throw notAnImage();
+  }
+}
+
+export async function reencodeImage(
+  upload: Buffer,
+  rules: ImageRules,
+): Promise<{ name: string; content: Buffer }> {
+  const notAnImage = () =>
+    new AppError(415, 'UNSUPPORTED_PICTURE', `${rules.label}: must be a JPEG, PNG or WebP image.`);
+  const { format, width, height } = await describe(upload, notAnImage);
+  if (!acceptedFormats.has(format)) throw notAnImage();
+  if (width * height > rules.pixels) {
+    throw new AppError(
+      413,
+      'PICTURE_TOO_LARGE',
+      `${rules.label}: its dimensions are too large; use one of at most ${Math.round(rules.pixels / 1_000_000)} megapixels.`,
+    );
+  }
+  let content: Buffer;
+  try {
+    const image = sharp(upload, { limitInputPixels: rules.pixels, failOn: 'error' }).rotate();
+    let shaped: Sharp;
+    if ('square' in rules.shape) {
+      // Cut from the middle; a picture smaller than the square is not blown up.
+      const side = Math.max(1, Math.min(rules.shape.square, width, height));
+      shaped = image.resize(side, side, { fit: 'cover' });
+    } else {
+      shaped = image.resize(rules.shape.width, rules.shape.height, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    }
+    content = await shaped.webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw new AppError(
+      415,
+      'UNREADABLE_PICTURE',
+      `${rules.label}: the image is damaged or cannot be read; try saving it again as JPEG or PNG.`,
+    );
+  }
+  return { name: `${crypto.randomUUID()}.webp`, content };
+}

@@ -1,0 +1,31 @@
+// Security events (sign-ins, failures, refresh-token reuse, role refusals) are log lines with a
+// `security` field, so they can be filtered and alerted on. They never carry a password, a token
+// or a code: only what happened, to whom and from where.
+import type { FastifyRequest } from 'fastify';
+
+export type SecurityEventName =
+  | 'sign_in.succeeded'
+  | 'sign_in.failed'
+  | 'sign_in.limited'
+  | 'account.registered'
+  | 'password.changed'
+  | 'password.change_failed'
+  | 'password.reset'
+  | 'sign_in.second_step'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled'
+  | 'two_factor.failed'
+  | 'refresh.rotated'
+  | 'refresh.reuse_detected'
+  | 'refresh.refused'
+  | 'session.ended'
+  | 'role.refused'
+  | 'client.refused';
+
+export function securityEvent(
+  request: FastifyRequest,
+  event: SecurityEventName,
+  details: { userId?: string; username?: string; reason?: string; [key: string]: unknown } = {},
+): void {
+  request.log.info({ security: { event, ip: request.ip, ...details } }, `security: ${event}`);
+}

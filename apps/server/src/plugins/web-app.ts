@@ -1,0 +1,39 @@
+// Serves the built web app: hashed assets cached for a year, index.html never cached, and
+// index.html for any other page path so the browser's router can take over.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const longLived = 'public, max-age=31536000, immutable';
+
+export function webAppAvailable(distDir: string): boolean {
+  return fs.existsSync(path.join(distDir, 'index.html'));
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      reply.header('cache-control', isHashedAsset ? longLived : 'no-cache');
+    },
+  });
+}
+
+/** Paths the web app's router owns: GET or HEAD, not the API, asking for a page. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (/^\/(api|o)(\/|$)/.test(pathname)) return false;
+  // A missing file with an extension (an old hashed asset) is a real 404, not a page.
+  if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return false;
+  return true;
+}
+
+export function sendIndexPage(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

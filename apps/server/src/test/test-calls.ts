@@ -1,0 +1,67 @@
+// What any feature's tests need to talk to the server as a client does: JSON calls, and a new
+// signed-in account. Features do not import each other's test helpers, so these live here.
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = Record<string, unknown>>(
+  server: TestApp,
+  method: string,
+  path: string,
+  {
+    body,
+    token,
+    headers = {},
+  }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<CallResult<T>> {
+  const response = await server.request(path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as T,
+    headers: response.headers,
+  };
+}
+
+export interface SignedInAccount {
+  userId: string;
+  token: string;
+}
+
+let accounts = 0;
+
+/**
+ * Registers a new account and answers its session. Each registration comes "from" an address of
+ * its own, so the server under test must trust X-Forwarded-For (`createTestApp({ trustProxy:
+ * true })`) for a suite that makes many accounts not to trip the per-address limit.
+ */
+export async function signedInAccount(server: TestApp): Promise<SignedInAccount> {
+  accounts += 1;
+  const response = await server.request('/api/v1/identity/register', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `172.16.${(accounts >> 8) & 255}.${accounts & 255}`,
+    },
+    body: JSON.stringify({
+      Username: `reader${accounts}.${process.pid}.${Date.now()}@example.com`,
+      Password: 'a sound passphrase 42',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { userID: string; token: string };
+  return { userId: body.userID, token: body.token };
+}

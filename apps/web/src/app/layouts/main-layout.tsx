@@ -1,0 +1,226 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink, Link as RouterLink, Outlet, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha, useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PersonIcon from '@mui/icons-material/Person';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Wordmark } from '../../components/ui/wordmark';
+import { flashMessageOf } from '../../lib/flash-message';
+import { useSignOut } from '../../features/identity/api/logout.mutation';
+import { EmailVerificationBanner } from '../../features/identity/components/email-verification-banner';
+import { ProfileAvatar } from '../../features/identity/components/profile-avatar';
+import { CartCount, CartLink } from '../../features/store/components/cart-indicators';
+import { useRouteHandle } from '../route-handle';
+import { drawerWidth } from '../theme';
+import { AssessmentDialogSlot } from './assessment-dialog-slot';
+import { useHeaderIdentity } from './header-identity';
+
+interface NavEntry {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Only the exact path counts as here; without it '/' would be active on every page. */
+  end?: boolean;
+}
+
+const navEntries: NavEntry[] = [
+  { label: 'Dashboard', to: '/', icon: <DashboardIcon />, end: true },
+  { label: 'Education', to: '/education', icon: <MenuBookIcon /> },
+  { label: 'My Health', to: '/healths', icon: <LocalHospitalIcon /> },
+  { label: 'Store', to: '/store', icon: <StorefrontIcon /> },
+  { label: 'Profile', to: '/account/profile', icon: <PersonIcon /> },
+];
+
+const activeEntrySx: SxProps<Theme> = (theme) => ({
+  '&.active': {
+    backgroundColor: alpha(theme.palette.primary.main, 0.1),
+    color: 'primary.main',
+    fontWeight: 500,
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+  },
+});
+
+interface DrawerContentProps {
+  onLogout: () => void;
+  onUpdateHealthData: () => void;
+}
+
+function DrawerContent({ onLogout, onUpdateHealthData }: DrawerContentProps) {
+  // The whole drawer is the navigation landmark, so its wordmark and button are not stray
+  // content outside any landmark.
+  return (
+    <Box component="nav" aria-label="Main">
+      <Toolbar sx={{ px: 2 }}>
+        <Wordmark />
+      </Toolbar>
+      <Divider />
+      <List>
+        {navEntries.map((entry) => (
+          <ListItem key={entry.to} disablePadding>
+            <ListItemButton component={NavLink} to={entry.to} end={entry.end} sx={activeEntrySx}>
+              <ListItemIcon>{entry.icon}</ListItemIcon>
+              <ListItemText primary={entry.label} />
+              {entry.to === '/store' && <CartCount />}
+            </ListItemButton>
+          </ListItem>
+        ))}
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
+      </List>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <Button variant="contained" color="secondary" fullWidth onClick={onUpdateHealthData}>
+          Update Health Data
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec section 2's main layout: app bar, 250 px drawer and the routed screen. */
+export function MainLayout() {
+  const theme = useTheme();
+  // The spec's wide-screen threshold is the theme's md breakpoint (960 px).
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const location = useLocation();
+  const { title } = useRouteHandle();
+  const { lastName, profile } = useHeaderIdentity();
+  const logout = useSignOut();
+
+  // Remembering the location the drawer was opened at closes it after any route change without
+  // an effect: a new location simply no longer matches.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
+  const [assessmentOpen, setAssessmentOpen] = useState(false);
+  // Keyed by location like the drawer, so a confirmation closes for good on that page only.
+  const [flashClosedAt, setFlashClosedAt] = useState<string | null>(null);
+  const flash = flashMessageOf(location.state);
+
+  const closeDrawer = () => setDrawerOpenedAt(null);
+
+  const openAssessment = () => {
+    closeDrawer();
+    setAssessmentOpen(true);
+  };
+
+  const welcome = lastName ? `Welcome, ${lastName}` : 'Welcome';
+  const drawerContent = <DrawerContent onLogout={logout} onUpdateHealthData={openAssessment} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!isWide && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpenedAt(location.key)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          <Typography
+            component="p"
+            variant="body2"
+            noWrap
+            sx={{ display: { xs: 'none', sm: 'block' } }}
+          >
+            {welcome}
+          </Typography>
+          <CartLink />
+          <IconButton component={RouterLink} to="/account" aria-label="Account" sx={{ p: 0.5 }}>
+            <ProfileAvatar profile={profile} />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+
+      {isWide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: drawerWidth, flexShrink: 0 }}
+          slotProps={{ paper: { sx: { width: drawerWidth, boxSizing: 'border-box' } } }}
+        >
+          {drawerContent}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          slotProps={{
+            // As an overlay the drawer is a dialog, and a dialog needs a name.
+            paper: {
+              'aria-label': 'Navigation',
+              sx: { width: drawerWidth, boxSizing: 'border-box' },
+            },
+          }}
+        >
+          {drawerContent}
+        </Drawer>
+      )}
+
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, bgcolor: 'background.default' }}
+      >
+        <Toolbar />
+        <EmailVerificationBanner />
+        <Outlet />
+      </Box>
+
+      <AssessmentDialogSlot open={assessmentOpen} onClose={() => setAssessmentOpen(false)} />
+
+      <Snackbar
+        open={flash !== null && flashClosedAt !== location.key}
+        autoHideDuration={8000}
+        onClose={(_event, reason) => {
+          // A click elsewhere on the page is no reason to hide news the person may not have read.
+          if (reason !== 'clickaway') setFlashClosedAt(location.key);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="success"
+          variant="filled"
+          onClose={() => setFlashClosedAt(location.key)}
+          sx={{ width: '100%' }}
+        >
+          {flash}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

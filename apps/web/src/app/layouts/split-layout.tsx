@@ -1,0 +1,71 @@
+import { Link as RouterLink, Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import splashUrl from '../../assets/splash.svg';
+import { Wordmark } from '../../components/ui/wordmark';
+import { useRouteHandle } from '../route-handle';
+
+/** Spec section 2's split layout for the signed-out screens: splash left, screen right. */
+export function SplitLayout() {
+  const { title } = useRouteHandle();
+  return (
+    <Grid container sx={{ minHeight: '100vh' }}>
+      <Grid
+        size={{ md: 5 }}
+        data-testid="split-splash"
+        aria-hidden
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          bgcolor: 'primary.main',
+          backgroundImage: `url(${splashUrl})`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
+      />
+      <Grid
+        size={{ xs: 12, md: 7 }}
+        sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}
+      >
+        <Box
+          component="header"
+          sx={{
+            px: { xs: 3, sm: 6 },
+            pt: { xs: 3, sm: 5 },
+            pb: 2,
+            maxWidth: 640,
+            width: '100%',
+            mx: 'auto',
+          }}
+        >
+          <Wordmark />
+        </Box>
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            px: { xs: 3, sm: 6 },
+            py: 2,
+            maxWidth: 640,
+            width: '100%',
+            mx: 'auto',
+          }}
+        >
+          <Typography variant="h4" component="h1" sx={{ mb: 3, fontWeight: 500 }}>
+            {title}
+          </Typography>
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          sx={{ px: { xs: 3, sm: 6 }, py: 3, maxWidth: 640, width: '100%', mx: 'auto' }}
+        >
+          <Link component={RouterLink} to="/policy" variant="body2">
+            Privacy Policy
+          </Link>
+        </Box>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { assessmentPath } from '@vitalia/api/assessment.contract';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import { fakeApi } from '../../../test/fake-api';
+import { aProfile, signInAs } from '../../../test/identity-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+function newPerson() {
+  signInAs();
+  fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+  fakeApi.on('GET', assessmentPath, {
+    status: 404,
+    body: { errors: ['You have not completed the risk assessment yet.'] },
+  });
+}
+
+const questions = [
+  'Do you smoke?',
+  'Do you use recreational drugs?',
+  'Do you self medicate?',
+  'Do you have any illness?',
+  'Do you drink alcohol regularly?',
+  'Do you drink herbal concoction?',
+  'Have you ever been diagnosed with cancer?',
+];
+
+describe('the risk assessment dialog', () => {
+  it('opens by itself for a person with no saved answers, and submits only when all are answered', async () => {
+    newPerson();
+    fakeApi.on('PUT', assessmentPath, ({ body }) => ({
+      status: 200,
+      body: {
+        smoke: (body as Record<string, boolean>).Smoke,
+        alcohol: false,
+        recreationalDrugs: false,
+        selfMedicate: false,
+        herbalConcotion: false,
+        illness: false,
+        cancer: false,
+        updatedAt: '2026-11-22T10:00:00.000Z',
+      },
+    }));
+    renderApp('/');
+    const user = userEvent.setup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    for (const [index, question] of questions.entries()) {
+      expect(submit).toBeDisabled();
+      const group = within(dialog).getByRole('group', { name: question });
+      await user.click(within(group).getByRole('button', { name: index === 0 ? 'Yes' : 'No' }));
+    }
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByText('User Assessment Saved Successfully')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument(),
+    );
+    expect(fakeApi.requestsTo('PUT', assessmentPath)[0]?.body).toEqual({
+      Smoke: true,
+      RecreationalDrugs: false,
+      SelfMedicate: false,
+      Illness: false,
+      Alcohol: false,
+      HerbalConcotion: false,
+      Cancer: false,
+    });
+  });
+
+  it("says 'An error Occured' when saving fails, and keeps the answers", async () => {
+    newPerson();
+    fakeApi.on('PUT', assessmentPath, { status: 500, body: { errors: ['Something went wrong'] } });
+    renderApp('/');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    for (const question of questions) {
+      await user.click(
+        within(within(dialog).getByRole('group', { name: question })).getByRole('button', {
+          name: 'No',
+        }),
+      );
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('An error Occured')).toBeVisible();
+    const smoke = within(dialog).getByRole('group', { name: 'Do you smoke?' });
+    expect(within(smoke).getByRole('button', { name: 'No' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('stays closed for a person who has answered, until asked for', async () => {
+    signInAs();
+    fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(fakeApi.requestsTo('GET', assessmentPath)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Snackbar from '@mui/material/Snackbar';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { Assessment, AssessmentRequest } from '@vitalia/api/assessment.contract';
+import { useAssessment } from '../../../lib/assessment.query';
+import { useSaveAssessment } from '../api/save-assessment.mutation';
+import { assessmentQuestions } from './assessment-questions';
+
+type Answers = Partial<Record<keyof AssessmentRequest, boolean>>;
+
+function answersFrom(saved: Assessment | null | undefined): Answers {
+  if (!saved) return {};
+  return {
+    Smoke: saved.smoke,
+    RecreationalDrugs: saved.recreationalDrugs,
+    SelfMedicate: saved.selfMedicate,
+    Illness: saved.illness,
+    Alcohol: saved.alcohol,
+    HerbalConcotion: saved.herbalConcotion,
+    Cancer: saved.cancer,
+  };
+}
+
+function complete(answers: Answers): AssessmentRequest | null {
+  const values = assessmentQuestions.map(({ field }) => answers[field]);
+  if (values.some((value) => value === undefined)) return null;
+  return Object.fromEntries(
+    assessmentQuestions.map(({ field }) => [field, answers[field]]),
+  ) as AssessmentRequest;
+}
+
+interface FormProps {
+  saved: Assessment | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  canCancel: boolean;
+}
+
+/** The questions themselves; mounted afresh each time the dialog opens, with the saved answers. */
+function AssessmentForm({ saved, onSaved, onCancel, canCancel }: FormProps) {
+  const [answers, setAnswers] = useState<Answers>(() => answersFrom(saved));
+  const saveCall = useSaveAssessment();
+  const ready = complete(answers);
+
+  const submit = () => {
+    if (!ready) return;
+    saveCall.mutate(ready, { onSuccess: onSaved });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>
+          Kindly Complete the Risk Assessment Form
+        </DialogContentText>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {assessmentQuestions.map(({ field, question }) => {
+            const id = `assessment-${field}`;
+            const value = answers[field];
+            return (
+              <Box
+                component="li"
+                key={field}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 2,
+                  py: 0.5,
+                }}
+              >
+                <Typography id={id} component="span">
+                  {question}
+                </Typography>
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  color="primary"
+                  aria-labelledby={id}
+                  value={value === undefined ? null : value ? 'yes' : 'no'}
+                  onChange={(_, next: 'yes' | 'no' | null) => {
+                    if (next) setAnswers((current) => ({ ...current, [field]: next === 'yes' }));
+                  }}
+                >
+                  <ToggleButton value="yes" sx={{ px: 2 }}>
+                    Yes
+                  </ToggleButton>
+                  <ToggleButton value="no" sx={{ px: 2 }}>
+                    No
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              </Box>
+            );
+          })}
+        </Box>
+        {saveCall.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            An error Occured
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {canCancel && (
+          <Button onClick={onCancel} disabled={saveCall.isPending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="contained" disabled={!ready} loading={saveCall.isPending}>
+          Submit
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+export interface AssessmentDialogProps {
+  /** Opened from 'Update Health Data'. */
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The risk assessment of spec section 2: opens by itself for a person who has never saved one,
+ * and from 'Update Health Data'. 600 px wide on large screens, the whole screen on small ones.
+ */
+export function AssessmentDialog({ open, onClose }: AssessmentDialogProps) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'));
+  const assessment = useAssessment();
+  const [dismissed, setDismissed] = useState(false);
+  const [savedMessage, setSavedMessage] = useState(false);
+  // Once opened by itself the dialog stays open until it is closed: saving fills the cache with
+  // the new answers, and the form must still be there to hear that the save succeeded.
+  const [openedByItself, setOpenedByItself] = useState(false);
+  if (!openedByItself && assessment.isSuccess && assessment.data === null) setOpenedByItself(true);
+  const shown = open || (openedByItself && !dismissed);
+
+  const close = () => {
+    setDismissed(true);
+    onClose();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={shown}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={small}
+        aria-labelledby="assessment-dialog-title"
+      >
+        <DialogTitle id="assessment-dialog-title">Assessment Form</DialogTitle>
+        {assessment.isPending ? (
+          <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading your answers" />
+          </DialogContent>
+        ) : assessment.isError ? (
+          <>
+            <DialogContent>
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void assessment.refetch()}>
+                    Retry
+                  </Button>
+                }
+              >
+                Your saved answers could not be loaded.
+              </Alert>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>Close</Button>
+            </DialogActions>
+          </>
+        ) : (
+          shown && (
+            <AssessmentForm
+              saved={assessment.data}
+              canCancel
+              onCancel={close}
+              onSaved={() => {
+                setSavedMessage(true);
+                close();
+              }}
+            />
+          )
+        )}
+      </Dialog>
+      <Snackbar
+        open={savedMessage}
+        autoHideDuration={5000}
+        // The click that saved must not count as a click away that hides the message at once.
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setSavedMessage(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setSavedMessage(false)}>
+          User Assessment Saved Successfully
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

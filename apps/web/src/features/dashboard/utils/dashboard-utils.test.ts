@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_RISKS, RISK_ARTICLE_SLUGS } from '@vitalia/api/education.contract';
+import { aReading, analysisOf } from '../../../test/health-fixtures';
+import { riskFactors } from './risk-advice';
+import { nameInSentence, raiseScoreSentence, scoreSteps } from './score-advice';
+
+describe('score steps', () => {
+  it('keeps capitalised names and lowers the rest inside a sentence', () => {
+    expect(nameInSentence('BMI')).toBe('BMI');
+    expect(nameInSentence('Blood pressure')).toBe('blood pressure');
+  });
+
+  it('lists every measure that is not green, in catalogue order', () => {
+    const analysis = analysisOf([
+      aReading('SPO2Value', '97'),
+      aReading('Cholesterol Value', '250'),
+    ]);
+    const steps = scoreSteps(analysis);
+    expect(steps.map((step) => step.measure)).toEqual([
+      'sugar',
+      'bmi',
+      'mood',
+      'pulse',
+      'bloodPressure',
+      'breathing',
+      'temperature',
+      'cholesterol',
+    ]);
+    expect(raiseScoreSentence(analysis)).toMatch(
+      /^To raise your score: Record your blood sugar; .*; Cholesterol is out of range — see the advice\.$/,
+    );
+  });
+});
+
+describe('risk factors', () => {
+  it('gives every answer advice and a real article', () => {
+    const all = riskFactors({
+      smoke: true,
+      alcohol: true,
+      recreationalDrugs: true,
+      selfMedicate: true,
+      herbalConcotion: true,
+      illness: true,
+      cancer: true,
+      updatedAt: '2026-11-01T09:00:00.000Z',
+    });
+    expect(all.map((risk) => risk.answer).sort()).toEqual(Object.keys(ASSESSMENT_RISKS).sort());
+    const articles = new Set(Object.values(RISK_ARTICLE_SLUGS).map((slug) => `/education/${slug}`));
+    for (const risk of all) {
+      expect(risk.advice.length).toBeGreaterThan(20);
+      expect(articles.has(risk.articlePath)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminArticle, adminCoverPath, type AdminArticle } from '@vitalia/api/education.contract';
+import { apiClient } from '../../../lib/api-client';
+import { articleChanged } from './article-saved';
+
+/** What the server accepts for a cover; checked here only to answer sooner. */
+export const coverRules = {
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Why a chosen file cannot be a cover, or undefined when it may be. */
+export function coverProblem(file: File): string | undefined {
+  if (!(coverRules.types as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP image.';
+  }
+  if (file.size > coverRules.maxBytes) return 'Choose an image of 5 MB or less.';
+  return undefined;
+}
+
+export interface UploadCoverCall {
+  id: string;
+  file: File;
+}
+
+export async function uploadCover({ id, file }: UploadCoverCall): Promise<AdminArticle> {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await apiClient.post(adminCoverPath(id), body);
+  return adminArticle.parse(data);
+}
+
+/** Uploads a cover for one article; the server re-encodes it and sets it at once (ADMIN only). */
+export function useUploadCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCover,
+    onSuccess: (saved) => articleChanged(queryClient, saved),
+  });
+}

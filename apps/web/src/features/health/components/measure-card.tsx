@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { Profile } from '@vitalia/api/identity.contract';
+import type { HealthReading, MeasureAnalysis } from '@vitalia/api/records.contract';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { parseReading } from '@vitalia/health/reading.parse';
+import { ReadingChip } from '../../../components/ui/reading-chip';
+import { useDisplayUnit } from '../utils/display-unit.hook';
+import { displayNumber, unitChoiceOf } from '../utils/display-units';
+import { readingContext } from '../utils/reading-format';
+import { ReadingFormDialog } from './reading-form-dialog';
+import { MeasureIcon } from './measure-icon';
+import { ReadingValue } from './reading-value';
+import { TakenAt } from './taken-at';
+
+interface MeasureCardProps {
+  measure: MeasureId;
+  analysis: MeasureAnalysis;
+  reading: HealthReading | null;
+  profile: Profile | null | undefined;
+  onSaved: (measure: MeasureId, reading: HealthReading) => void;
+}
+
+/** The same value in the other unit, under the main one: '5.5 mmol/L' under '99 mg/dL'. */
+function otherUnit(measure: MeasureId, reading: HealthReading, shown: string | null) {
+  const choice = unitChoiceOf(measure);
+  const value = parseReading(reading.tagValue);
+  if (!choice || value === null) return null;
+  const other = shown === choice.alternative ? choice.canonical : choice.alternative;
+  return `${displayNumber(measure, value, other)} ${other}`;
+}
+
+function MeasureHeader({ measure }: { measure: MeasureId }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Box
+        sx={(theme) => ({
+          display: 'grid',
+          placeItems: 'center',
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          flexShrink: 0,
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.08),
+        })}
+      >
+        <MeasureIcon measure={measure} fontSize="small" />
+      </Box>
+      <Typography
+        id={`measure-${measure}-heading`}
+        variant="h6"
+        component="h3"
+        sx={{ fontWeight: 500, lineHeight: 1.3 }}
+      >
+        {MEASURES[measure].displayName}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One measure on My Health: its latest reading, what it means, and a way to add the next. */
+export function MeasureCard({ measure, analysis, reading, profile, onSaved }: MeasureCardProps) {
+  const [unit, setUnit] = useDisplayUnit(measure);
+  const [adding, setAdding] = useState(false);
+  const { slug, displayName } = MEASURES[measure];
+  const context = reading ? readingContext(measure, reading.narration) : null;
+  const alternative = reading ? otherUnit(measure, reading, unit) : null;
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={`measure-${measure}-heading`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2.5 }}>
+        <MeasureHeader measure={measure} />
+
+        {reading ? (
+          <ReadingValue measure={measure} reading={reading} unit={unit} />
+        ) : (
+          <Typography
+            component="p"
+            variant="h4"
+            color="text.disabled"
+            sx={{ fontWeight: 500, lineHeight: 1.2 }}
+            // The chip below says there is no reading; the dash only keeps the cards aligned.
+            aria-hidden
+          >
+            –
+          </Typography>
+        )}
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <ReadingChip colour={analysis.colour} label={analysis.result} size="small" />
+          {(alternative ?? context) && (
+            <Typography variant="body2" color="text.secondary">
+              {[alternative, context].filter(Boolean).join(' · ')}
+            </Typography>
+          )}
+        </Box>
+
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {analysis.advice}
+        </Typography>
+        {reading && <TakenAt iso={reading.takenAt} />}
+      </CardContent>
+      <CardActions
+        sx={{ px: 2.5, pb: 2.5, pt: 0, justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => setAdding(true)}
+        >
+          Add reading
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/healths/${slug}`}
+          size="small"
+          endIcon={<ChevronRightIcon />}
+          aria-label={`${displayName} history`}
+        >
+          History
+        </Button>
+      </CardActions>
+      <ReadingFormDialog
+        open={adding}
+        measure={measure}
+        original={null}
+        profile={profile}
+        unit={unit}
+        onUnitChange={setUnit}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => {
+          setAdding(false);
+          onSaved(measure, saved);
+        }}
+      />
+    </Card>
+  );
+}

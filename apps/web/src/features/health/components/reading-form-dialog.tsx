@@ -1,0 +1,231 @@
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { Profile } from '@vitalia/api/identity.contract';
+import type { HealthReading, HealthReadingRequest } from '@vitalia/api/records.contract';
+import { analyseReading } from '@vitalia/health/analysis';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { pulseGender } from '@vitalia/health/pulse.measure';
+import { fieldMessage } from '../../../lib/form-field';
+import { placeFieldProblems } from '../../../lib/server-message';
+import { useCorrectReading } from '../api/correct-reading.mutation';
+import { useRecordReading } from '../api/record-reading.mutation';
+import type { DisplayUnit } from '../utils/display-units';
+import {
+  draftReading,
+  formFieldOf,
+  readingFormSchema,
+  readingFormValues,
+  type ReadingFormContext,
+  type ReadingFormValues,
+} from '../utils/reading-form';
+import { InterpretationPreview, type PreviewState } from './interpretation-preview';
+import { MeasureFields, type ReadingFormMethods } from './measure-fields';
+
+const earliestReading = dayjs('1900-01-01');
+
+const emptyHints: Record<MeasureId, string> = {
+  oxygen: 'Type your oxygen saturation to see what it means.',
+  sugar: 'Type your blood sugar to see what it means.',
+  bmi: 'Type your weight or BMI to see what it means.',
+  mood: 'Choose how you feel to see what it means.',
+  pulse: 'Type your resting pulse to see what it means.',
+  bloodPressure: 'Type both numbers to see what they mean.',
+  breathing: 'Type FEV1 and FEV2 to see what they mean.',
+  temperature: 'Type your temperature to see what it means.',
+  cholesterol: 'Type your total cholesterol to see what it means.',
+};
+
+export interface ReadingFormDialogProps {
+  open: boolean;
+  measure: MeasureId;
+  /** The reading to correct; null to record a new one. */
+  original: HealthReading | null;
+  profile: Profile | null | undefined;
+  /** The unit the person reads this measure in; a new reading is typed in it. */
+  unit: DisplayUnit | null;
+  onUnitChange?: (unit: DisplayUnit) => void;
+  onClose: () => void;
+  onSaved: (reading: HealthReading) => void;
+}
+
+/** Records a reading of one measure, or corrects one, rating it while it is typed. */
+export function ReadingFormDialog(props: ReadingFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={props.open}
+      onClose={busy ? undefined : props.onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      {/* Mounted only while open, so every opening starts from a fresh form. */}
+      {props.open && <ReadingForm {...props} titleId={titleId} onBusyChange={setBusy} />}
+    </Dialog>
+  );
+}
+
+interface ReadingFormProps extends ReadingFormDialogProps {
+  titleId: string;
+  onBusyChange: (busy: boolean) => void;
+}
+
+function previewOf(
+  values: ReadingFormValues,
+  context: ReadingFormContext,
+  profile: Profile | null | undefined,
+): PreviewState {
+  const { measure } = context;
+  const draft = draftReading(values, context);
+  if (!draft.complete) return { kind: 'empty', hint: emptyHints[measure] };
+  const problem = draft.problems.find((known) => known.field !== 'takenAt');
+  if (problem) return { kind: 'problem', message: problem.message };
+  const { request } = draft;
+  const analysis = analyseReading(
+    measure,
+    {
+      tagValue: String(request.TagValue),
+      minTagValue: request.MinTagValue === '' ? null : String(request.MinTagValue ?? ''),
+      narration: request.Narration ?? null,
+      // Age for the pulse chart is counted on the day the reading was taken.
+      takenAt: values.takenAt?.isValid() ? values.takenAt.toDate() : new Date(),
+    },
+    profile ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM } : null,
+  );
+  return { kind: 'rated', analysis };
+}
+
+function ReadingForm({
+  measure,
+  original,
+  profile,
+  unit,
+  onUnitChange,
+  onClose,
+  onSaved,
+  titleId,
+  onBusyChange,
+}: ReadingFormProps) {
+  const heightMM = profile?.heightMM ?? null;
+  const [defaults] = useState(() => readingFormValues(measure, original, { unit, heightMM }));
+  const context = useMemo<ReadingFormContext>(
+    () => ({ measure, heightMM, original, initialTakenAt: defaults.takenAt }),
+    [measure, heightMM, original, defaults.takenAt],
+  );
+  const resolver = useMemo(() => zodResolver(readingFormSchema(context)), [context]);
+  const form: ReadingFormMethods = useForm<ReadingFormValues, unknown, HealthReadingRequest>({
+    resolver,
+    defaultValues: defaults,
+  });
+  const { control, handleSubmit, getValues, setError } = form;
+  const values = useWatch({ control }) as ReadingFormValues;
+  const preview = previewOf({ ...defaults, ...values }, context, profile);
+
+  const record = useRecordReading();
+  const correct = useCorrectReading();
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = record.isPending || correct.isPending;
+
+  const onSubmit = async (request: HealthReadingRequest) => {
+    setFailure(null);
+    onBusyChange(true);
+    try {
+      const saved = original
+        ? await correct.mutateAsync({ id: original.id, request })
+        : await record.mutateAsync(request);
+      onBusyChange(false);
+      onSaved(saved);
+    } catch (error) {
+      onBusyChange(false);
+      // The form stays as typed, so the person fixes one number instead of typing them all.
+      const leftover = placeFieldProblems(error, ({ field, message }) => {
+        const name = formFieldOf(measure, field, getValues());
+        if (name) setError(name, { message }, { shouldFocus: name !== 'takenAt' });
+        return name !== null;
+      });
+      setFailure(leftover);
+    }
+  };
+
+  const name = MEASURES[measure].displayName;
+  const pulseProfile = Boolean(profile?.dob) && pulseGender(profile?.gender) !== null;
+
+  return (
+    // en-gb: day first and weeks from Monday (spec section 9).
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>
+          {original ? `Correct a reading: ${name}` : `Add a reading: ${name}`}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={3} sx={{ pt: 1 }}>
+            <MeasureFields
+              form={form}
+              measure={measure}
+              heightMM={heightMM}
+              pulseProfile={pulseProfile}
+              onUnitChange={onUnitChange}
+            />
+            <InterpretationPreview state={preview} />
+            <Controller
+              control={control}
+              name="takenAt"
+              render={({ field, fieldState }) => (
+                <DateTimePicker
+                  label="Taken at"
+                  value={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                  minDate={earliestReading}
+                  disableFuture
+                  ampm={false}
+                  slotProps={{
+                    textField: {
+                      name: field.name,
+                      onBlur: field.onBlur,
+                      fullWidth: true,
+                      error: Boolean(fieldState.error),
+                      helperText:
+                        fieldMessage('Taken at', fieldState.error) ??
+                        (original
+                          ? 'When you took this reading'
+                          : 'Now, unless you took it earlier'),
+                    },
+                  }}
+                />
+              )}
+            />
+            {failure && <Alert severity="error">{failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {original ? 'Save changes' : 'Save reading'}
+          </Button>
+        </DialogActions>
+      </form>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordsPaths } from '@vitalia/api/records.contract';
+import { fakeApi } from '../../../test/fake-api';
+import { aReading, serveRecords } from '../../../test/health-fixtures';
+import { signInAs } from '../../../test/identity-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+beforeEach(() => signInAs());
+
+function chipIn(scope: HTMLElement) {
+  const chip = scope.querySelector<HTMLElement>('[data-colour]');
+  if (!chip) throw new Error('No rating chip here');
+  return { colour: chip.dataset.colour, label: chip.textContent };
+}
+
+async function readingRows() {
+  const table = await screen.findByRole('table', { name: 'Readings' });
+  // The first row holds the column headings.
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T08:30:00.000Z`;
+
+describe('a measure page', () => {
+  it('keeps the title My Health and shows the latest reading and every reading rated', async () => {
+    serveRecords([
+      aReading('Systolic', '142', { minTagValue: '92', takenAt: day(10) }),
+      aReading('Systolic', '128', { minTagValue: '84', takenAt: day(11) }),
+      aReading('Systolic', '118', { minTagValue: '76', takenAt: day(12) }),
+      aReading('SPO2Value', '97', { takenAt: day(12) }),
+    ]);
+    renderApp('/healths/blood-pressure');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Blood pressure' })).toBeVisible();
+    const latest = screen.getByRole('region', { name: 'Latest reading' });
+    await waitFor(() => expect(chipIn(latest)).toEqual({ colour: 'green', label: 'Normal' }));
+    expect(latest).toHaveTextContent('118/76mmHg');
+
+    const rows = await readingRows();
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('12 Jan 2026') as string,
+      expect.stringContaining('11 Jan 2026') as string,
+      expect.stringContaining('10 Jan 2026') as string,
+    ]);
+    expect(rows.map(chipIn)).toEqual([
+      { colour: 'green', label: 'Normal' },
+      { colour: 'yellow', label: 'Elevated' },
+      { colour: 'red', label: 'High' },
+    ]);
+    expect(
+      screen.getByRole('figure', { name: /^Blood pressure: 3 readings over time/ }),
+    ).toBeInTheDocument();
+    expect(fakeApi.requestsTo('GET', recordsPaths.healths)[0]?.params).toMatchObject({
+      tag: 'Systolic',
+      order: 'DESC',
+    });
+  });
+
+  it('loads older readings a page at a time with the cursor', async () => {
+    serveRecords(
+      Array.from({ length: 25 }, (_, index) =>
+        aReading('Pulse Value', String(60 + index), { takenAt: day(index + 1) }),
+      ),
+    );
+    renderApp('/healths/pulse');
+    const user = userEvent.setup({ delay: null });
+
+    expect(await readingRows()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await readingRows()).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const pages = fakeApi
+      .requestsTo('GET', recordsPaths.healths)
+      .filter((request) => request.params.limit === 20);
+    expect(pages.map((request) => request.params.cursor)).toEqual([undefined, '20']);
+  });
+
+  it('corrects a reading with the same form, filled in, and shows the new rating', async () => {
+    const reading = aReading('Systolic', '135', { minTagValue: '85', takenAt: day(12) });
+    serveRecords([reading]);
+    renderApp('/healths/blood-pressure');
+    const user = userEvent.setup({ delay: null });
+
+    const [row] = await readingRows();
+    await user.click(
+      within(row!).getByRole('button', { name: 'Correct the reading of 12 Jan 2026, 08:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Correct a reading: Blood pressure' });
+    const systolic = within(dialog).getByLabelText('Systolic (top number)');
+    const diastolic = within(dialog).getByLabelText('Diastolic (bottom number)');
+    expect(systolic).toHaveValue('135');
+    expect(diastolic).toHaveValue('85');
+    await user.clear(systolic);
+    await user.type(systolic, '118');
+    await user.clear(diastolic);
+    await user.type(diastolic, '76');
+    expect(chipIn(within(dialog).getByRole('status'))).toEqual({
+      colour: 'green',
+      label: 'Normal',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const put = fakeApi.requestsTo('PUT', `${recordsPaths.health}/${reading.id}`);
+    expect(put).toHaveLength(1);
+    // The time was left as it was, so it is not sent and the server keeps it.
+    expect(put[0]?.body).toMatchObject({ Tag: 'Systolic', TagValue: 118, MinTagValue: 76 });
+    expect(put[0]?.body).not.toHaveProperty('TakenAt');
+    await waitFor(async () => {
+      const [corrected] = await readingRows();
+      expect(corrected).toHaveTextContent('118/76 mmHg');
+      expect(chipIn(corrected!)).toEqual({ colour: 'green', label: 'Normal' });
+    });
+    expect(screen.getByText('Reading corrected.')).toBeVisible();
+  });
+
+  it('deletes a reading only once the person confirms', async () => {
+    const kept = aReading('Mood', 'Happy', { takenAt: day(12) });
+    const deleted = aReading('Mood', 'Sad', { takenAt: day(11) });
+    serveRecords([kept, deleted]);
+    renderApp('/healths/mood');
+    const user = userEvent.setup({ delay: null });
+
+    const rows = await readingRows();
+    const deleteButton = within(rows[1]!).getByRole('button', {
+      name: 'Delete the reading of 11 Jan 2026, 08:30',
+    });
+    await user.click(deleteButton);
+    let confirm = await screen.findByRole('dialog', { name: 'Delete this reading?' });
+    expect(confirm).toHaveTextContent(
+      'The mood reading of 11 Jan 2026, 08:30 (Sad) will be deleted',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(fakeApi.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    await user.click(deleteButton);
+    confirm = await screen.findByRole('dialog', { name: 'Delete this reading?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(async () => expect(await readingRows()).toHaveLength(1));
+    expect(fakeApi.requestsTo('DELETE', `${recordsPaths.health}/${deleted.id}`)).toHaveLength(1);
+    expect(await screen.findByText('Reading deleted.')).toBeVisible();
+  });
+
+  it('shows a temperature in °F when asked, and remembers the choice', async () => {
+    serveRecords([aReading('Temperature', '37.5', { takenAt: day(12) })]);
+    const view = renderApp('/healths/temperature');
+    const user = userEvent.setup({ delay: null });
+
+    const [row] = await readingRows();
+    expect(row).toHaveTextContent('37.5 °C');
+    await user.click(screen.getByRole('button', { name: '°F' }));
+    expect(row).toHaveTextContent('99.5 °F');
+    view.unmount();
+
+    renderApp('/healths/temperature');
+    const [again] = await readingRows();
+    expect(again).toHaveTextContent('99.5 °F');
+  });
+
+  it('says when the readings cannot be loaded, with a Retry', async () => {
+    serveRecords([aReading('BMI', '22.5')]);
+    fakeApi.on('GET', recordsPaths.healths, { status: 404, body: { errors: ['Gone fishing.'] } });
+    renderApp('/healths/bmi');
+    const user = userEvent.setup({ delay: null });
+
+    const readings = await screen.findByRole('region', { name: 'Readings' });
+    const alert = await within(readings).findByRole('alert');
+    expect(alert).toHaveTextContent('Your readings could not be loaded');
+    expect(alert).toHaveTextContent('Gone fishing.');
+    serveRecords([aReading('BMI', '22.5')]);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await readingRows()).toHaveLength(1);
+  });
+
+  it('answers an unknown measure with a way back to My Health', async () => {
+    serveRecords([]);
+    renderApp('/healths/blood-type');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'There is no measure called ‘blood-type’',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Health' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to My Health' })).toHaveAttribute(
+      'href',
+      '/healths',
+    );
+    expect(fakeApi.requestsTo('GET', recordsPaths.healths)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { HealthReading } from '@vitalia/api/records.contract';
+import { analyseReading } from '@vitalia/health/analysis';
+import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { useAnalysis } from '../api/analysis.query';
+import { useHealthProfile } from '../api/profile.query';
+import { LoadError } from '../../../components/ui/load-error';
+import { MeasureCard } from '../components/measure-card';
+import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
+import { ScoreSummary } from '../components/score-summary';
+
+/** My Health - Vitals: the combined score and a card per measure. */
+export function VitalsRoute() {
+  const analysisQuery = useAnalysis();
+  const profileQuery = useHealthProfile();
+  const notice = useNotice();
+
+  if (analysisQuery.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading your readings" />
+      </Box>
+    );
+  }
+  if (analysisQuery.isError) {
+    return (
+      <LoadError
+        what="Your readings"
+        error={analysisQuery.error}
+        onRetry={() => void analysisQuery.refetch()}
+      />
+    );
+  }
+
+  const analysis = analysisQuery.data;
+  const profile = profileQuery.data;
+
+  const announce = (measure: MeasureId, reading: HealthReading) => {
+    const rating = analyseReading(measure, reading, profile);
+    notice.show(`${MEASURES[measure].displayName} reading saved: ${rating.result}.`);
+  };
+
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 1400 }}>
+      <ScoreSummary analysis={analysis} />
+      <Box component="section" aria-labelledby="measures-heading">
+        <Typography
+          id="measures-heading"
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 500, mb: 2 }}
+        >
+          Your measures
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, sm: 3 },
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {MEASURE_IDS.map((measure) => (
+            <MeasureCard
+              key={measure}
+              measure={measure}
+              analysis={analysis.measures[measure]}
+              reading={analysis.readings[measure]}
+              profile={profile}
+              onSaved={announce}
+            />
+          ))}
+        </Box>
+      </Box>
+      <NoticeSnackbar {...notice.props} />
+    </Stack>
+  );
+}

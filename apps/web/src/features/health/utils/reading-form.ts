@@ -1,0 +1,325 @@
+// The add/correct reading form: what people type (units they choose, a weight instead of a BMI,
+// two switches for blood sugar) turned into the request the server takes, checked by the
+// contract's own rules so the form refuses what the server would, in the same words.
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  healthReadingRequest,
+  MEASURE_TAGS,
+  readingProblems,
+  TAG_RULES,
+  type HealthReading,
+  type HealthReadingRequest,
+  type ReadingProblem,
+} from '@vitalia/api/records.contract';
+import { READING_LIMITS, type ReadingLimit } from '@vitalia/api/reading-limits.catalog';
+import { z } from '@vitalia/api/zod';
+import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
+import {
+  narrationFromSugarContext,
+  sugarContextFromNarration,
+} from '@vitalia/health/sugar.measure';
+import { bmiFromWeight } from '@vitalia/health/units.convert';
+import {
+  displayNumber,
+  isAlternativeUnit,
+  toCanonicalUnit,
+  unitChoiceOf,
+  type DisplayUnit,
+} from './display-units';
+
+export type BmiSource = 'weight' | 'bmi';
+
+/** Every field any measure's form has; each measure shows the ones it needs. */
+export interface ReadingFormValues {
+  /** The one number of oxygen, sugar, BMI (typed directly), pulse, temperature, cholesterol. */
+  value: string;
+  systolic: string;
+  diastolic: string;
+  fev1: string;
+  fev2: string;
+  /** Kilograms, for a BMI worked out from the profile's height. */
+  weight: string;
+  bmiSource: BmiSource;
+  mood: string;
+  /** The unit `value` is typed in, for measures with a choice; null otherwise. */
+  unit: DisplayUnit | null;
+  hadDiabetics: boolean;
+  hadMeal: boolean;
+  takenAt: Dayjs | null;
+}
+
+export type ReadingFieldName =
+  'value' | 'systolic' | 'diastolic' | 'fev1' | 'fev2' | 'weight' | 'mood' | 'takenAt';
+
+/** The fields a reading is typed in, as opposed to when it was taken. */
+type TypedField = Exclude<ReadingFieldName, 'takenAt'>;
+
+export interface ReadingFormContext {
+  measure: MeasureId;
+  /** The profile's height, which lets a weight become a BMI; null without one. */
+  heightMM: number | null;
+  /** The reading being corrected; null when recording a new one. */
+  original: HealthReading | null;
+  /** The time the form opened with: left as it was, the request leaves TakenAt out. */
+  initialTakenAt: Dayjs | null;
+}
+
+export interface FieldProblem {
+  field: ReadingFieldName;
+  message: string;
+}
+
+export interface ReadingDraft {
+  /** The request as typed; valid only when `problems` is empty. */
+  request: HealthReadingRequest;
+  problems: FieldProblem[];
+  /** Every field the measure needs holds something, so the reading can be rated. */
+  complete: boolean;
+}
+
+const blank = (text: string) => text.trim() === '';
+
+/** A typed number as the request carries it; unreadable text is passed on for the rules to refuse. */
+function typedNumber(text: string): number | string {
+  const number = parseReading(text.trim().replace(',', '.'));
+  return number ?? text.trim();
+}
+
+function fieldsOf(measure: MeasureId, values: ReadingFormValues): TypedField[] {
+  switch (measure) {
+    case 'bloodPressure':
+      return ['systolic', 'diastolic'];
+    case 'breathing':
+      return ['fev1', 'fev2'];
+    case 'mood':
+      return ['mood'];
+    case 'bmi':
+      return [values.bmiSource === 'weight' ? 'weight' : 'value'];
+    default:
+      return ['value'];
+  }
+}
+
+/** The form field a wire field of the request is typed in. */
+export function formFieldOf(
+  measure: MeasureId,
+  wireField: string,
+  values: ReadingFormValues,
+): ReadingFieldName | null {
+  if (wireField === 'TakenAt') return 'takenAt';
+  if (wireField === 'MinTagValue') {
+    if (measure === 'bloodPressure') return 'diastolic';
+    if (measure === 'breathing') return 'fev1';
+    return null;
+  }
+  if (wireField !== 'TagValue') return null;
+  if (measure === 'bloodPressure') return 'systolic';
+  if (measure === 'breathing') return 'fev2';
+  return fieldsOf(measure, values)[0] ?? null;
+}
+
+function rangeIn(limit: ReadingLimit, unit: string, convert: (n: number) => number | null) {
+  // Rounded inwards, so every number the message allows is one the server takes.
+  const low = Math.ceil((convert(limit.min) ?? limit.min) * 10) / 10;
+  const high = Math.floor((convert(limit.max) ?? limit.max) * 10) / 10;
+  return `${limit.name} must be a number between ${formatNumber(low)} and ${formatNumber(high)} ${unit}`;
+}
+
+/**
+ * The contract's message, reworded only where the person typed something other than what the
+ * server is sent: a value in mmol/L or °F gets its limits in that unit; a weight gets the weights
+ * that give a BMI inside the limits at the person's height.
+ */
+function formMessage(
+  problem: ReadingProblem,
+  field: ReadingFieldName,
+  values: ReadingFormValues,
+  context: ReadingFormContext,
+): string {
+  const { measure } = context;
+  if (field === 'value' && isAlternativeUnit(measure, values.unit)) {
+    const choice = unitChoiceOf(measure);
+    const limitId = TAG_RULES[MEASURE_TAGS[measure]].value;
+    if (choice && limitId !== 'mood') {
+      return rangeIn(READING_LIMITS[limitId], choice.alternative, (n) =>
+        choice.toAlternative(n, null),
+      );
+    }
+  }
+  if (field === 'weight' && context.heightMM) {
+    const metres = context.heightMM / 1000;
+    const bmi = READING_LIMITS.bmi;
+    const low = Math.ceil(bmi.min * metres * metres * 10) / 10;
+    const high = Math.floor(bmi.max * metres * metres * 10) / 10;
+    return `weight must be a number between ${formatNumber(low)} and ${formatNumber(high)} kg at your height (a BMI of ${bmi.min} to ${bmi.max} ${bmi.unit})`;
+  }
+  // The contract adds a hint for other programs on which wire field holds which pressure.
+  return problem.message.replace(/ \(for \d+\/\d+ send .*\)$/, '');
+}
+
+function sugarNarration(original: string | null, values: ReadingFormValues): string {
+  // Other apps may have written more than the two words; that text is kept.
+  const rest = (original ?? '')
+    .replace(/had(diabetics|meal)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = narrationFromSugarContext({
+    hadDiabetics: values.hadDiabetics,
+    hadMeal: values.hadMeal,
+  });
+  return [rest, words].filter(Boolean).join(' ');
+}
+
+function primaryValue(values: ReadingFormValues, context: ReadingFormContext): number | string {
+  const { measure } = context;
+  switch (measure) {
+    case 'mood':
+      return values.mood;
+    case 'bloodPressure':
+      return typedNumber(values.systolic);
+    case 'breathing':
+      return typedNumber(values.fev2);
+    case 'bmi': {
+      if (values.bmiSource !== 'weight') return typedNumber(values.value);
+      const bmi = bmiFromWeight(typedNumber(values.weight), context.heightMM);
+      return bmi ?? values.weight.trim();
+    }
+    default: {
+      const typed = typedNumber(values.value);
+      if (typeof typed === 'string') return typed;
+      return toCanonicalUnit(measure, typed, values.unit) ?? values.value.trim();
+    }
+  }
+}
+
+function secondValue(values: ReadingFormValues, measure: MeasureId): number | string {
+  if (measure === 'bloodPressure') return typedNumber(values.diastolic);
+  if (measure === 'breathing') return typedNumber(values.fev1);
+  return '';
+}
+
+const takenAtRule = healthReadingRequest.shape.TakenAt;
+
+function takenAtOf(
+  values: ReadingFormValues,
+  context: ReadingFormContext,
+): { iso: string | undefined; problem: string | null } {
+  const { takenAt } = values;
+  if (takenAt === null) return { iso: undefined, problem: null };
+  if (!takenAt.isValid()) {
+    return { iso: undefined, problem: 'must be a whole date and time, such as 31/01/2026 08:30' };
+  }
+  const unchanged =
+    context.initialTakenAt !== null && takenAt.isSame(context.initialTakenAt, 'minute');
+  if (unchanged) return { iso: undefined, problem: null };
+  const iso = takenAt.toISOString();
+  const checked = takenAtRule.safeParse(iso);
+  return {
+    iso,
+    problem: checked.success ? null : (checked.error.issues[0]?.message ?? 'is not valid'),
+  };
+}
+
+export function draftReading(values: ReadingFormValues, context: ReadingFormContext): ReadingDraft {
+  const { measure, original } = context;
+  const tag = MEASURE_TAGS[measure];
+  const rule = TAG_RULES[tag];
+  const takenAt = takenAtOf(values, context);
+  const request: HealthReadingRequest = {
+    Tag: tag,
+    TagValue: primaryValue(values, context),
+    DirectFromDevice: original?.directFromDevice ?? false,
+    MinTagValue: rule.second ? secondValue(values, measure) : '',
+    MinTag: rule.second ? rule.second.minTag : '',
+    Narration:
+      measure === 'sugar'
+        ? sugarNarration(original?.narration ?? null, values)
+        : (original?.narration ?? ''),
+    Device: original?.device ?? '',
+    Report: original?.report ?? '',
+    ...(takenAt.iso ? { TakenAt: takenAt.iso } : {}),
+  };
+
+  const problems: FieldProblem[] = [];
+  for (const problem of readingProblems(request)) {
+    const field = formFieldOf(measure, problem.field, values);
+    if (field && !problems.some((known) => known.field === field)) {
+      problems.push({ field, message: formMessage(problem, field, values, context) });
+    }
+  }
+  if (takenAt.problem) problems.push({ field: 'takenAt', message: takenAt.problem });
+
+  const complete = fieldsOf(measure, values).every((field) => !blank(values[field]));
+  return { request, problems, complete };
+}
+
+/**
+ * The form's resolver schema: a valid form parses into the request; each problem is an issue on
+ * its field, worded as the server would word it.
+ */
+export function readingFormSchema(context: ReadingFormContext) {
+  return z.custom<ReadingFormValues>().transform((values, ctx) => {
+    const draft = draftReading(values, context);
+    for (const problem of draft.problems) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+    return draft.request;
+  });
+}
+
+/** The form for a new reading, or filled in from the reading being corrected. */
+export function readingFormValues(
+  measure: MeasureId,
+  original: HealthReading | null,
+  options: { unit: DisplayUnit | null; heightMM: number | null; now?: Dayjs },
+): ReadingFormValues {
+  const choice = unitChoiceOf(measure);
+  const base: ReadingFormValues = {
+    value: '',
+    systolic: '',
+    diastolic: '',
+    fev1: '',
+    fev2: '',
+    weight: '',
+    bmiSource: options.heightMM ? 'weight' : 'bmi',
+    mood: '',
+    unit: choice ? (options.unit ?? choice.canonical) : null,
+    hadDiabetics: false,
+    hadMeal: false,
+    takenAt: options.now ?? dayjs(),
+  };
+  if (original === null) return base;
+
+  const context = sugarContextFromNarration(original.narration);
+  // A correction opens in the unit the reading is stored in, so saving it unchanged cannot move
+  // the value by a rounding step.
+  return {
+    ...base,
+    unit: choice ? choice.canonical : null,
+    bmiSource: 'bmi',
+    value: measure === 'mood' ? '' : original.tagValue,
+    systolic: measure === 'bloodPressure' ? original.tagValue : '',
+    diastolic: measure === 'bloodPressure' ? (original.minTagValue ?? '') : '',
+    fev2: measure === 'breathing' ? original.tagValue : '',
+    fev1: measure === 'breathing' ? (original.minTagValue ?? '') : '',
+    mood: measure === 'mood' ? original.tagValue : '',
+    hadDiabetics: context.hadDiabetics,
+    hadMeal: context.hadMeal,
+    takenAt: dayjs(original.takenAt),
+  };
+}
+
+/** The typed value in the other unit, when the unit toggle changes; unreadable text stays. */
+export function convertTypedValue(
+  measure: MeasureId,
+  typed: string,
+  from: DisplayUnit | null,
+  to: DisplayUnit,
+): string {
+  const number = parseReading(typed.trim().replace(',', '.'));
+  if (number === null) return typed;
+  const canonical = toCanonicalUnit(measure, number, from);
+  if (canonical === null) return typed;
+  return displayNumber(measure, canonical, to);
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { acceptedResponse, identityPaths } from '@vitalia/api/identity.contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** Mails the signed-in person a new verification link; answers the server's sentence. */
+export async function resendVerification(): Promise<string> {
+  const { data } = await apiClient.post(identityPaths.emailVerifyResend);
+  return acceptedResponse.parse(data).message;
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import type { Profile } from '@vitalia/api/identity.contract';
+import { apiErrorMessage } from '../../../lib/api-client';
+import {
+  pictureProblem,
+  pictureRules,
+  useUploadProfilePicture,
+} from '../api/upload-profile-picture.mutation';
+import { nameOf } from '../utils/profile-names';
+import { ProfileAvatar } from './profile-avatar';
+
+interface ChosenPicture {
+  file: File;
+  previewUrl: string;
+}
+
+type Outcome = { kind: 'uploaded' } | { kind: 'failed'; message: string };
+
+/** The picture, who is signed in, and a way to choose, preview and upload a new picture. */
+export function ProfilePictureCard({ profile }: { profile: Profile }) {
+  const uploadCall = useUploadProfilePicture();
+  const [chosen, setChosen] = useState<ChosenPicture | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  // The preview's object URL holds the file in memory until revoked.
+  const previewUrl = useRef<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const replaceChosen = (next: ChosenPicture | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = next?.previewUrl ?? null;
+    setChosen(next);
+  };
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must fire change again.
+    event.target.value = '';
+    if (!file) return;
+    const problem = pictureProblem(file);
+    if (problem) {
+      replaceChosen(null);
+      setOutcome({ kind: 'failed', message: problem });
+      return;
+    }
+    setOutcome(null);
+    replaceChosen({ file, previewUrl: URL.createObjectURL(file) });
+  };
+
+  const upload = async () => {
+    if (!chosen) return;
+    try {
+      await uploadCall.mutateAsync(chosen.file);
+      replaceChosen(null);
+      setOutcome({ kind: 'uploaded' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: apiErrorMessage(error) });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="profile-picture-heading">
+      <CardContent>
+        <Typography id="profile-picture-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Picture
+        </Typography>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          {chosen ? (
+            <Box
+              component="img"
+              src={chosen.previewUrl}
+              alt="Preview of the new picture"
+              sx={{ width: 128, height: 128, borderRadius: '50%', objectFit: 'cover' }}
+            />
+          ) : (
+            <ProfileAvatar
+              profile={profile}
+              size={128}
+              alt={profile.displayPicture ? 'Your profile picture' : ''}
+            />
+          )}
+          <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {nameOf(profile)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Signed in as {profile.username}
+            </Typography>
+          </Box>
+
+          {chosen ? (
+            <>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {chosen.file.name}
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <Button onClick={() => replaceChosen(null)} disabled={uploadCall.isPending}>
+                  Cancel
+                </Button>
+                <Button variant="contained" onClick={upload} loading={uploadCall.isPending}>
+                  Upload picture
+                </Button>
+              </Stack>
+            </>
+          ) : (
+            <Button
+              variant="outlined"
+              startIcon={<PhotoCameraIcon />}
+              onClick={() => fileInput.current?.click()}
+            >
+              {profile.displayPicture ? 'Change picture' : 'Choose a picture'}
+            </Button>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            JPEG, PNG or WebP, up to 2 MB.
+          </Typography>
+
+          {outcome?.kind === 'uploaded' && (
+            <Alert severity="success" sx={{ width: '100%', textAlign: 'left' }}>
+              Your picture is updated.
+            </Alert>
+          )}
+          {outcome?.kind === 'failed' && (
+            <Alert severity="error" sx={{ width: '100%', textAlign: 'left' }}>
+              {outcome.message}
+            </Alert>
+          )}
+        </Stack>
+        {/* Opened by the button above: a file input styled as a button would nest one control
+            in another, which screen readers announce badly. */}
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label="Picture file"
+          accept={pictureRules.types.join(',')}
+          onChange={choose}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import SecurityIcon from '@mui/icons-material/Security';
+import type { Profile } from '@vitalia/api/identity.contract';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { useSignOut } from '../api/logout.mutation';
+import { useProfile } from '../api/profile.query';
+import { ProfileAvatar } from '../components/profile-avatar';
+import { nameOf } from '../utils/profile-names';
+
+interface AccountCardProps {
+  icon: ReactNode;
+  heading: string;
+  children: ReactNode;
+  to: string;
+  /** A short state beside the heading, such as whether two-factor sign-in is on. */
+  badge?: string | undefined;
+}
+
+function AccountCard({ icon, heading, children, to, badge }: AccountCardProps) {
+  const id = useId();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {/* Named by the heading alone, so a list of links reads as "Profile", "Change password". */}
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        aria-labelledby={`${id}-heading`}
+        aria-describedby={badge ? `${id}-badge ${id}-text` : `${id}-text`}
+        sx={{ height: '100%' }}
+      >
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', height: '100%' }}>
+          <Box sx={{ color: 'primary.main', pt: 0.25 }} aria-hidden>
+            {icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+              <Typography
+                id={`${id}-heading`}
+                variant="h6"
+                component="h2"
+                sx={{ fontSize: '1.05rem' }}
+              >
+                {heading}
+              </Typography>
+              {badge && <Chip id={`${id}-badge`} label={badge} size="small" />}
+            </Box>
+            <Typography id={`${id}-text`} variant="body2" color="text.secondary">
+              {children}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function WhoIsSignedIn() {
+  const { data: profile, isPending, isError, error } = useProfile();
+  if (isError) return <Alert severity="error">{apiErrorMessage(error)}</Alert>;
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
+        <ProfileAvatar profile={profile} size={72} />
+        <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+          {isPending ? (
+            <>
+              <Skeleton width="40%" sx={{ fontSize: '1.5rem' }} />
+              <Skeleton width="60%" />
+            </>
+          ) : (
+            <>
+              <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                {nameOf(profile)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                Signed in as {profile.username}
+              </Typography>
+            </>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function twoFactorBadge(profile: Profile | undefined): string | undefined {
+  if (!profile) return undefined;
+  return profile.twoFactorEnabled ? 'Two-factor on' : 'Two-factor off';
+}
+
+/** The account landing: who is signed in and the ways to manage the account. */
+export function AccountRoute() {
+  const signOut = useSignOut();
+  const { data: profile } = useProfile();
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+      <WhoIsSignedIn />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        <AccountCard icon={<PersonIcon />} heading="Profile" to="/account/profile">
+          Your name, contact details, date of birth, height and picture.
+        </AccountCard>
+        <AccountCard icon={<KeyIcon />} heading="Change password" to="/account/password/change">
+          Choose a new password. Your other devices are then signed out.
+        </AccountCard>
+        <AccountCard
+          icon={<SecurityIcon />}
+          heading="Security"
+          to="/account/security"
+          badge={twoFactorBadge(profile)}
+        >
+          Two-factor sign-in: a code from an authenticator app as a second step when you sign in.
+        </AccountCard>
+      </Box>
+      <Box>
+        <Button variant="outlined" color="primary" startIcon={<LogoutIcon />} onClick={signOut}>
+          Sign out
+        </Button>
+      </Box>
+    </Box>
+  );
+}

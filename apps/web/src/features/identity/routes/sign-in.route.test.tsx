@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import { getAccessToken, getRefreshToken, getUsername } from '../../../lib/token-store';
+import { fakeApi } from '../../../test/fake-api';
+import { accessToken, aProfile } from '../../../test/identity-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+function answerLogin(token: string, refreshToken = 'refresh-1') {
+  fakeApi.on('POST', identityPaths.login, { status: 200, body: { token, refreshToken } });
+  fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+}
+
+async function signIn(email = 'ada@example.com', password = 'correct horse battery') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('sign-in', () => {
+  it('signs in and returns the person to the page named in redirect', async () => {
+    const token = accessToken('USER');
+    answerLogin(token);
+    const app = renderApp('/account/signin?redirect=%2Feducation%3Ftag%3Dsleep');
+
+    await signIn();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
+    expect(app.currentUrl()).toBe('/education?tag=sleep');
+    expect(fakeApi.requestsTo('POST', identityPaths.login)[0]?.body).toEqual({
+      Username: 'ada@example.com',
+      password: 'correct horse battery',
+    });
+    expect(getAccessToken()).toBe(token);
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(getUsername()).toBe('ada@example.com');
+  });
+
+  it('goes to the dashboard when there is no redirect, greeting the person by name', async () => {
+    answerLogin(accessToken('USER'));
+    const app = renderApp('/account/signin');
+
+    await signIn();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(app.currentUrl()).toBe('/');
+    expect(await within(screen.getByRole('banner')).findByText('Welcome, Lovelace')).toBeVisible();
+  });
+
+  it('turns a doctor away: alert, no tokens kept, no navigation, session revoked', async () => {
+    answerLogin(accessToken('DOC'), 'doctor-refresh');
+    fakeApi.on('POST', identityPaths.logout, { status: 204 });
+    const app = renderApp('/account/signin?redirect=%2Fstore');
+
+    await signIn('dr.who@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please use the mobile app');
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(app.currentUrl()).toBe('/account/signin?redirect=%2Fstore');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(fakeApi.requestsTo('POST', identityPaths.logout)[0]?.body).toEqual({
+      refreshToken: 'doctor-refresh',
+    });
+  });
+
+  it("shows the server's message when the password is wrong, and keeps what was typed", async () => {
+    fakeApi.on('POST', identityPaths.login, {
+      status: 401,
+      body: { errors: ['Email address or password is wrong.'] },
+    });
+    const app = renderApp('/account/signin');
+
+    await signIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email address or password is wrong.',
+    );
+    expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.com');
+    expect(app.currentUrl()).toBe('/account/signin');
+    expect(fakeApi.requestsTo('POST', identityPaths.oauthToken)).toEqual([]);
+  });
+
+  it('says how long to wait when sign-in is rate limited', async () => {
+    fakeApi.on('POST', identityPaths.login, {
+      status: 429,
+      body: { errors: ['Too many sign-in attempts. Try again in 15 minutes.'] },
+    });
+    renderApp('/account/signin');
+
+    await signIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Try again in 15 minutes.',
+    );
+  });
+
+  it('checks the fields before calling the server', async () => {
+    renderApp('/account/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'ada-at-example');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByText('Email address must be an email address, such as ada@example.com'),
+    ).toBeVisible();
+    expect(screen.getByText('Password must not be empty')).toBeVisible();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeApi.requestsTo('POST', identityPaths.login)).toEqual([]);
+  });
+
+  it('shows progress while signing in', async () => {
+    let answer = () => {};
+    fakeApi.on(
+      'POST',
+      identityPaths.login,
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 401, body: { errors: ['Wrong'] } });
+        }),
+    );
+    renderApp('/account/signin');
+
+    await signIn();
+
+    const button = screen.getByRole('button', { name: /Sign in/ });
+    expect(button).toBeDisabled();
+    expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('asks for the second step when the account has two-factor sign-in', async () => {
+    fakeApi.on('POST', identityPaths.login, {
+      status: 200,
+      body: { token: '2FA', refreshToken: '' },
+    });
+    const app = renderApp('/account/signin?redirect=%2Fstore');
+
+    await signIn();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two-Factor Verification' }),
+    ).toBeVisible();
+    expect(app.currentUrl()).toBe('/account/mfa/verify?redirect=%2Fstore');
+    expect(getUsername()).toBe('ada@example.com');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('links to registration, password reset and the privacy policy', async () => {
+    renderApp('/account/signin');
+
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/account/password/reset',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
+  });
+});

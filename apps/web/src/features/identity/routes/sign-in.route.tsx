@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { loginRequest, twoFactorMarker, type LoginRequest } from '@vitalia/api/identity.contract';
+import { PasswordField } from '../../../components/ui/password-field';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
+import { safeRedirectTarget } from '../../../lib/safe-redirect';
+import { setUsername } from '../../../lib/token-store';
+import { useLogin } from '../api/login.mutation';
+import { DoctorRefusedAlert } from '../components/doctor-refused-alert';
+import { SocialSignIn } from '../components/social-sign-in';
+import { useFinishSignIn } from '../utils/finish-sign-in.hook';
+
+type Notice = { kind: 'doctor' } | { kind: 'error'; message: string };
+
+export function SignInRoute() {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
+  const loginCall = useLogin();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { Username: '', password: '' },
+  });
+
+  const onSubmit = async (credentials: LoginRequest) => {
+    setNotice(null);
+    const answer = await loginCall.mutateAsync(credentials).catch((error: unknown) => {
+      setNotice({ kind: 'error', message: apiErrorMessage(error) });
+      return null;
+    });
+    if (!answer) return;
+    if (answer.token === twoFactorMarker) {
+      // The code screen finishes the sign-in and needs to know who is signing in.
+      setUsername(credentials.Username);
+      const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
+      navigate(`/account/mfa/verify${query}`);
+      return;
+    }
+    const outcome = finishSignIn(
+      { accessToken: answer.token, refreshToken: answer.refreshToken },
+      credentials.Username,
+      safeRedirectTarget(redirect, '/'),
+    );
+    if (outcome === 'doctor-refused') setNotice({ kind: 'doctor' });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">
+        Welcome back. Sign in with the email address and password of your Vitalia account.
+      </Typography>
+
+      {notice?.kind === 'doctor' && <DoctorRefusedAlert />}
+      {notice?.kind === 'error' && <Alert severity="error">{notice.message}</Alert>}
+
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        aria-label="Sign in"
+      >
+        <TextField
+          {...textFieldRegistration(register('Username'))}
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          error={Boolean(errors.Username)}
+          helperText={fieldMessage('Email address', errors.Username)}
+        />
+        <Box>
+          <PasswordField
+            {...textFieldRegistration(register('password'))}
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={fieldMessage('Password', errors.password)}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Link component={RouterLink} to="/account/password/reset" variant="body2">
+              Forgot your password?
+            </Link>
+          </Box>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={loginCall.isPending}
+        >
+          Sign in
+        </Button>
+      </Stack>
+
+      <SocialSignIn redirect={safeRedirectTarget(redirect, '/')} />
+
+      <Typography variant="body2">
+        New to Vitalia?{' '}
+        <Link component={RouterLink} to="/account/register">
+          Create an account
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

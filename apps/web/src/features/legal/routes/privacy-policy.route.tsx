@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 4 }}>
+      <Typography variant="h5" component="h2" gutterBottom sx={{ fontWeight: 500 }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return <Typography sx={{ mb: 1.5, lineHeight: 1.7 }}>{children}</Typography>;
+}
+
+function Points({ items }: { items: ReactNode[] }) {
+  return (
+    <Box component="ul" sx={{ mt: 0, mb: 1.5, pl: 3, lineHeight: 1.7 }}>
+      {items.map((item, index) => (
+        <Typography component="li" key={index} sx={{ mb: 0.5, lineHeight: 1.7 }}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+export function PrivacyPolicyRoute() {
+  return (
+    <article>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Last updated 22 November 2026
+      </Typography>
+      <Paragraph>
+        This policy explains, in plain words, what Vitalia keeps about you, why, who can see it and
+        what you can ask us to do with it. Health information is personal, so we collect only what
+        the app needs to work for you.
+      </Paragraph>
+
+      <Section heading="Who we are">
+        <Paragraph>
+          Vitalia is a personal health tracker with a small store of health products. Each Vitalia
+          site is run by an operator, the organisation that installed it and offers it to you. In
+          this policy &ldquo;we&rdquo; means the operator of this Vitalia installation, who is
+          responsible for your data.
+        </Paragraph>
+      </Section>
+
+      <Section heading="What we collect">
+        <Points
+          items={[
+            'Your account: your email address and your password. We never store the password itself, only a one-way hash of it.',
+            'Your profile: first and last name, display name, phone number, gender, date of birth, height, country and, if you add one, a picture.',
+            'Your health information: the readings you record (oxygen, blood sugar, BMI, mood, pulse, blood pressure, breathing, temperature and cholesterol), the notes that go with them, and your answers to the risk assessment.',
+            'Your orders: the products, quantities and prices, and either your delivery details (name, phone, email address, street address, city and state) or your choice to pick up.',
+            'Technical records: our server logs each request with a request id, the time, the address it came from and the result, so faults and abuse can be traced. These logs never contain your password or your sign-in tokens.',
+          ]}
+        />
+        <Paragraph>
+          Your browser keeps your sign-in tokens, your email address and your cart in its own local
+          storage on your device, and may hold a security cookie that protects your requests from
+          forgery by other websites. If you sign in with LinkedIn, we receive your name and email
+          address from LinkedIn; we never post anything for you.
+        </Paragraph>
+      </Section>
+
+      <Section heading="Why we use it">
+        <Points
+          items={[
+            'To show you your readings and what they mean: the colours, results and advice come from comparing each reading with published reference ranges.',
+            'To deliver what you order, or have it ready for pickup.',
+            'To keep your account secure: signing in, two-factor codes, limits on repeated attempts and tracing misuse.',
+            'To send the emails an account needs, such as confirming your address or resetting a password. We do not send marketing email.',
+          ]}
+        />
+      </Section>
+
+      <Section heading="Legal basis and your consent">
+        <Paragraph>
+          We hold your account, profile and orders because we need them to provide the service you
+          signed up for, and we keep security logs because protecting accounts is a legitimate
+          interest. Health information is a special category of personal data, so we process your
+          readings and assessment answers only with your explicit consent, which you give when you
+          record them. You can withdraw that consent at any time by deleting them or your account.
+        </Paragraph>
+      </Section>
+
+      <Section heading="Who can see your data">
+        <Points
+          items={[
+            'You.',
+            'Staff accounts of the operator, only to run the store and publish articles: they see the orders and delivery details needed to fulfil them, not your readings or your assessment answers.',
+            'Doctors use a separate app. Doctors do not see your readings unless you choose to share them with a doctor you are in care with, and you can stop sharing whenever you want.',
+            'Companies that host the site or deliver its email, acting only on the operator\u2019s instructions, and authorities when the law requires it.',
+          ]}
+        />
+      </Section>
+
+      <Section heading="What we never do">
+        <Paragraph>
+          We do not sell or rent your data. Vitalia shows no advertising and contains no advertising
+          trackers or third-party analytics; the app loads its code, fonts and images from this site
+          only.
+        </Paragraph>
+      </Section>
+
+      <Section heading="How we protect it">
+        <Paragraph>
+          Passwords are hashed with argon2id. Refresh, reset and verification tokens are stored only
+          as hashes, and access tokens expire after 15 minutes. In deployment all traffic is
+          encrypted with TLS. You can add a second sign-in step with an authenticator app. No system
+          is perfect; if a breach puts your data at risk, we will tell you and the authorities as
+          the law requires.
+        </Paragraph>
+      </Section>
+
+      <Section heading="How long we keep it">
+        <Paragraph>
+          We keep your data until you delete your account. Deleting it removes your profile, your
+          readings and your assessment answers. Orders are kept for as long as tax and accounting
+          law requires, then deleted. Technical logs are kept only as long as needed to investigate
+          faults and abuse.
+        </Paragraph>
+      </Section>
+
+      <Section heading="Your rights">
+        <Paragraph>You can ask us at any time to:</Paragraph>
+        <Points
+          items={[
+            'give you a copy of the data we hold about you (access);',
+            'correct anything that is wrong (correction);',
+            'delete your data or your whole account (deletion);',
+            'give you your data in a machine-readable file you can take elsewhere (export);',
+            'stop using your health information by withdrawing your consent.',
+          ]}
+        />
+        <Paragraph>
+          You may also complain to the data protection authority where you live.
+        </Paragraph>
+      </Section>
+
+      <Section heading="Not medical advice">
+        <Paragraph>
+          Vitalia helps you follow your own readings. Its colours, results and advice are general
+          information, not a diagnosis or treatment. If a reading worries you, or you feel unwell,
+          contact a doctor or your local emergency number.
+        </Paragraph>
+      </Section>
+
+      <Section heading="Contact">
+        <Paragraph>
+          Questions and requests about your data go to the operator of this Vitalia installation,
+          through the contact address they publish for this site.
+        </Paragraph>
+      </Section>
+
+      <Section heading="Changes to this policy">
+        <Paragraph>
+          When this policy changes, we update the date at the top. If a change affects how your
+          health information is used, we will tell you in the app before it takes effect and ask for
+          your consent again where the law requires.
+        </Paragraph>
+      </Section>
+    </article>
+  );
+}

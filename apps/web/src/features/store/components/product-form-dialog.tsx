@@ -1,0 +1,339 @@
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { productInput, type Product, type ProductInput } from '@vitalia/api/store.contract';
+import { z } from '@vitalia/api/zod';
+import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
+import { placeFieldProblems } from '../../../lib/server-message';
+import { useSaveProduct } from '../api/save-product.mutation';
+import { toMajorText, toMinorUnits } from '../utils/money-input';
+
+interface ShippingRow {
+  shippingMethod: string;
+  cost: string;
+  deliveryTimeDays: string;
+}
+
+export interface ProductFormValues {
+  productName: string;
+  slug: string;
+  description: string;
+  price: string;
+  stock: string;
+  active: boolean;
+  shippings: ShippingRow[];
+}
+
+const wholeNumber = z.string().trim().regex(/^\d+$/, 'must be a whole number, such as 12');
+
+/** The contract's rules; amounts typed as people write them and turned into minor units. */
+function productForm(currency: string) {
+  const amount = z
+    .string()
+    .trim()
+    .refine(
+      (text) => toMinorUnits(text, currency) !== null,
+      'must be an amount such as 18500 or 18500.50',
+    )
+    .transform((text) => toMinorUnits(text, currency) ?? 0);
+  return z
+    .object({
+      productName: productInput.shape.productName,
+      slug: productInput.shape.slug,
+      description: productInput.shape.description,
+      price: amount,
+      stock: wholeNumber.transform(Number),
+      active: z.boolean(),
+      shippings: z
+        .array(
+          z.object({
+            shippingMethod: z.string().trim().min(1).max(80),
+            cost: amount,
+            deliveryTimeDays: wholeNumber.transform(Number),
+          }),
+        )
+        .min(1, 'must hold at least one way to ship'),
+    })
+    .pipe(productInput);
+}
+
+function formValues(product: Product | null, currency: string): ProductFormValues {
+  if (!product) {
+    return {
+      productName: '',
+      slug: '',
+      description: '',
+      price: '',
+      stock: '0',
+      active: true,
+      shippings: [{ shippingMethod: 'Standard delivery', cost: '', deliveryTimeDays: '5' }],
+    };
+  }
+  return {
+    productName: product.productName,
+    slug: product.slug,
+    description: product.description,
+    price: toMajorText(product.price, currency),
+    stock: String(product.stock.available),
+    active: product.active,
+    shippings: product.shippings.map((option) => ({
+      shippingMethod: option.shippingMethod,
+      cost: toMajorText(option.cost, currency),
+      deliveryTimeDays: String(option.deliveryTimeDays),
+    })),
+  };
+}
+
+/** 'Home ECG monitor' -> 'home-ecg-monitor'. */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+interface ProductFormDialogProps {
+  /** The product to edit, or null for a new one. */
+  product: Product | null;
+  currency: string;
+  onClose: () => void;
+  onSaved: (product: Product) => void;
+}
+
+function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDialogProps) {
+  const save = useSaveProduct();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productForm(currency)),
+    defaultValues: formValues(product, currency),
+  });
+  const shippings = useFieldArray({ control, name: 'shippings' });
+
+  const onSubmit = async (input: ProductInput) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ productID: product?.productID, input });
+      onSaved(saved);
+    } catch (error) {
+      setFailure(
+        placeFieldProblems(error, ({ field, message }) => {
+          if (
+            !/^(productName|slug|description|price|stock|active|shippings(\.\d+\.\w+)?)$/.test(
+              field,
+            )
+          ) {
+            return false;
+          }
+          setError(field as keyof ProductFormValues, { message }, { shouldFocus: true });
+          return true;
+        }),
+      );
+    }
+  };
+
+  const nameField = register('productName');
+  const adornment = {
+    input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <DialogTitle>{product ? `Edit ${product.productName}` : 'New product'}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+          <TextField
+            {...textFieldRegistration({
+              ...nameField,
+              onChange: async (event) => {
+                await nameField.onChange(event);
+                // A new product's address follows its name until someone types one.
+                if (!product && !getFieldState('slug').isDirty) {
+                  setValue('slug', slugOf(String(event.target.value)));
+                }
+              },
+            })}
+            label="Name"
+            fullWidth
+            error={Boolean(errors.productName)}
+            helperText={fieldMessage('Name', errors.productName)}
+          />
+          <TextField
+            {...textFieldRegistration(register('slug'))}
+            label="Slug"
+            fullWidth
+            error={Boolean(errors.slug)}
+            helperText={fieldMessage('Slug', errors.slug) ?? 'Lower-case words joined by dashes'}
+          />
+        </Box>
+        <TextField
+          {...textFieldRegistration(register('description'))}
+          label="Description"
+          multiline
+          minRows={3}
+          fullWidth
+          error={Boolean(errors.description)}
+          helperText={fieldMessage('Description', errors.description)}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+            alignItems: 'start',
+          }}
+        >
+          <TextField
+            {...textFieldRegistration(register('price'))}
+            label="Price"
+            inputMode="decimal"
+            fullWidth
+            slotProps={adornment}
+            error={Boolean(errors.price)}
+            helperText={fieldMessage('Price', errors.price)}
+          />
+          <TextField
+            {...textFieldRegistration(register('stock'))}
+            label="In stock"
+            inputMode="numeric"
+            fullWidth
+            error={Boolean(errors.stock)}
+            helperText={fieldMessage('In stock', errors.stock)}
+          />
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+                label="On sale"
+              />
+            )}
+          />
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            Shipping options
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {shippings.fields.map((row, index) => {
+              const rowErrors = errors.shippings?.[index];
+              return (
+                <Box
+                  key={row.id}
+                  sx={{
+                    display: 'grid',
+                    gap: 1.5,
+                    gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' },
+                    alignItems: 'start',
+                  }}
+                >
+                  <TextField
+                    {...textFieldRegistration(register(`shippings.${index}.shippingMethod`))}
+                    label="Method"
+                    size="small"
+                    sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+                    error={Boolean(rowErrors?.shippingMethod)}
+                    helperText={fieldMessage('Method', rowErrors?.shippingMethod)}
+                  />
+                  <TextField
+                    {...textFieldRegistration(register(`shippings.${index}.cost`))}
+                    label="Cost"
+                    size="small"
+                    inputMode="decimal"
+                    slotProps={adornment}
+                    error={Boolean(rowErrors?.cost)}
+                    helperText={fieldMessage('Cost', rowErrors?.cost)}
+                  />
+                  <TextField
+                    {...textFieldRegistration(register(`shippings.${index}.deliveryTimeDays`))}
+                    label="Days"
+                    size="small"
+                    inputMode="numeric"
+                    error={Boolean(rowErrors?.deliveryTimeDays)}
+                    helperText={fieldMessage('Days', rowErrors?.deliveryTimeDays)}
+                  />
+                  <IconButton
+                    aria-label={`Remove shipping option ${index + 1}`}
+                    onClick={() => shippings.remove(index)}
+                    disabled={shippings.fields.length === 1}
+                  >
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </Box>
+              );
+            })}
+          </Box>
+          {errors.shippings?.root?.message || errors.shippings?.message ? (
+            <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+              Shipping options {errors.shippings.root?.message ?? errors.shippings.message}
+            </Typography>
+          ) : null}
+          <Button
+            startIcon={<AddIcon />}
+            size="small"
+            sx={{ mt: 1 }}
+            disabled={shippings.fields.length >= 5}
+            onClick={() => shippings.append({ shippingMethod: '', cost: '', deliveryTimeDays: '' })}
+          >
+            Add a shipping option
+          </Button>
+        </Box>
+        {failure && <Alert severity="error">{failure}</Alert>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {product ? 'Save changes' : 'Add product'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Adds a product or changes one: price, stock, whether it is on sale, and its shipping. */
+export function ProductFormDialog(props: ProductFormDialogProps & { open: boolean }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { open, ...body } = props;
+  return (
+    <Dialog open={open} onClose={props.onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      {open && <ProductFormBody key={props.product?.productID ?? 'new'} {...body} />}
+    </Dialog>
+  );
+}

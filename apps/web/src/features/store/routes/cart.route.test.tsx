@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import { storePaths } from '@vitalia/api/store.contract';
+import { cartProductIds } from '../../../lib/cart-store';
+import { fakeApi } from '../../../test/fake-api';
+import { aProfile, signInAs } from '../../../test/identity-fixtures';
+import { renderApp } from '../../../test/render-app';
+import {
+  money,
+  productIds,
+  quoteRequests,
+  serveStore,
+  shippingIds,
+} from '../../../test/store-fixtures';
+
+function fillCart(...ids: string[]) {
+  window.localStorage.setItem('cartProductIds', ids.join(','));
+}
+
+function line(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+function summary() {
+  return screen.getByRole('region', { name: 'Order summary' });
+}
+
+/** The value beside a label of the order summary. */
+function summaryValue(label: string | RegExp) {
+  const term = within(summary()).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+/** Waits for a settled quote; the first screen of a file also waits for its code to compile. */
+async function quoted() {
+  await waitFor(
+    () => expect(within(summary()).getByRole('button', { name: 'Place order' })).toBeEnabled(),
+    { timeout: 10_000 },
+  );
+}
+
+beforeEach(() => {
+  signInAs();
+  fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+});
+
+describe('the cart', () => {
+  it('groups the stored ids into lines with a count and prices them on the server', async () => {
+    serveStore();
+    fillCart(productIds.oximeter, productIds.peakFlow, productIds.oximeter);
+    renderApp('/store/cart');
+
+    await quoted();
+    expect(screen.getByRole('heading', { name: 'Your cart (3 items)' })).toBeVisible();
+    const oximeter = line('Fingertip pulse oximeter');
+    expect(
+      within(oximeter).getByRole('group', { name: 'Quantity of Fingertip pulse oximeter' }),
+    ).toHaveTextContent('2');
+    expect(quoteRequests().at(-1)).toEqual({
+      fulfilment: 'delivery',
+      items: [
+        { productID: productIds.oximeter, count: 2, shippingCostID: shippingIds.oximeterStandard },
+        { productID: productIds.peakFlow, count: 1, shippingCostID: shippingIds.peakFlowStandard },
+      ],
+    });
+    // 2 × 18,500 + 2,500 and 19,500 + 2,500: lines, amount, VAT and total as the server says.
+    expect(within(oximeter).getByText(money(3_950_000))).toBeVisible();
+    expect(summaryValue('Items and shipping')).toBe(money(6_150_000));
+    expect(summaryValue('VAT (7.5%)')).toBe(money(461_250));
+    expect(summaryValue('Total')).toBe(money(6_611_250));
+  });
+
+  it('shows only the server’s amounts, never its own arithmetic', async () => {
+    serveStore();
+    fakeApi.on('POST', storePaths.quote, {
+      status: 200,
+      body: {
+        fulfilment: 'delivery',
+        currency: 'NGN',
+        vatRate: 7.5,
+        lines: [],
+        amount: 1,
+        formattedAmount: 'server amount',
+        vat: 2,
+        formattedVat: 'server VAT',
+        total: 3,
+        formattedTotal: 'server total',
+      },
+    });
+    fillCart(productIds.oximeter);
+    renderApp('/store/cart');
+
+    await quoted();
+    expect(summaryValue('Items and shipping')).toBe('server amount');
+    expect(summaryValue(/^VAT/)).toBe('server VAT');
+    expect(summaryValue('Total')).toBe('server total');
+  });
+
+  it('puts the server’s per-line problems beside their lines and holds the order back', async () => {
+    serveStore();
+    fillCart(productIds.oximeter, ...Array.from({ length: 5 }, () => productIds.infrared));
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    const infrared = await screen.findByRole('listitem', { name: 'Infrared forehead thermometer' });
+    expect(
+      await within(infrared).findByText(
+        'Only 4 of "Infrared forehead thermometer" left; lower the count.',
+      ),
+    ).toBeVisible();
+    expect(within(line('Fingertip pulse oximeter')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(summary()).getByText(/One line of your cart needs a change/)).toBeVisible();
+    expect(within(summary()).getByRole('button', { name: 'Place order' })).toBeDisabled();
+
+    await user.click(
+      within(infrared).getByRole('button', { name: 'One fewer Infrared forehead thermometer' }),
+    );
+
+    await quoted();
+    expect(within(infrared).queryByText(/left; lower the count/)).not.toBeInTheDocument();
+    expect(quoteRequests().at(-1)?.items[1]?.count).toBe(4);
+  });
+
+  it('offers to ask again when the quote failed for a reason no line can fix', async () => {
+    serveStore();
+    fakeApi.on('POST', storePaths.quote, {
+      status: 500,
+      body: { errors: ['Something went wrong on our side.'] },
+    });
+    fillCart(productIds.peakFlow);
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    const retry = await within(
+      await screen.findByRole('region', { name: 'Order summary' }),
+    ).findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    expect(within(summary()).getByText('Something went wrong on our side.')).toBeVisible();
+    expect(within(summary()).getByRole('button', { name: 'Place order' })).toBeDisabled();
+    serveStore();
+    await user.click(retry);
+
+    await quoted();
+    expect(summaryValue('Total')).toBe(money(2_365_000));
+  });
+
+  it('re-quotes when a line’s shipping changes, and keeps the choice', async () => {
+    serveStore();
+    fillCart(productIds.peakFlow);
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await quoted();
+    expect(summaryValue('Total')).toBe(money(2_365_000));
+    await user.click(within(line('Peak flow meter')).getByRole('combobox', { name: /Shipping/ }));
+    await user.click(screen.getByRole('option', { name: /Express delivery/ }));
+
+    await waitFor(() => expect(summaryValue('Total')).toBe(money(2_633_750)));
+    expect(quoteRequests().at(-1)?.items[0]?.shippingCostID).toBe(shippingIds.peakFlowExpress);
+    expect(JSON.parse(window.localStorage.getItem('cartShippingChoices') ?? '{}')).toEqual({
+      [productIds.peakFlow]: shippingIds.peakFlowExpress,
+    });
+  });
+
+  it('re-quotes without shipping for pickup, and asks for no address', async () => {
+    serveStore();
+    fillCart(productIds.peakFlow);
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await quoted();
+    expect(screen.getByLabelText('Address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+
+    await waitFor(() => expect(summaryValue('Items')).toBe(money(1_950_000)));
+    expect(quoteRequests().at(-1)?.fulfilment).toBe('pickup');
+    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    expect(within(line('Peak flow meter')).getByText('Pickup: no shipping cost')).toBeVisible();
+    expect(window.localStorage.getItem('cartPickup')).toBe('true');
+    expect(window.localStorage.getItem('cartDeliveryOrder')).toBe('false');
+  });
+
+  it('changes counts and removes products', async () => {
+    serveStore();
+    fillCart(productIds.oximeter, productIds.peakFlow);
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await quoted();
+    await user.click(
+      within(line('Fingertip pulse oximeter')).getByRole('button', {
+        name: 'One more Fingertip pulse oximeter',
+      }),
+    );
+    expect(cartProductIds()).toEqual([
+      productIds.oximeter,
+      productIds.peakFlow,
+      productIds.oximeter,
+    ]);
+    await user.click(
+      within(line('Peak flow meter')).getByRole('button', {
+        name: 'Remove Peak flow meter from the cart',
+      }),
+    );
+
+    expect(cartProductIds()).toEqual([productIds.oximeter, productIds.oximeter]);
+    await waitFor(() =>
+      expect(quoteRequests().at(-1)?.items).toEqual([
+        { productID: productIds.oximeter, count: 2, shippingCostID: shippingIds.oximeterStandard },
+      ]),
+    );
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 2 items' }),
+    ).toBeVisible();
+  });
+
+  it('empties after a confirmation and then offers the store', async () => {
+    serveStore();
+    fillCart(productIds.oximeter);
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await quoted();
+    await user.click(screen.getByRole('button', { name: 'Empty cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Empty your cart?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Empty cart' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the store' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
+    expect(cartProductIds()).toEqual([]);
+  });
+
+  it('fills the contact details from the profile, and prefers what was typed here before', async () => {
+    serveStore();
+    fillCart(productIds.oximeter);
+    window.localStorage.setItem('cartPhone', '+234 803 000 0000');
+    window.localStorage.setItem('cartCity', 'Abuja');
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    expect(within(form).getByLabelText('First name')).toHaveValue('Ada');
+    expect(within(form).getByLabelText('Surname')).toHaveValue('Lovelace');
+    expect(within(form).getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(within(form).getByLabelText('Phone')).toHaveValue('+234 803 000 0000');
+    expect(within(form).getByLabelText('City')).toHaveValue('Abuja');
+
+    await user.type(within(form).getByLabelText('Address'), '2 Broad Street');
+    expect(window.localStorage.getItem('cartAddress')).toBe('2 Broad Street');
+  });
+});

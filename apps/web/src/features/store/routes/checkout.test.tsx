@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import { storePaths, type PlaceOrderRequest } from '@vitalia/api/store.contract';
+import { cartProductIds } from '../../../lib/cart-store';
+import { fakeApi } from '../../../test/fake-api';
+import { aProfile, signInAs } from '../../../test/identity-fixtures';
+import { renderApp } from '../../../test/render-app';
+import {
+  idempotencyKeyOf,
+  money,
+  productIds,
+  serveStore,
+  shippingIds,
+} from '../../../test/store-fixtures';
+import { orderReference } from '../utils/order-text';
+
+function orderPosts() {
+  return fakeApi.requestsTo('POST', storePaths.orders);
+}
+
+function keysSent() {
+  return orderPosts().map(idempotencyKeyOf);
+}
+
+async function placeOrderButton() {
+  const button = await screen.findByRole('button', { name: 'Place order' });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+  return button;
+}
+
+const busy = { status: 503, body: { errors: ['The store is busy; try again in a moment.'] } };
+
+beforeEach(() => {
+  signInAs();
+  fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+  window.localStorage.setItem('cartProductIds', `${productIds.oximeter},${productIds.peakFlow}`);
+  window.localStorage.setItem('cartAddress', '14 Admiralty Way');
+  window.localStorage.setItem('cartCity', 'Lagos');
+  window.localStorage.setItem('cartState', 'Lagos');
+});
+
+describe('checkout', () => {
+  it('places one order for a double click, with one key, and confirms it', async () => {
+    const store = serveStore();
+    // The answer waits, so the second click lands while the first is still on its way.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeApi.on('POST', storePaths.orders, async (request) => {
+      await gate;
+      return store.placeOrder(request);
+    });
+    const app = renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    const button = await placeOrderButton();
+    await user.dblClick(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeVisible();
+    expect(orderPosts()).toHaveLength(1);
+    expect(keysSent()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orderPosts()[0]?.body).toEqual({
+      items: [
+        { productID: productIds.oximeter, count: 1, shippingCostID: shippingIds.oximeterStandard },
+        { productID: productIds.peakFlow, count: 1, shippingCostID: shippingIds.peakFlowStandard },
+      ],
+      fulfilment: 'delivery',
+      contact: {
+        firstName: 'Ada',
+        surname: 'Lovelace',
+        phone: '+44 20 7946 0000',
+        email: 'ada@example.com',
+      },
+      delivery: { address: '14 Admiralty Way', city: 'Lagos', state: 'Lagos' },
+    });
+    const [order] = store.placed.values();
+    expect(app.currentUrl()).toBe(`/store/orders/${order?.orderID}`);
+    // 18,500 + 2,500 + 19,500 + 2,500 = 43,000, and 7.5 % VAT: 46,225.
+    expect(screen.getByText(/^Order number/)).toHaveTextContent(
+      `Order number ${orderReference(order!.orderID)} · Total ${money(4_622_500)}`,
+    );
+    expect(screen.getByText(/Payment is on delivery/)).toBeVisible();
+    expect(cartProductIds()).toEqual([]);
+    expect(window.localStorage.getItem('cartCheckoutAttempt')).toBeNull();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, empty' }),
+    ).toBeVisible();
+  });
+
+  it('retries a failed order with the same key, so the server can answer the order it has', async () => {
+    const store = serveStore();
+    let failures = 1;
+    fakeApi.on('POST', storePaths.orders, (request) => {
+      if (failures > 0) {
+        failures -= 1;
+        return busy;
+      }
+      return store.placeOrder(request);
+    });
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await user.click(await placeOrderButton());
+    expect(
+      await screen.findByText(
+        'Your order was not placed. The store is busy; try again in a moment.',
+      ),
+    ).toBeVisible();
+    expect(cartProductIds()).toHaveLength(2);
+    await user.click(await placeOrderButton());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeVisible();
+    const [first, second] = keysSent();
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(store.placed.size).toBe(1);
+  });
+
+  it('keeps the key through a lost connection and a new sign-in', async () => {
+    const store = serveStore();
+    fakeApi.on('POST', storePaths.orders, 'network-error');
+    const lost = renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await user.click(await placeOrderButton());
+    // A lost network ends the session (spec section 8); the cart and its key stay.
+    await waitFor(() => expect(lost.currentUrl()).toBe('/account/signin?redirect=%2Fstore%2Fcart'));
+    lost.unmount();
+
+    signInAs();
+    fakeApi.on('POST', storePaths.orders, store.placeOrder);
+    renderApp('/store/cart');
+    await user.click(await placeOrderButton());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeVisible();
+    const [first, second] = keysSent();
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+  });
+
+  it('sends a new key once the order itself changes', async () => {
+    serveStore();
+    fakeApi.on('POST', storePaths.orders, busy);
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await user.click(await placeOrderButton());
+    await screen.findByText(/Your order was not placed/);
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    await user.click(await placeOrderButton());
+
+    await waitFor(() => expect(orderPosts()).toHaveLength(2));
+    const [first, second] = keysSent();
+    expect(second).not.toBe(first);
+    const changed = orderPosts()[1]?.body as PlaceOrderRequest;
+    expect(changed.fulfilment).toBe('pickup');
+    expect(changed.delivery).toBeUndefined();
+  });
+
+  it('checks the details before sending anything, and puts the server’s words beside a field', async () => {
+    serveStore();
+    window.localStorage.setItem('cartAddress', '');
+    fakeApi.on('POST', storePaths.orders, {
+      status: 400,
+      body: { errors: ['contact.phone: must be a phone number: digits, spaces, brackets, dashes'] },
+    });
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await user.click(await placeOrderButton());
+    const form = screen.getByRole('form', { name: 'Your details' });
+    expect(await within(form).findByText('Address must not be empty')).toBeVisible();
+    expect(orderPosts()).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Address'), '14 Admiralty Way');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(
+      await within(form).findByText(
+        'Phone must be a phone number: digits, spaces, brackets, dashes',
+      ),
+    ).toBeVisible();
+    expect(within(form).getByLabelText('Phone')).toHaveFocus();
+    expect(cartProductIds()).toHaveLength(2);
+  });
+});

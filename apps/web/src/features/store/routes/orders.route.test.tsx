@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import { storePaths, type Order, type Quote } from '@vitalia/api/store.contract';
+import { fakeApi } from '../../../test/fake-api';
+import { aProfile, signInAs } from '../../../test/identity-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { aCatalogue, orderOf, quoteOf } from '../../../test/store-fixtures';
+import { orderReference } from '../utils/order-text';
+
+function shippedOrder(): Order {
+  const [oximeter] = aCatalogue();
+  const request = {
+    items: [
+      {
+        productID: oximeter!.productID,
+        count: 2,
+        shippingCostID: oximeter!.shippings[1]!.shippingCostID,
+      },
+    ],
+    fulfilment: 'delivery' as const,
+    contact: { firstName: 'Ada', surname: 'Okafor', phone: '+234 803 555 0101', email: 'a@b.ng' },
+    delivery: { address: '14 Admiralty Way', city: 'Lekki', state: 'Lagos' },
+  };
+  const quote = quoteOf(request, aCatalogue());
+  if (quote === 'network-error') throw new Error('no quote');
+  return orderOf(request, quote.body as Quote, {
+    status: 'shipped',
+    history: [
+      { status: 'placed', at: '2026-11-20T10:30:00.000Z' },
+      { status: 'shipped', at: '2026-11-21T08:15:00.000Z' },
+    ],
+  });
+}
+
+beforeEach(() => {
+  signInAs();
+  fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+});
+
+describe('your orders', () => {
+  it('lists each order with its status, and opens one with the steps it has taken', async () => {
+    const order = shippedOrder();
+    const reference = orderReference(order.orderID);
+    fakeApi.on('GET', storePaths.orders, { status: 200, body: { items: [order] } });
+    fakeApi.on('GET', storePaths.order.replace(':id', order.orderID), { status: 200, body: order });
+    const app = renderApp('/store/orders');
+    const user = userEvent.setup();
+
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent(`Order ${reference}`);
+    expect(within(item).getByText('Shipped', { selector: '.MuiChip-label' })).toBeVisible();
+    expect(item).toHaveTextContent('Fingertip pulse oximeter × 2');
+    expect(item).toHaveTextContent(order.formattedTotal);
+
+    await user.click(within(item).getByRole('link', { name: `Order ${reference}` }));
+
+    const details = await screen.findByRole('region', { name: `Order ${reference}` });
+    expect(app.currentUrl()).toBe(`/store/orders/${order.orderID}`);
+    const steps = within(details).getByRole('list', { name: 'Progress of the order' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Placed20 Nov 2026/),
+      expect.stringMatching(/^Shipped21 Nov 2026/),
+      '3DeliveredNot yet',
+    ]);
+    expect(details).toHaveTextContent('Your order is on its way.');
+    expect(details).toHaveTextContent('2 × ₦18,500.00 · Express delivery');
+    // Straight from an order link, not from checkout: no thank-you banner.
+    expect(screen.queryByText('Thank you, your order is placed')).not.toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery).toHaveTextContent('14 Admiralty Way, Lekki, Lagos');
+    expect(delivery).toHaveTextContent('Pay on delivery, not paid yet');
+  });
+
+  it('says so when there are none yet', async () => {
+    fakeApi.on('GET', storePaths.orders, { status: 200, body: { items: [] } });
+    renderApp('/store/orders');
+
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the store' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
+  });
+
+  it('answers another person’s order as not found', async () => {
+    const id = '0000aaaa-b2c3-4d4e-8f5a-6b7c8d9e0f1a';
+    fakeApi.on('GET', storePaths.order.replace(':id', id), {
+      status: 404,
+      body: { errors: ['There is no such order.'] },
+    });
+    renderApp(`/store/orders/${id}`);
+
+    expect(await screen.findByText('This order could not be loaded')).toBeVisible();
+    expect(screen.getByText('There is no such order.')).toBeVisible();
+  });
+});

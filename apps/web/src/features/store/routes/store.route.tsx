@@ -1,0 +1,305 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import type { Product } from '@vitalia/api/store.contract';
+import { useCartIds } from '../../../lib/cart-store';
+import { decodeRole, useAccessToken } from '../../../lib/token-store';
+import { useProducts } from '../api/products.query';
+import { cartPath } from '../components/cart-indicators';
+import { LoadError } from '../../../components/ui/load-error';
+import { ProductCard } from '../components/product-card';
+import { ProductDialog } from '../components/product-dialog';
+
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, sm: 3 },
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+} as const;
+
+function LoadingCards() {
+  return (
+    <Box sx={grid} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Card key={index} variant="outlined" sx={{ p: 1.5 }}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          <Skeleton sx={{ mt: 2, fontSize: '1.2rem' }} />
+          <Skeleton width="50%" />
+          <Skeleton variant="rounded" height={36} sx={{ mt: 2 }} />
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The search box writes ?q= after a short pause in typing, so the address always says what is
+ * shown, and back/forward bring earlier searches into the box.
+ */
+function useSearchText(q: string, setQ: (q: string) => void) {
+  const [text, setText] = useState(q);
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (q !== text.trim()) setText(q);
+  }
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === q) return;
+    const timer = window.setTimeout(() => setQ(wanted), 300);
+    return () => window.clearTimeout(timer);
+  }, [text, q, setQ]);
+  return [text, setText] as const;
+}
+
+function StoreHeader({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        p: { xs: 2.5, sm: 3.5 },
+        borderRadius: 3,
+        color: 'primary.contrastText',
+        background: 'linear-gradient(120deg, #0b2a5b 0%, #16467f 60%, #1f6a5a 100%)',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
+      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Typography
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+        >
+          Devices for the readings you track
+        </Typography>
+        <Typography sx={{ mt: 1, opacity: 0.9, maxWidth: 560 }}>
+          Monitors, meters and kits chosen for the measures in Vitalia. Delivered to your door or
+          ready for pickup, and you pay when it reaches you.
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          component={RouterLink}
+          to="/store/orders"
+          variant="contained"
+          color="inherit"
+          startIcon={<ReceiptLongOutlinedIcon />}
+          sx={{ color: 'primary.main', bgcolor: '#ffffff', '&:hover': { bgcolor: '#e8eef8' } }}
+        >
+          My orders
+        </Button>
+        {isAdmin && (
+          <Button
+            component={RouterLink}
+            to="/store/admin"
+            variant="outlined"
+            color="inherit"
+            startIcon={<AdminPanelSettingsOutlinedIcon />}
+          >
+            Manage the store
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/** The shop window: products with search, paging, details in a dialog, and Add to cart. */
+export function StoreRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const openID = searchParams.get('product');
+  const isAdmin = decodeRole(useAccessToken()) === 'ADMIN';
+  const cartIds = useCartIds();
+  const inCart = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const id of cartIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return (productID: string) => counts.get(productID) ?? 0;
+  }, [cartIds]);
+  const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
+
+  const setQ = useCallback(
+    (wanted: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted) next.set('q', wanted);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const [text, setText] = useSearchText(q, setQ);
+  const searchNow = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(text.trim());
+  };
+
+  const products = useProducts(q);
+  const items = useMemo(
+    () => products.data?.pages.flatMap((page) => page.items) ?? [],
+    [products.data],
+  );
+
+  const open = (product: Product) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('product', product.productID);
+      return next;
+    });
+  const close = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('product');
+        return next;
+      },
+      { replace: true },
+    );
+  const onAdded = (product: Product) => setAdded({ name: product.productName, at: Date.now() });
+
+  let body;
+  if (products.isPending) {
+    body = <LoadingCards />;
+  } else if (products.isError) {
+    body = (
+      <LoadError
+        what="The products"
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Card variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+          {q ? `No products match “${q}”` : 'The store has no products on sale right now'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {q ? 'Try a shorter word, such as “meter” or “thermometer”.' : 'Please come back soon.'}
+        </Typography>
+        {q && (
+          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setText('')}>
+            Show all products
+          </Button>
+        )}
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <Box component="section" aria-label="Products" sx={grid}>
+          {items.map((product) => (
+            <ProductCard
+              key={product.productID}
+              product={product}
+              inCart={inCart(product.productID)}
+              onOpen={open}
+              onAdded={onAdded}
+            />
+          ))}
+        </Box>
+        {products.isFetchNextPageError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            More products could not be loaded. Try again.
+          </Alert>
+        )}
+        {products.hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => void products.fetchNextPage()}
+              loading={products.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', display: 'grid', gap: 3 }}>
+      <StoreHeader isAdmin={isAdmin} />
+      <Box
+        component="form"
+        role="search"
+        onSubmit={searchNow}
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <TextField
+          type="search"
+          label="Search products"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+          sx={{ flex: '1 1 260px', maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flexGrow: 1 }}>
+          {products.isSuccess &&
+            items.length > 0 &&
+            (q ? `Results for “${q}”` : 'All products, A to Z')}
+        </Typography>
+      </Box>
+      {body}
+      <ProductDialog
+        productID={openID}
+        known={items.find((product) => product.productID === openID)}
+        inCart={inCart}
+        onAdded={onAdded}
+        onClose={close}
+      />
+      <Snackbar
+        key={added?.at}
+        open={added !== null}
+        autoHideDuration={5000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setAdded(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="success"
+          variant="filled"
+          action={
+            <Button component={RouterLink} to={cartPath} color="inherit" size="small">
+              View cart
+            </Button>
+          }
+          sx={{ width: '100%', alignItems: 'center' }}
+        >
+          Added {added?.name} to your cart.
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

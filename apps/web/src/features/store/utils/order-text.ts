@@ -1,0 +1,86 @@
+import type { Fulfilment, Order, OrderStatus } from '@vitalia/api/store.contract';
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  shipped: 'Shipped',
+  ready_for_pickup: 'Ready for pickup',
+  delivered: 'Delivered',
+  collected: 'Collected',
+  cancelled: 'Cancelled',
+};
+
+/** What the button that moves an order to this status says. */
+export const moveLabels: Record<OrderStatus, string> = {
+  placed: 'Mark placed',
+  shipped: 'Mark shipped',
+  ready_for_pickup: 'Mark ready for pickup',
+  delivered: 'Mark delivered',
+  collected: 'Mark collected',
+  cancelled: 'Cancel order',
+};
+
+/** The road an order travels when nothing goes wrong. */
+export const orderPath: Record<Fulfilment, OrderStatus[]> = {
+  delivery: ['placed', 'shipped', 'delivered'],
+  pickup: ['placed', 'ready_for_pickup', 'collected'],
+};
+
+/**
+ * The number people quote for an order: the first eight characters of its id, in capitals. Long
+ * enough to tell a person's orders apart, short enough to read out on the phone.
+ */
+export function orderReference(orderID: string): string {
+  return orderID.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+const absolute = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dayOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** '3 May 2026, 08:30' in the browser's time zone. */
+export function formatOrderTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : absolute.format(date);
+}
+
+/** '3 May 2026'. */
+export function formatOrderDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dayOnly.format(date);
+}
+
+/** 'Fingertip pulse oximeter × 2, Peak flow meter'. */
+export function orderItemsSummary(order: Pick<Order, 'lines'>): string {
+  return order.lines
+    .map((line) => (line.count > 1 ? `${line.productName} × ${line.count}` : line.productName))
+    .join(', ');
+}
+
+/** How many units an order holds. */
+export function orderUnitCount(order: Pick<Order, 'lines'>): number {
+  return order.lines.reduce((sum, line) => sum + line.count, 0);
+}
+
+export function unitsText(count: number): string {
+  return count === 1 ? '1 item' : `${count} items`;
+}
+
+/** What the person does next, in a sentence, for an order that is still moving. */
+export function nextStepText(order: Order): string {
+  const total = order.formattedTotal;
+  switch (order.status) {
+    case 'placed':
+      return order.fulfilment === 'delivery'
+        ? `We are packing your order. It will be delivered to the address below, and you pay ${total} when it arrives.`
+        : `We are getting your order ready. We will let you know at ${order.contact.email} when you can collect it, and you pay ${total} when you collect it.`;
+    case 'shipped':
+      return `Your order is on its way. You pay ${total} when it arrives.`;
+    case 'ready_for_pickup':
+      return `Your order is ready to collect. You pay ${total} when you collect it.`;
+    case 'delivered':
+      return 'Your order was delivered. We hope it serves you well.';
+    case 'collected':
+      return 'You collected your order. We hope it serves you well.';
+    case 'cancelled':
+      return 'This order was cancelled. Nothing is owed.';
+  }
+}

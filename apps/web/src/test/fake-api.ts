@@ -1,0 +1,111 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { apiClient, tokenEndpointClient } from '../lib/api-client';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** The query parameters given to axios as `params`. */
+  params: Record<string, unknown>;
+  /** JSON bodies parsed; FormData as sent. */
+  body: unknown;
+}
+
+export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+interface Route {
+  method: string;
+  path: string;
+  handler: FakeHandler;
+}
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+function headersOf(config: InternalAxiosRequestConfig): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+    if (typeof value === 'string') plain[name] = value;
+  }
+  return plain;
+}
+
+/**
+ * The server, as far as the web app's tests need one: answers registered per method and path,
+ * and a record of every request, so a test can check what the app sent as well as what it shows.
+ * Unregistered calls get a 404 that says so.
+ */
+class FakeApi {
+  private routes: Route[] = [];
+  readonly requests: FakeRequest[] = [];
+
+  /** Answers `method path`; a later registration of the same call replaces the earlier one. */
+  on(method: string, path: string, answer: FakeHandler | FakeAnswer): this {
+    const handler = typeof answer === 'function' ? answer : () => answer;
+    this.routes = this.routes.filter((r) => !(r.method === method && r.path === path));
+    this.routes.push({ method, path, handler });
+    return this;
+  }
+
+  requestsTo(method: string, path: string): FakeRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  reset(): void {
+    this.routes = [];
+    this.requests.length = 0;
+  }
+
+  readonly adapter: AxiosAdapter = async (config) => {
+    const request: FakeRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      path: config.url ?? '',
+      headers: headersOf(config),
+      params: { ...(config.params as Record<string, unknown> | undefined) },
+      body: parseBody(config.data),
+    };
+    this.requests.push(request);
+    const route = this.routes.find((r) => r.method === request.method && r.path === request.path);
+    const answer: FakeAnswer = route
+      ? await route.handler(request)
+      : { status: 404, body: { errors: [`No fake answer for ${request.method} ${request.path}`] } };
+    if (answer === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }
+    const response: AxiosResponse = {
+      data: answer.body ?? '',
+      status: answer.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (config.validateStatus?.(answer.status) ?? true) return response;
+    throw new AxiosError(
+      `Request failed with status code ${answer.status}`,
+      answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      response,
+    );
+  };
+
+  install(): void {
+    apiClient.defaults.adapter = this.adapter;
+    tokenEndpointClient.defaults.adapter = this.adapter;
+  }
+}
+
+export const fakeApi = new FakeApi();

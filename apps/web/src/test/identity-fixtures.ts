@@ -1,0 +1,51 @@
+import type { Profile } from '@vitalia/api/identity.contract';
+import { setTokens } from '../lib/token-store';
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** An unsigned JWT with these claims; the browser never checks signatures. */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(claims))}.sig`;
+}
+
+/** An access token as the server issues it, valid for `validForSeconds` from now. */
+export function accessToken(
+  role: 'USER' | 'DOC' | 'ADMIN' = 'USER',
+  validForSeconds = 15 * 60,
+  sub = 'user-1',
+): string {
+  const exp = Math.floor(Date.now() / 1000) + validForSeconds;
+  return fakeJwt({ sub, role, username: 'ada@example.com', exp });
+}
+
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    userID: 'user-1',
+    username: 'ada@example.com',
+    role: 'USER',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phoneNo: '+44 20 7946 0000',
+    emailAddress: 'ada@example.com',
+    displayname: null,
+    gender: 'Female',
+    dob: '1985-12-10',
+    heightMM: 1650,
+    country: 'United Kingdom',
+    displayPicture: null,
+    emailVerified: true,
+    twoFactorEnabled: false,
+    ...overrides,
+  };
+}
+
+/** A signed-in browser: tokens stored as after a real sign-in. */
+export function signInAs(role: 'USER' | 'DOC' | 'ADMIN' = 'USER'): void {
+  setTokens({ accessToken: accessToken(role), refreshToken: 'refresh-1' });
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The API server owns these paths; in development Vite forwards them so the browser sees one
+// origin, exactly as in production where the server also serves the built app.
+// Trailing slashes keep app routes that merely start with the same letters (say /onboarding) local.
+// /uploads/ holds the profile pictures the server stores (profilePicturePrefix in the contract).
+const serverPaths = ['/api/', '/o/', '/uploads/', '/healthz', '/readyz'];
+const apiServer = 'http://127.0.0.1:3000';
+
+// The policy the production server sends. `vite preview` sends it too, so a build that would break
+// under it (an inline script, a font from another host) shows up before deployment.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Vite inlines small files as data: URLs; the CSP's font-src 'self' refuses those for fonts,
+    // so font files always ship as files of their own.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiServer }])),
+  },
+  preview: {
+    headers: { 'Content-Security-Policy': contentSecurityPolicy },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
+    // Above Testing Library's wait (src/test/setup.ts), so a failed find reports what it missed.
+    testTimeout: 15_000,
+  },
+});

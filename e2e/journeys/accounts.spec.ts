@@ -1,0 +1,255 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { staff } from '../fixtures/staff.mjs';
+import { expect, registerThroughApi, test, viewports } from '../fixtures/vitalia.fixture.ts';
+
+const picture = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'portrait.png',
+);
+
+async function signIn(page: Page, username: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email address').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('an account, from registration to a new password', () => {
+  test('register, fill in the profile with a picture, sign out, sign in again, change the password', async ({
+    page,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewports.wide);
+    const username = `journey-${Date.now()}@example.com`;
+
+    // Register: lands on the profile, ready to edit.
+    await page.goto('/account/register');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'register-1280');
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('Email address').fill(username);
+    await register.getByLabel('Password', { exact: true }).fill('password1');
+    await register.getByLabel('Confirm password', { exact: true }).fill('password1');
+    await register.getByRole('button', { name: /create account/i }).click();
+    // The server refuses a common password, and says why.
+    await expect(page.getByText(/one of the most common passwords/)).toBeVisible();
+    await register.getByLabel('Password', { exact: true }).fill('first light over the hills');
+    await register
+      .getByLabel('Confirm password', { exact: true })
+      .fill('first light over the hills');
+    await register.getByRole('button', { name: /create account/i }).click();
+    await expect(page).toHaveURL('/account/profile?edit=true');
+
+    // A new person is asked the risk assessment at once; half an answer cannot be sent.
+    const assessment = page.getByRole('dialog', { name: 'Assessment Form' });
+    await expect(assessment).toBeVisible();
+    await expect(assessment).toContainText('Kindly Complete the Risk Assessment Form');
+    const submit = assessment.getByRole('button', { name: 'Submit' });
+    const questions = [
+      'Do you smoke?',
+      'Do you use recreational drugs?',
+      'Do you self medicate?',
+      'Do you have any illness?',
+      'Do you drink alcohol regularly?',
+      'Do you drink herbal concoction?',
+      'Have you ever been diagnosed with cancer?',
+    ];
+    for (const question of questions) {
+      await expect(submit).toBeDisabled();
+      const answer = question === 'Do you drink alcohol regularly?' ? 'Yes' : 'No';
+      await assessment
+        .getByRole('group', { name: question })
+        .getByRole('button', { name: answer })
+        .click();
+    }
+    await expectAccessible(page);
+    await keepScreenshot(page, 'assessment-1280');
+    await submit.click();
+    await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
+    await expect(assessment).toBeHidden();
+
+    // 'Update Health Data' opens it again with the saved answers.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Update Health Data' })
+      .click();
+    const again = page.getByRole('dialog', { name: 'Assessment Form' });
+    await expect(
+      again
+        .getByRole('group', { name: 'Do you drink alcohol regularly?' })
+        .getByRole('button', { name: 'Yes' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeHidden();
+
+    // Profile: names, height in feet and inches, and a picture.
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('Country').fill('Nigeria');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'profile-edit-1280');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Welcome, Okafor');
+
+    await page.getByLabel('Picture file').setInputFiles(picture);
+    await page.getByRole('button', { name: 'Upload picture' }).click();
+    await expect(page.getByText('Your picture is updated.')).toBeVisible();
+    const avatar = page.getByRole('banner').locator('img');
+    await expect(avatar).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f-]+\.webp$/);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'profile-1280');
+
+    // Sign out from the drawer, then come back to a page that needs a session.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL('/account/signin');
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL('/account/signin?redirect=%2Faccount%2Fprofile');
+    await signIn(page, username, 'not my password');
+    await expect(page.getByRole('alert')).toContainText('Email address or password is wrong.');
+    await signIn(page, username, 'first light over the hills');
+    await expect(page).toHaveURL('/account/profile');
+    await expect(page.getByLabel('First name').or(page.getByText('Ada')).first()).toBeVisible();
+
+    // Change the password: the dialog asks for the current one, and confirms only once typed.
+    await page.goto('/account/password/change');
+    const change = page.getByRole('form', { name: 'Change password' });
+    await change.getByLabel('New password', { exact: true }).fill('second light over the sea');
+    await change
+      .getByLabel('Confirm new password', { exact: true })
+      .fill('second light over the sea');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: /change password|confirm/i });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Current password', { exact: true }).fill('first light over the hills');
+    await expect(confirm).toBeEnabled();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'password-change-dialog-1280');
+    await confirm.click();
+    await expect(page).toHaveURL('/app/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await signIn(page, username, 'first light over the hills');
+    await expect(page.getByRole('alert')).toContainText('Email address or password is wrong.');
+    await signIn(page, username, 'second light over the sea');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the account screens read well at 600 px', async ({
+    page,
+    signInWithStoredToken,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    await page.setViewportSize(viewports.narrow);
+    await signInWithStoredToken(page);
+    for (const [route, name] of [
+      ['/account', 'account'],
+      ['/account/profile', 'profile'],
+      ['/account/password/change', 'password-change'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+      await keepScreenshot(page, `${name}-600`);
+    }
+    await page.goto('/account/signin');
+    await expect(page).toHaveURL('/account');
+  });
+});
+
+test.describe('roles and sessions', () => {
+  test('a doctor is turned away with "Please use the mobile app" and keeps no session', async ({
+    page,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    const doctor = staff.find((person) => person.role === 'DOC')!;
+    await page.goto('/account/signin');
+    await signIn(page, doctor.email, doctor.password);
+    await expect(page.getByRole('alert')).toContainText('Please use the mobile app');
+    await expect(page).toHaveURL('/account/signin');
+    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'signin-doctor-refused-1280');
+  });
+
+  test('an expired access token is renewed without the person noticing', async ({
+    page,
+    request,
+  }) => {
+    const session = await registerThroughApi(request);
+    // The same token with its expiry moved into the past: the app must renew before using it.
+    const [header, payload] = session.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as {
+      exp: number;
+    };
+    const expired = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp - 3600 })).toString('base64url')}.invalid-signature`;
+    await page.goto('/policy');
+    await page.evaluate(
+      ([access, refresh]) => {
+        window.localStorage.setItem('accessToken', access);
+        window.localStorage.setItem('refreshToken', refresh);
+      },
+      [expired, session.refreshToken] as const,
+    );
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/o/token/')) refreshes.push(response.status());
+    });
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL('/account/profile');
+    await expect(page.getByText(`Signed in as ${session.username}`)).toBeVisible();
+    expect(refreshes).toEqual([200]);
+    const stored = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+    expect(stored).not.toBe(expired);
+    expect(await page.evaluate(() => window.localStorage.getItem('refreshToken'))).not.toBe(
+      session.refreshToken,
+    );
+  });
+});
+
+test.describe('the risk assessment on a small screen', () => {
+  test('fills the screen and reads well at 600 px', async ({
+    page,
+    request,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    await page.setViewportSize(viewports.narrow);
+    const session = await registerThroughApi(request, { assessed: false });
+    await page.goto('/policy');
+    await page.evaluate(
+      ([access, refresh]) => {
+        window.localStorage.setItem('accessToken', access);
+        window.localStorage.setItem('refreshToken', refresh);
+      },
+      [session.token, session.refreshToken] as const,
+    );
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    // Within the screen, with its margins: never wider than the window.
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(600);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'assessment-600');
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, registerThroughApi, test, viewports } from '../fixtures/vitalia.fixture.ts';
+
+test.describe('the dashboard', () => {
+  test('shows the risk factors of the assessment and changes as readings are recorded', async ({
+    page,
+    request,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewports.wide);
+    const session = await registerThroughApi(request, { assessed: false });
+    await page.goto('/policy');
+    await page.evaluate(
+      ([access, refresh]) => {
+        window.localStorage.setItem('accessToken', access);
+        window.localStorage.setItem('refreshToken', refresh);
+      },
+      [session.token, session.refreshToken] as const,
+    );
+    await page.goto('/');
+
+    // A new person answers the assessment: yes to smoking, no to the rest.
+    const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+    for (const question of [
+      'Do you smoke?',
+      'Do you use recreational drugs?',
+      'Do you self medicate?',
+      'Do you have any illness?',
+      'Do you drink alcohol regularly?',
+      'Do you drink herbal concoction?',
+      'Have you ever been diagnosed with cancer?',
+    ]) {
+      await dialog
+        .getByRole('group', { name: question })
+        .getByRole('button', { name: question === 'Do you smoke?' ? 'Yes' : 'No' })
+        .click();
+    }
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
+
+    // The risk it reveals, with a way to read about it.
+    const risks = page.getByRole('region', { name: 'Risk factors' });
+    await expect(risks.getByRole('heading', { name: 'Smoking' })).toBeVisible();
+    await expect(risks.getByRole('link', { name: 'Read about smoking' })).toHaveAttribute(
+      'href',
+      /^\/education\/.+/,
+    );
+    await expect(page.getByLabel('Score 0 out of 9')).toBeVisible();
+
+    // A reading recorded elsewhere (the mobile app, say) shows on the dashboard.
+    const recorded = await request.post('/api/v1/records/health', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: {
+        Tag: 'SPO2Value',
+        TagValue: '98',
+        DirectFromDevice: false,
+        MinTagValue: '',
+        MinTag: '',
+        Narration: '',
+        Device: '',
+        Report: '',
+      },
+    });
+    expect(recorded.status()).toBe(201);
+    await page.reload();
+    const oxygen = page.getByRole('article', { name: 'Oxygen saturation' });
+    await expect(oxygen).toContainText('98 %');
+    await expect(oxygen).toContainText('Normal');
+    await expect(page.getByLabel('Score 1 out of 9')).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'dashboard-with-reading-1280');
+  });
+});

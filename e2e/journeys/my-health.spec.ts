@@ -1,0 +1,377 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test, viewports, type Session } from '../fixtures/vitalia.fixture.ts';
+
+// The colours and labels below are decisions.md section 4's, written out by hand: the journeys
+// check what a person sees against the decision, not against the code that implements it.
+
+/** A profile that lets pulse be rated for age and sex, and a weight become a BMI. */
+async function fillProfile(request: APIRequestContext, session: Session) {
+  const answer = await request.put('/api/v1/identity/profile', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      FirstName: 'Ada',
+      LastName: 'Okafor',
+      DOB: '1990-05-17',
+      Gender: 'Female',
+      HeightMM: 1650,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Records a reading through the API, taken `minutesAgo` minutes ago. */
+async function recordThroughApi(
+  request: APIRequestContext,
+  session: Session,
+  reading: Record<string, unknown>,
+  minutesAgo: number,
+) {
+  const answer = await request.post('/api/v1/records/health', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      DirectFromDevice: false,
+      MinTag: '',
+      MinTagValue: '',
+      Narration: '',
+      Device: '',
+      Report: '',
+      TakenAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      ...reading,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+function card(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function openForm(page: Page, name: string): Promise<Locator> {
+  await card(page, name).getByRole('button', { name: 'Add reading' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add a reading: ${name}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectRating(scope: Locator, colour: string, label: string) {
+  const chip = scope.locator(`[data-colour="${colour}"]`).first();
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveText(label);
+}
+
+async function dismissNotice(page: Page, text: string) {
+  const notice = page.getByRole('alert').filter({ hasText: text });
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+}
+
+async function save(page: Page, dialog: Locator, name: string, colour: string, label: string) {
+  await expectRating(
+    dialog.getByRole('status', { name: 'What this reading means' }),
+    colour,
+    label,
+  );
+  await dialog.getByRole('button', { name: 'Save reading' }).click();
+  await expect(dialog).toBeHidden();
+  await expectRating(card(page, name), colour, label);
+}
+
+test.describe('My Health', () => {
+  test('records one reading of each measure and shows the colour and label decided for it', async ({
+    page,
+    request,
+    signInWithStoredToken,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewports.wide);
+    const session = await signInWithStoredToken(page);
+    await fillProfile(request, session);
+
+    await page.goto('/healths');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Health - Vitals' })).toBeVisible();
+    await expect(page.getByTestId('health-score')).toHaveText('0/9');
+    await expectRating(card(page, 'Oxygen saturation'), 'grey', 'No reading yet');
+
+    // Oxygen 93 %: 91-94 is low, red.
+    let dialog = await openForm(page, 'Oxygen saturation');
+    await dialog.getByLabel('Oxygen saturation (SpO2)').fill('93');
+    await save(page, dialog, 'Oxygen saturation', 'red', 'Low');
+
+    // Blood pressure 135/85: systolic 130-159 is high, red.
+    dialog = await openForm(page, 'Blood pressure');
+    await dialog.getByLabel('Systolic (top number)').fill('135');
+    await dialog.getByLabel('Diastolic (bottom number)').fill('85');
+    await expectRating(dialog.getByRole('status'), 'red', 'High');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'my-health-add-reading-1280');
+    await save(page, dialog, 'Blood pressure', 'red', 'High');
+    await expect(card(page, 'Blood pressure')).toContainText('135/85mmHg');
+
+    // Blood sugar typed in mmol/L: 5.5 mmol/L is 99 mg/dL, fasting without diabetes 80-100 is normal.
+    dialog = await openForm(page, 'Blood sugar');
+    await dialog.getByRole('button', { name: 'mmol/L' }).click();
+    await dialog.getByLabel('Blood sugar', { exact: true }).fill('5.5');
+    await expect(dialog.getByRole('status')).toContainText('99 mg/dL');
+    await expectRating(dialog.getByRole('status'), 'green', 'Normal');
+    // After a meal with diabetes the same number is still normal (70-180), with other advice.
+    await dialog.getByLabel('I have diabetes').check();
+    await dialog.getByLabel('I have eaten in the last 2 hours').check();
+    await expect(dialog.getByRole('status')).toContainText('after-meal target');
+    await dialog.getByLabel('I have diabetes').uncheck();
+    await dialog.getByLabel('I have eaten in the last 2 hours').uncheck();
+    await save(page, dialog, 'Blood sugar', 'green', 'Normal');
+    // Read in the unit it was typed in, with the stored unit beside it.
+    await expect(card(page, 'Blood sugar')).toContainText('5.5mmol/L');
+    await expect(card(page, 'Blood sugar')).toContainText('99 mg/dL');
+
+    // BMI from 60 kg at the profile's 165 cm: 22.0, 18.5 to under 25 is normal.
+    dialog = await openForm(page, 'BMI');
+    await dialog.getByLabel('Weight').fill('60');
+    await expect(dialog.getByRole('status')).toContainText('22 kg/m²');
+    await save(page, dialog, 'BMI', 'green', 'Normal');
+
+    // Mood: Neutral is inconclusive, yellow.
+    dialog = await openForm(page, 'Mood');
+    await dialog.getByRole('button', { name: 'Neutral' }).click();
+    await save(page, dialog, 'Mood', 'yellow', 'Inconclusive');
+
+    // Pulse 62 for a woman born in 1990: Excellent (60-64) at 26-35 and at 36-45, green.
+    dialog = await openForm(page, 'Pulse');
+    await dialog.getByLabel('Resting pulse').fill('62');
+    await save(page, dialog, 'Pulse', 'green', 'Excellent');
+
+    // Breathing FEV1 85, FEV2 75: one over and one under 80 is borderline, yellow.
+    dialog = await openForm(page, 'Breathing');
+    await dialog.getByLabel('FEV1').fill('85');
+    await dialog.getByLabel('FEV2').fill('75');
+    await save(page, dialog, 'Breathing', 'yellow', 'Borderline: repeat the test');
+
+    // Temperature typed in °F: 100.4 °F is 38.0 °C, 37.1-38.0 is high, yellow.
+    dialog = await openForm(page, 'Temperature');
+    await dialog.getByRole('button', { name: '°F' }).click();
+    await dialog.getByLabel('Body temperature').fill('100.4');
+    await expect(dialog.getByRole('status')).toContainText('38.0 °C');
+    await save(page, dialog, 'Temperature', 'yellow', 'High');
+    await expect(card(page, 'Temperature')).toContainText('100.4°F');
+
+    // Cholesterol typed in mmol/L: 6.5 mmol/L is 251 mg/dL, 240 or more is high, red.
+    dialog = await openForm(page, 'Cholesterol');
+    await dialog.getByRole('button', { name: 'mmol/L' }).click();
+    await dialog.getByLabel('Total cholesterol').fill('6.5');
+    await expect(dialog.getByRole('status')).toContainText('251 mg/dL');
+    await save(page, dialog, 'Cholesterol', 'red', 'High');
+
+    // Sugar, BMI and pulse are green.
+    await expect(page.getByTestId('health-score')).toHaveText('3/9');
+    await dismissNotice(page, 'Cholesterol reading saved: High.');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'my-health-1280');
+
+    await page.setViewportSize(viewports.narrow);
+    await expect(page.getByTestId('health-score')).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'my-health-600');
+
+    // The form at 600 px, with a unit, both switches and the rating.
+    dialog = await openForm(page, 'Blood sugar');
+    await dialog.getByLabel('I have diabetes').check();
+    await dialog.getByLabel('Blood sugar', { exact: true }).fill('6.1');
+    await expectRating(dialog.getByRole('status'), 'green', 'Normal');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'my-health-add-reading-600');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('refuses what the server would refuse, in the same words', async ({
+    page,
+    signInWithStoredToken,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize(viewports.wide);
+    await signInWithStoredToken(page);
+    await page.goto('/healths');
+
+    const dialog = await openForm(page, 'Blood pressure');
+    await dialog.getByLabel('Systolic (top number)').fill('80');
+    await dialog.getByLabel('Diastolic (bottom number)').fill('90');
+    await dialog.getByRole('button', { name: 'Save reading' }).click();
+    await expect(dialog.getByLabel('Diastolic (bottom number)')).toHaveAccessibleDescription(
+      'Diastolic pressure must be below systolic pressure',
+    );
+    await dialog.getByLabel('Systolic (top number)').fill('400');
+    await dialog.getByRole('button', { name: 'Save reading' }).click();
+    await expect(dialog.getByLabel('Systolic (top number)')).toHaveAccessibleDescription(
+      'Systolic pressure must be a number between 40 and 300 mmHg',
+    );
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('health-score')).toHaveText('0/9');
+  });
+
+  test('a measure page: history chart, units, correcting and deleting readings', async ({
+    page,
+    request,
+    signInWithStoredToken,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewports.wide);
+    const session = await signInWithStoredToken(page);
+    await fillProfile(request, session);
+    await recordThroughApi(
+      request,
+      session,
+      { Tag: 'Systolic', TagValue: 142, MinTagValue: 92 },
+      3 * 24 * 60,
+    );
+    await recordThroughApi(
+      request,
+      session,
+      { Tag: 'Systolic', TagValue: 128, MinTagValue: 84 },
+      2 * 24 * 60,
+    );
+    await recordThroughApi(
+      request,
+      session,
+      { Tag: 'Systolic', TagValue: 135, MinTagValue: 85 },
+      24 * 60,
+    );
+
+    await page.goto('/healths');
+    await card(page, 'Blood pressure')
+      .getByRole('link', { name: 'Blood pressure history' })
+      .click();
+    await expect(page).toHaveURL('/healths/blood-pressure');
+    // The route's title stays the screen's name; the measure is the page's own heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Health' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Blood pressure' })).toBeVisible();
+
+    // Two lines (systolic and diastolic) drawn through three readings, over shaded ranges.
+    const chart = page.getByTestId('history-chart');
+    await expect(chart.locator('path.MuiLineChart-line')).toHaveCount(2);
+    const line = await chart.locator('path.MuiLineChart-line').first().getAttribute('d');
+    expect(line).toMatch(/^M[\d.,-]+L[\d.,-]+L[\d.,-]+$/);
+    await expect(chart.locator('[data-testid="chart-bands"] rect')).toHaveCount(2);
+
+    const readings = page.getByRole('table', { name: 'Readings' });
+    await expect(readings.getByRole('row')).toHaveCount(4);
+    await expectRating(readings.getByRole('row').nth(1), 'red', 'High');
+    await expectRating(readings.getByRole('row').nth(2), 'yellow', 'Elevated');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'measure-blood-pressure-1280');
+
+    // Correct the newest reading: 118/76 is normal, and the latest reading follows.
+    await readings
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Correct the reading/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Correct a reading: Blood pressure' });
+    await expect(dialog.getByLabel('Systolic (top number)')).toHaveValue('135');
+    await dialog.getByLabel('Systolic (top number)').fill('118');
+    await dialog.getByLabel('Diastolic (bottom number)').fill('76');
+    await expectRating(dialog.getByRole('status'), 'green', 'Normal');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expectRating(readings.getByRole('row').nth(1), 'green', 'Normal');
+    await expect(readings.getByRole('row').nth(1)).toContainText('118/76 mmHg');
+    await expectRating(page.getByRole('region', { name: 'Latest reading' }), 'green', 'Normal');
+
+    // Delete the oldest, after confirming.
+    await readings
+      .getByRole('row')
+      .nth(3)
+      .getByRole('button', { name: /^Delete the reading/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this reading?' });
+    await expect(confirm).toContainText('142/92 mmHg');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(readings.getByRole('row')).toHaveCount(4);
+    await readings
+      .getByRole('row')
+      .nth(3)
+      .getByRole('button', { name: /^Delete the reading/ })
+      .click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(readings.getByRole('row')).toHaveCount(3);
+    await expect(readings).not.toContainText('142/92');
+    await expect(chart.locator('path.MuiLineChart-line').first()).toHaveAttribute(
+      'd',
+      /^M[\d.,-]+L[\d.,-]+$/,
+    );
+
+    await dismissNotice(page, 'Reading deleted.');
+    await page.setViewportSize(viewports.narrow);
+    await expect(chart.locator('path.MuiLineChart-line')).toHaveCount(2);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'measure-blood-pressure-600');
+  });
+
+  test('shows temperature in °F and blood sugar in mmol/L on their pages', async ({
+    page,
+    request,
+    signInWithStoredToken,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    await page.setViewportSize(viewports.wide);
+    const session = await signInWithStoredToken(page);
+    await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: 36.6 }, 120);
+    await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: 38.4 }, 60);
+    await recordThroughApi(
+      request,
+      session,
+      { Tag: 'Blood-sugar', TagValue: 126, Narration: 'HadMeal' },
+      30,
+    );
+
+    await page.goto('/healths/temperature');
+    const readings = page.getByRole('table', { name: 'Readings' });
+    await expect(readings.getByRole('row').nth(1)).toContainText('38.4 °C');
+    await expectRating(readings.getByRole('row').nth(1), 'red', 'Fever');
+    await page.getByRole('button', { name: '°F' }).click();
+    await expect(readings.getByRole('row').nth(1)).toContainText('101.1 °F');
+    await expect(readings.getByRole('row').nth(2)).toContainText('97.9 °F');
+    await expect(page.getByRole('region', { name: 'Latest reading' })).toContainText('101.1°F');
+    await expect(page.getByTestId('history-chart').locator('path.MuiLineChart-line')).toHaveCount(
+      1,
+    );
+
+    // The choice is remembered: My Health shows the card in °F too.
+    await page.goto('/healths');
+    await expect(card(page, 'Temperature')).toContainText('101.1°F');
+
+    await page.goto('/healths/blood-sugar');
+    await page.getByRole('button', { name: 'mmol/L' }).click();
+    await expect(readings.getByRole('row').nth(1)).toContainText('7.0 mmol/L');
+    await expect(readings.getByRole('row').nth(1)).toContainText('After a meal, no diabetes');
+    // 126 mg/dL after a meal without diabetes: 70-140 is normal.
+    await expectRating(readings.getByRole('row').nth(1), 'green', 'Normal');
+    await expect(page.getByRole('combobox', { name: 'Ranges for' })).toHaveText(
+      'After a meal, no diabetes',
+    );
+    await expectAccessible(page);
+    await keepScreenshot(page, 'measure-blood-sugar-1280');
+  });
+
+  test('an unknown measure says so and leads back', async ({
+    page,
+    signInWithStoredToken,
+    expectAccessible,
+  }) => {
+    await signInWithStoredToken(page);
+    await page.goto('/healths/blood-type');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'There is no measure called ‘blood-type’' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to My Health' }).click();
+    await expect(page).toHaveURL('/healths');
+  });
+});

@@ -1,0 +1,173 @@
+import { expect, test, viewports } from '../fixtures/vitalia.fixture.ts';
+
+test.describe('the route guard', () => {
+  test('sends a visitor without a session to sign-in, remembering the page wanted', async ({
+    page,
+  }) => {
+    await page.goto('/store?view=grid');
+    await expect(page).toHaveURL('/account/signin?redirect=%2Fstore%3Fview%3Dgrid');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL('/account/signin?redirect=%2F');
+  });
+
+  test('keeps a signed-in person away from the sign-in family of pages', async ({
+    page,
+    signInWithStoredToken,
+  }) => {
+    await signInWithStoredToken(page);
+    for (const path of ['/account/signin', '/account/register', '/account/password/reset']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    }
+  });
+
+  test('shows public pages to everyone', async ({ page, signInWithStoredToken }) => {
+    await page.goto('/policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await signInWithStoredToken(page);
+    await page.goto('/policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path goes to a real not-found page with a way home', async ({
+    page,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expectAccessible(page);
+    await keepScreenshot(page, 'not-found-1280');
+  });
+});
+
+test.describe('the privacy policy', () => {
+  test('is readable without signing in, with real text', async ({
+    page,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    await page.goto('/policy');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(main).toContainText('argon2id');
+    expect((await main.innerText()).split(/\s+/).length).toBeGreaterThan(400);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'policy-1280');
+    await page.setViewportSize(viewports.narrow);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'policy-600');
+  });
+});
+
+test.describe('the split layout', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`sign-in at ${viewport.width} px`, async ({ page, expectAccessible, keepScreenshot }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/account/signin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      const splash = page.getByTestId('split-splash');
+      if (name === 'wide') await expect(splash).toBeVisible();
+      else await expect(splash).toBeHidden();
+      await expectAccessible(page);
+      await keepScreenshot(page, `signin-${viewport.width}`);
+    });
+  }
+});
+
+test.describe('the main layout', () => {
+  test('at 1280 px the drawer is permanent and every entry navigates', async ({
+    page,
+    signInWithStoredToken,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    await page.setViewportSize(viewports.wide);
+    await signInWithStoredToken(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
+    await expect(page.getByRole('banner')).toContainText('Welcome');
+    await expect(page.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'dashboard-1280');
+
+    const entries: Array<[string, string, string]> = [
+      ['Education', '/education', 'Education'],
+      ['My Health', '/healths', 'My Health - Vitals'],
+      ['Store', '/store', 'Store'],
+      ['Profile', '/account/profile', 'Profile'],
+      ['Dashboard', '/', 'Dashboard'],
+    ];
+    for (const [entry, path, title] of entries) {
+      await nav.getByRole('link', { name: entry, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(nav.getByRole('link', { name: entry, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+
+  test('at 600 px the drawer opens from the menu button and closes after a route change', async ({
+    page,
+    signInWithStoredToken,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    await page.setViewportSize(viewports.narrow);
+    await signInWithStoredToken(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'dashboard-600');
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'dashboard-600-drawer-open');
+
+    await nav.getByRole('link', { name: 'Store', exact: true }).click();
+    await expect(page).toHaveURL('/store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('Logout ends the session and lands on sign-in', async ({ page, signInWithStoredToken }) => {
+    await page.setViewportSize(viewports.wide);
+    await signInWithStoredToken(page);
+    await page.goto('/education');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL('/account/signin');
+    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/education');
+    await expect(page).toHaveURL('/account/signin?redirect=%2Feducation');
+  });
+});
+
+test.describe('the server', () => {
+  test('serves the API reference beside the app', async ({ page, request }) => {
+    const document = await request.get('/api/openapi.json');
+    expect(document.ok()).toBe(true);
+    expect((await document.json()).info.title).toBe('Vitalia API');
+    await page.goto('/api/docs/');
+    await expect(page.getByText('Vitalia API').first()).toBeVisible();
+  });
+});

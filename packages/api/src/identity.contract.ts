@@ -1,0 +1,325 @@
+// The identity calls of spec section 7. Paths and payload names are a public contract (the doctors'
+// mobile app uses them), so they are written exactly as the spec writes them, capitals and all;
+// answers are camelCase (decisions.md section 1).
+import { z } from './zod.ts';
+
+export const identityPaths = {
+  login: '/api/v1/identity/login',
+  register: '/api/v1/identity/register',
+  logout: '/api/v1/identity/logout',
+  profile: '/api/v1/identity/profile',
+  profilePicture: '/api/v1/identity/profile/picture',
+  passwordChange: '/api/v1/identity/password/change',
+  thirdPartyUsers: '/api/v1/identity/thirdparty/users/all',
+  thirdPartyUserCount: '/api/v1/identity/thirdparty/users/count',
+  oauthToken: '/o/token/',
+  emailVerify: '/api/v1/identity/email/verify',
+  emailVerifyResend: '/api/v1/identity/email/verify/resend',
+  passwordInitiateReset: '/api/v1/identity/password/initiatereset',
+  passwordReset: '/api/v1/identity/password/reset',
+  tokenVerify: '/api/v1/identity/token/verify',
+  totpSetup: '/api/v1/identity/mfa/totp/setup',
+  totpEnable: '/api/v1/identity/mfa/totp/enable',
+  totpDisable: '/api/v1/identity/mfa/totp/disable',
+  socialProviders: '/api/v1/identity/social/providers',
+  linkedinStart: '/api/v1/identity/social/linkedin/start',
+  linkedinAccess: '/api/v1/identity/social/linkedin/access/:code',
+  socialLogin: '/api/v1/identity/login/social',
+} as const;
+
+/** Pages the mail links open (the web app's routes). */
+export const mailLinkPaths = {
+  verifyEmail: '/verify/email',
+  resetPassword: '/account/reset/',
+  /** Where LinkedIn sends the browser back; the page calls linkedinAccess. */
+  linkedinCallback: '/account/social/linkedin',
+} as const;
+
+/** The login answer's token when a second step is needed. */
+export const twoFactorMarker = '2FA';
+
+/** Where uploaded profile pictures are served from; the file name is made by the server. */
+export const profilePicturePrefix = '/uploads/avatars/';
+
+export const roles = ['USER', 'DOC', 'ADMIN'] as const;
+export type Role = (typeof roles)[number];
+
+/** The client id the web app presents at the token endpoint; it is a public client. */
+export const webClientId = 'vitalia-web';
+
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+/** The sign-in name: an email address, compared without regard to case. */
+export const username = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .pipe(z.email({ error: 'must be an email address, such as ada@example.com' }));
+
+/**
+ * A new password: 8 to 128 characters, counted as typed (no trimming: spaces are allowed). The
+ * server also refuses common passwords, a check that needs its list and so is not part of this
+ * shape.
+ */
+export const newPassword = z
+  .string()
+  .min(passwordLimits.min, `must be at least ${passwordLimits.min} characters long`)
+  .max(passwordLimits.max, `must be at most ${passwordLimits.max} characters long`);
+
+/** A password being presented: checked only for presence and a sane length. */
+const presentedPassword = z.string().min(1).max(1024);
+
+export const loginRequest = z
+  .strictObject({ Username: username, password: presentedPassword })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** `token` is '2FA' when a second step is needed (then `refreshToken` is empty). */
+export const loginResponse = z
+  .object({ token: z.string(), refreshToken: z.string() })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const registerRequest = z
+  .strictObject({ Username: username, Password: newPassword })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const registerResponse = z
+  .object({ userID: z.string(), username: z.string(), token: z.string(), refreshToken: z.string() })
+  .meta({ id: 'RegisterResponse', description: 'The new account, signed in.' });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const logoutRequest = z
+  .strictObject({ refreshToken: z.string().min(1).max(512) })
+  .meta({ id: 'LogoutRequest' });
+
+export const genders = ['Male', 'Female', 'Other'] as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date that exists, as YYYY-MM-DD. */
+function isRealDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Today as YYYY-MM-DD in UTC; a date of birth may not be later. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export const dateOfBirth = z
+  .string()
+  .refine(isRealDate, 'must be a date written YYYY-MM-DD')
+  .refine((value) => value >= '1900-01-01', 'must be in 1900 or later')
+  .refine((value) => value <= todayUtc(), 'must not be in the future');
+
+/** Height in millimetres: 30 cm to 280 cm covers every person who has been measured. */
+export const heightLimitsMm = { min: 300, max: 2800 } as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/**
+ * Every field is optional: a field left out keeps its saved value, and null clears it, so a client
+ * that knows only some fields never erases the others.
+ */
+export const profileUpdateRequest = z
+  .strictObject({
+    FirstName: optionalText(100),
+    LastName: optionalText(100),
+    PhoneNo: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(
+        /^\+?[0-9 ()-]{0,32}$/,
+        'may hold only digits, spaces, brackets, dashes and a leading +',
+      )
+      .nullable()
+      .optional(),
+    EmailAddress: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.union([z.literal(''), z.email({ error: 'must be an email address' })]))
+      .nullable()
+      .optional(),
+    Displayname: optionalText(100),
+    Gender: z.enum(genders).nullable().optional(),
+    DOB: dateOfBirth.nullable().optional(),
+    HeightMM: z
+      .number()
+      .int()
+      .min(heightLimitsMm.min, 'must be at least 300 mm (30 cm)')
+      .max(heightLimitsMm.max, 'must be at most 2800 mm (280 cm)')
+      .nullable()
+      .optional(),
+    Country: optionalText(100),
+  })
+  .meta({ id: 'ProfileUpdateRequest' });
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+export const profileResponse = z
+  .object({
+    userID: z.string(),
+    username: z.string(),
+    role: z.enum(roles),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phoneNo: z.string().nullable(),
+    emailAddress: z.string().nullable(),
+    displayname: z.string().nullable(),
+    gender: z.enum(genders).nullable(),
+    dob: z.string().nullable(),
+    heightMM: z.number().int().nullable(),
+    country: z.string().nullable(),
+    displayPicture: z.string().nullable(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileResponse>;
+
+export const passwordChangeRequest = z
+  .strictObject({ oldPassword: presentedPassword, newPassword })
+  .meta({ id: 'PasswordChangeRequest' });
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+
+/** Password change and reset answer with capitals, as the spec says. */
+export const tokenPairResponse = z
+  .object({ Token: z.string(), RefreshToken: z.string() })
+  .meta({ id: 'TokenPair' });
+
+export const thirdPartyUser = z.object({
+  userID: z.string(),
+  username: z.string(),
+  provider: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const thirdPartyUsersResponse = z.array(thirdPartyUser).meta({ id: 'ThirdPartyUsers' });
+export const thirdPartyUserCountResponse = z
+  .object({ count: z.number().int() })
+  .meta({ id: 'ThirdPartyUserCount' });
+
+/** RFC 6749 section 6: a refresh grant, as a form or as JSON. */
+export const oauthTokenRequest = z
+  .object({
+    grant_type: z.string().max(64).optional(),
+    refresh_token: z.string().max(512).optional(),
+  })
+  .meta({ id: 'OAuthTokenRequest' });
+
+export const oauthTokenResponse = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+  })
+  .meta({ id: 'OAuthTokenResponse' });
+export type OAuthTokenResponse = z.infer<typeof oauthTokenResponse>;
+
+export const oauthErrorResponse = z
+  .object({
+    error: z.string(),
+    error_description: z.string().optional(),
+    errors: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'OAuthError', description: 'RFC 6749 section 5.2, with our errors list beside it.' });
+
+/** A token from a mail link: 43 URL-safe characters. */
+const linkToken = z.string().trim().min(1).max(128);
+
+export const emailVerifyRequest = z
+  .strictObject({ token: linkToken })
+  .meta({ id: 'EmailVerifyRequest' });
+export const emailVerifyResponse = z
+  .object({ verified: z.literal(true), username: z.string() })
+  .meta({ id: 'EmailVerifyResponse' });
+
+/** Answers that say only that the request was taken, whatever the account's state. */
+export const acceptedResponse = z.object({ message: z.string() }).meta({ id: 'Accepted' });
+
+export const initiateResetRequest = z
+  .strictObject({ Username: username })
+  .meta({ id: 'InitiateResetRequest' });
+
+/** `NewPasword` is misspelt in the spec's client, and the contract keeps it. */
+export const passwordResetRequest = z
+  .strictObject({ Username: username, NewPasword: newPassword, Token: linkToken })
+  .meta({ id: 'PasswordResetRequest' });
+
+export const tokenVerifyRequest = z
+  .strictObject({
+    Username: username,
+    Token: z.string().trim().min(1).max(64),
+  })
+  .meta({ id: 'TokenVerifyRequest' });
+
+export const totpSetupRequest = z
+  .strictObject({ password: presentedPassword })
+  .meta({ id: 'TotpSetupRequest' });
+export const totpSetupResponse = z
+  .object({
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** An SVG image of the otpauth URL as a QR code, as a data: URL. */
+    qrCode: z.string(),
+  })
+  .meta({ id: 'TotpSetupResponse' });
+
+/** A six-digit code from the authenticator app. */
+export const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6 digits your authenticator app shows');
+
+export const totpEnableRequest = z
+  .strictObject({ code: totpCode })
+  .meta({ id: 'TotpEnableRequest' });
+export const totpEnableResponse = z
+  .object({ recoveryCodes: z.array(z.string()).length(10) })
+  .meta({ id: 'TotpEnableResponse' });
+
+export const totpDisableRequest = z
+  .strictObject({ password: presentedPassword, code: z.string().trim().min(1).max(64) })
+  .meta({ id: 'TotpDisableRequest' });
+
+export const socialProvidersResponse = z
+  .object({ providers: z.array(z.enum(['linkedin'])) })
+  .meta({ id: 'SocialProviders', description: 'The social sign-ins this server offers.' });
+
+/** A page of this site to return to after signing in. */
+const localRedirect = z
+  .string()
+  .max(2048)
+  .refine(
+    (value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'),
+    'must be a path on this site, such as /healths',
+  );
+
+export const linkedinStartQuery = z.object({ redirect: localRedirect.optional() });
+export const linkedinAccessQuery = z.object({
+  state: z.string().min(1).max(256),
+  /** The provider's `iss` from the redirect (RFC 9207), when it sends one. */
+  iss: z.string().max(512).optional(),
+  redirect: localRedirect.optional(),
+});
+export const linkedinAccessResponse = z
+  .object({ token: z.string(), refreshToken: z.string(), redirect: z.string() })
+  .meta({ id: 'SocialSignInResponse' });
+
+/** The mobile app signs in with an access token it obtained from the provider itself. */
+export const socialLoginRequest = z
+  .strictObject({
+    AccessToken: z.string().min(1).max(4096),
+    Social: z.enum(['linkedin', 'LinkedIn', 'LINKEDIN']),
+    UserID: z.string().min(1).max(256),
+    Email: z.string().max(254).optional(),
+  })
+  .meta({ id: 'SocialLoginRequest' });

@@ -1,0 +1,102 @@
+// What the server accepts as a human measurement (decisions.md section 3): a reading outside these
+// limits is a typing slip, a wrong unit or a faulty device, and is refused with a 400 that names the
+// field. They are wide on purpose: the interpreter (packages/health) rates everything inside them,
+// so a very ill person's real reading is always stored and shown in red, never turned away. The web
+// form uses the same numbers for its inputs, so a person sees the refusal before saving.
+
+export interface ReadingLimit {
+  /** How the message names the value: 'SpO2 must be a number between 50 and 100 %'. */
+  readonly name: string;
+  readonly min: number;
+  readonly max: number;
+  /** Canonical unit, as stored (decisions.md section 3). */
+  readonly unit: string;
+  /** Added to the message when a reading is refused: the usual slip behind such a number. */
+  readonly hint?: string;
+  /** Why these edges: the extremes a living person has been measured at. */
+  readonly why: string;
+}
+
+export const READING_LIMITS = {
+  spo2: {
+    name: 'SpO2',
+    min: 50,
+    max: 100,
+    unit: '%',
+    why: 'Saturation cannot pass 100 %; pulse oximeters are not calibrated below about 70 % and the interpreter treats a figure under 50 as a probe error.',
+  },
+  sugar: {
+    name: 'blood sugar',
+    min: 10,
+    max: 1000,
+    unit: 'mg/dL',
+    hint: 'multiply mmol/L by 18 to get mg/dL',
+    why: 'Home meters read from about 20 to 600 mg/dL; hyperosmolar crises reach about 1000. A figure under 10 is nearly always mmol/L typed as mg/dL.',
+  },
+  bmi: {
+    name: 'BMI',
+    min: 7,
+    max: 200,
+    unit: 'kg/m²',
+    why: 'The most extreme BMIs documented in people who survived lie between about 7.5 (starvation) and about 190.',
+  },
+  pulse: {
+    name: 'pulse',
+    min: 20,
+    max: 250,
+    unit: 'bpm',
+    why: 'Complete heart block can slow a pulse to about 20; adult tachycardias rarely pass 250.',
+  },
+  systolic: {
+    name: 'systolic pressure',
+    min: 40,
+    max: 300,
+    unit: 'mmHg',
+    why: 'Below 40 a cuff finds no pressure (shock); home cuffs stop at about 300.',
+  },
+  diastolic: {
+    name: 'diastolic pressure',
+    min: 20,
+    max: 200,
+    unit: 'mmHg',
+    why: 'Cuffs read diastolic pressure from about 20; the highest pressures recorded in hypertensive crisis are near 200.',
+  },
+  fev1: {
+    name: 'FEV1',
+    min: 1,
+    max: 200,
+    unit: '% of predicted',
+    why: 'A percentage of the predicted value: severe obstruction reaches single figures, fit athletes about 150.',
+  },
+  fev2: {
+    name: 'FEV2',
+    min: 1,
+    max: 200,
+    unit: '% of predicted',
+    why: 'As FEV1: a percentage of the predicted value.',
+  },
+  temperature: {
+    name: 'temperature',
+    min: 25,
+    max: 45,
+    unit: '°C',
+    hint: 'send degrees Celsius; convert Fahrenheit first',
+    why: 'Outside 25-45 °C a home reading is almost surely a slip (a colder body needs a hospital low-reading probe); a figure over 45 is nearly always °F.',
+  },
+  cholesterol: {
+    name: 'total cholesterol',
+    min: 50,
+    max: 1000,
+    unit: 'mg/dL',
+    hint: 'multiply mmol/L by 38.67 to get mg/dL',
+    why: 'Total cholesterol under 50 mg/dL or over 1000 is not seen outside rare inherited disorders; a figure under 50 is nearly always mmol/L.',
+  },
+} as const satisfies Record<string, ReadingLimit>;
+
+export type ReadingLimitId = keyof typeof READING_LIMITS;
+
+/** 'SpO2 must be a number between 50 and 100 %' (with the limit's hint, when it has one). */
+export function limitMessage(limit: ReadingLimit): string {
+  const range = `${limit.name} must be a number between ${limit.min} and ${limit.max} ${limit.unit}`;
+  return limit.hint ? `${range} (${limit.hint})` : range;
+}

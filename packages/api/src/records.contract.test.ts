@@ -1,0 +1,74 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { analyseReading, type AnalysisReport } from '@vitalia/health/analysis';
+import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
+import { READING_LIMITS } from './reading-limits.catalog.ts';
+import {
+  HEALTH_TAGS,
+  MEASURE_TAGS,
+  TAG_RULES,
+  type AnalysisResponse,
+  type TagRule,
+} from './records.contract.ts';
+
+describe('the records contract', () => {
+  it('has one write tag per measure', () => {
+    expect(HEALTH_TAGS.map((tag) => TAG_RULES[tag].measure).sort()).toEqual(
+      [...MEASURE_IDS].sort(),
+    );
+    for (const measure of MEASURE_IDS)
+      expect(TAG_RULES[MEASURE_TAGS[measure]].measure).toBe(measure);
+  });
+
+  it('answers the analysis as packages/health reports it', () => {
+    expectTypeOf<AnalysisReport>().toExtend<Omit<AnalysisResponse, 'readings'>>();
+  });
+
+  // The server must never store a reading that the interpreter then calls invalid: the limits lie
+  // inside the range each measure rates. Checked at both edges of every limit.
+  const oneValue = HEALTH_TAGS.filter(
+    (tag): tag is (typeof HEALTH_TAGS)[number] => TAG_RULES[tag].second === null,
+  );
+  const numeric = (rule: TagRule) => (rule.value === 'mood' ? null : READING_LIMITS[rule.value]);
+
+  it.each(oneValue.filter((tag) => numeric(TAG_RULES[tag]) !== null))(
+    'accepts only %s values the interpreter can rate',
+    (tag) => {
+      const rule = TAG_RULES[tag];
+      const limit = numeric(rule)!;
+      for (const value of [limit.min, limit.max]) {
+        const rated = analyseReading(rule.measure, {
+          tagValue: String(value),
+          takenAt: new Date(),
+        });
+        expect(rated.band, `${tag} ${value}`).not.toBe('invalid');
+      }
+    },
+  );
+
+  it('accepts only blood pressures and FEV pairs the interpreter can rate', () => {
+    const { systolic, diastolic, fev1, fev2 } = READING_LIMITS;
+    for (const [top, bottom] of [
+      [systolic.min, diastolic.min],
+      [systolic.max, diastolic.max],
+      [diastolic.max + 1, diastolic.max],
+    ] as const) {
+      const rated = analyseReading('bloodPressure', {
+        tagValue: String(top),
+        minTagValue: String(bottom),
+        takenAt: new Date(),
+      });
+      expect(rated.band, `${top}/${bottom}`).not.toBe('invalid');
+    }
+    for (const [second, first] of [
+      [fev2.min, fev1.min],
+      [fev2.max, fev1.max],
+    ] as const) {
+      const rated = analyseReading('breathing', {
+        tagValue: String(second),
+        minTagValue: String(first),
+        takenAt: new Date(),
+      });
+      expect(rated.band).not.toBe('invalid');
+    }
+  });
+});

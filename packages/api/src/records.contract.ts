@@ -1,0 +1,406 @@
+// The health-reading calls of spec section 7 and decisions.md section 3. The write payload keeps
+// the spec's capitalised names (the doctors' mobile app sends them); answers are camelCase. Tags,
+// the pairing of two-value readings and the plausibility limits are written here once, for the
+// server's 400s and the web form alike.
+import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
+import { MOOD_VALUES, moodBandsMatching } from '@vitalia/health/mood.measure';
+import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
+import {
+  limitMessage,
+  READING_LIMITS,
+  type ReadingLimit,
+  type ReadingLimitId,
+} from './reading-limits.catalog.ts';
+import { z } from './zod.ts';
+
+export const recordsPaths = {
+  health: '/api/v1/records/health',
+  healthById: '/api/v1/records/health/:id',
+  healths: '/api/v1/records/healths',
+  analysis: '/api/v1/records/analysis',
+} as const;
+
+/** Where one reading is read, corrected and deleted. */
+export function healthReadingPath(id: string): string {
+  return `${recordsPaths.health}/${encodeURIComponent(id)}`;
+}
+
+/** The tags a reading is written with (decisions.md section 3), one per measure. */
+export const HEALTH_TAGS = [
+  'SPO2Value',
+  'Blood-sugar',
+  'BMI',
+  'Mood',
+  'Pulse Value',
+  'Systolic',
+  'FEV2',
+  'Temperature',
+  'Cholesterol Value',
+] as const;
+export type HealthTag = (typeof HEALTH_TAGS)[number];
+
+/**
+ * The tags readings are fetched by (spec section 3): the write tags plus FEV1, which is stored as
+ * the second value (MinTagValue) of FEV2 readings, so fetching it answers FEV2 readings.
+ */
+export const FETCH_TAGS = [...HEALTH_TAGS, 'FEV1'] as const;
+export type FetchTag = (typeof FETCH_TAGS)[number];
+
+/** The tag the readings of a fetch tag are stored under. */
+export function storedTagOf(tag: FetchTag): HealthTag {
+  return tag === 'FEV1' ? 'FEV2' : tag;
+}
+
+/** The second value of a two-value reading: what MinTag must say and how MinTagValue is checked. */
+export interface SecondValueRule {
+  readonly minTag: string;
+  readonly limit: ReadingLimitId;
+}
+
+export interface TagRule {
+  readonly measure: MeasureId;
+  /** How TagValue is checked: against a limit, or as one of the four mood words. */
+  readonly value: ReadingLimitId | 'mood';
+  readonly second: SecondValueRule | null;
+}
+
+export const TAG_RULES: Readonly<Record<HealthTag, TagRule>> = {
+  SPO2Value: { measure: 'oxygen', value: 'spo2', second: null },
+  'Blood-sugar': { measure: 'sugar', value: 'sugar', second: null },
+  BMI: { measure: 'bmi', value: 'bmi', second: null },
+  Mood: { measure: 'mood', value: 'mood', second: null },
+  'Pulse Value': { measure: 'pulse', value: 'pulse', second: null },
+  Systolic: {
+    measure: 'bloodPressure',
+    value: 'systolic',
+    second: { minTag: 'Diastolic', limit: 'diastolic' },
+  },
+  FEV2: { measure: 'breathing', value: 'fev2', second: { minTag: 'FEV1', limit: 'fev1' } },
+  Temperature: { measure: 'temperature', value: 'temperature', second: null },
+  'Cholesterol Value': { measure: 'cholesterol', value: 'cholesterol', second: null },
+};
+
+/** The tag each measure's readings are written with. */
+export const MEASURE_TAGS = Object.fromEntries(
+  HEALTH_TAGS.map((tag) => [TAG_RULES[tag].measure, tag]),
+) as Readonly<Record<MeasureId, HealthTag>>;
+
+/** How far ahead of the server's clock a reading's time may be: phones' clocks drift. */
+export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const EARLIEST_READING = Date.parse('1900-01-01T00:00:00Z');
+
+/** An instant with its offset, e.g. 2026-01-31T08:30:00Z or 2026-01-31T09:30:00+01:00. */
+const instant = z.iso.datetime({
+  offset: true,
+  error: 'must be a date and time with its offset, such as 2026-01-31T08:30:00Z',
+});
+
+const takenAt = instant
+  .refine((value) => !(Date.parse(value) < EARLIEST_READING), 'must be in 1900 or later')
+  .refine(
+    (value) => !(Date.parse(value) > Date.now() + CLOCK_SKEW_MS),
+    'must not be in the future',
+  );
+
+/** Readings arrive as text (the older client) or as numbers; both are accepted. */
+const readingValue = z.union([z.string(), z.number()], {
+  error: (issue) =>
+    issue.input === undefined ? 'is required' : 'must be a number, or for Mood one of its words',
+});
+
+/** One of a list; a missing one 'is required' rather than 'must be one of ...'. */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? 'is required' : undefined),
+  });
+}
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+type ReadingValue = string | number;
+
+function blankToNull<T extends ReadingValue>(value: T | null | undefined): T | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+/** The number a value gives when it lies within the limit; null otherwise. */
+export function valueWithin(value: unknown, limit: ReadingLimit): number | null {
+  const number = parseReading(value);
+  return number !== null && number >= limit.min && number <= limit.max ? number : null;
+}
+
+function sameWord(given: string, wanted: string): boolean {
+  return given.trim().toLowerCase() === wanted.toLowerCase();
+}
+
+const moodWords = MOOD_VALUES.join(', ');
+
+interface ReadingFields {
+  Tag: HealthTag;
+  TagValue: ReadingValue;
+  MinTag?: string | null | undefined;
+  MinTagValue?: ReadingValue | null | undefined;
+}
+
+export interface ReadingProblem {
+  readonly field: 'TagValue' | 'MinTag' | 'MinTagValue';
+  readonly message: string;
+}
+
+/**
+ * Why a reading cannot be a human measurement, field by field: a number outside its limit, a
+ * mood that is not one of the four words, a second value missing or where none belongs, a MinTag
+ * that does not match the Tag, a diastolic pressure not below the systolic.
+ */
+export function readingProblems(reading: ReadingFields): ReadingProblem[] {
+  const rule = TAG_RULES[reading.Tag] as TagRule | undefined;
+  if (rule === undefined) return [];
+  const problems: ReadingProblem[] = [];
+  let first: number | null = null;
+  if (rule.value === 'mood') {
+    if (moodBandsMatching(reading.TagValue).length === 0) {
+      problems.push({ field: 'TagValue', message: `mood must be one of: ${moodWords}` });
+    }
+  } else {
+    first = valueWithin(reading.TagValue, READING_LIMITS[rule.value]);
+    if (first === null) {
+      problems.push({ field: 'TagValue', message: limitMessage(READING_LIMITS[rule.value]) });
+    }
+  }
+
+  const minTag = blankToNull(reading.MinTag);
+  const minTagValue = blankToNull(reading.MinTagValue);
+  if (rule.second === null) {
+    const none = `a ${reading.Tag} reading has no second value`;
+    if (minTag !== null) problems.push({ field: 'MinTag', message: `${none}; leave it empty` });
+    if (minTagValue !== null) {
+      problems.push({ field: 'MinTagValue', message: `${none}; leave it empty` });
+    }
+    return problems;
+  }
+
+  const limit = READING_LIMITS[rule.second.limit];
+  if (minTag !== null && !sameWord(minTag, rule.second.minTag)) {
+    problems.push({
+      field: 'MinTag',
+      message: `must be "${rule.second.minTag}" for a ${reading.Tag} reading`,
+    });
+  }
+  if (minTagValue === null) {
+    problems.push({
+      field: 'MinTagValue',
+      message: `a ${reading.Tag} reading needs its ${limit.name} here, in ${limit.unit}`,
+    });
+    return problems;
+  }
+  const second = valueWithin(minTagValue, limit);
+  if (second === null) {
+    problems.push({ field: 'MinTagValue', message: limitMessage(limit) });
+  } else if (rule.value === 'systolic' && first !== null && second >= first) {
+    problems.push({
+      field: 'MinTagValue',
+      message:
+        'diastolic pressure must be below systolic pressure (for 120/80 send TagValue 120 and MinTagValue 80)',
+    });
+  }
+  return problems;
+}
+
+/**
+ * A reading as the spec's client writes it. Empty strings and nulls are accepted for every
+ * optional field. The rules of `readingProblems` apply; refused readings answer 400 with one
+ * message per field.
+ */
+export const healthReadingRequest = z
+  .strictObject({
+    Tag: oneOf(HEALTH_TAGS),
+    TagValue: readingValue.describe(
+      'The value in its canonical unit (decisions.md section 3), as a number or numeric text; for Mood one of Happy, Neutral, Sad, Very Sad. Systolic for blood pressure, FEV2 for breathing.',
+    ),
+    DirectFromDevice: z.boolean().nullable().optional(),
+    MinTagValue: readingValue
+      .nullable()
+      .optional()
+      .describe('Diastolic for Systolic readings, FEV1 for FEV2 readings; empty otherwise.'),
+    MinTag: optionalText(40).describe(
+      '"Diastolic" for Systolic readings, "FEV1" for FEV2 readings (filled in when left empty); empty otherwise.',
+    ),
+    Narration: optionalText(500).describe(
+      'Free text; for Blood-sugar it holds HadDiabetics and/or HadMeal.',
+    ),
+    Device: optionalText(100),
+    Report: optionalText(2000),
+    TakenAt: takenAt
+      .nullable()
+      .optional()
+      .describe(
+        'When the reading was taken, if not now (readings can be recorded afterwards). Not before 1900, not in the future.',
+      ),
+  })
+  .superRefine((reading, context) => {
+    for (const problem of readingProblems(reading)) {
+      context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+  })
+  .meta({ id: 'HealthReadingRequest' });
+export type HealthReadingRequest = z.infer<typeof healthReadingRequest>;
+
+/** A valid reading in the form it is stored: canonical numbers and words, blanks as null. */
+export interface NormalisedReading {
+  tag: HealthTag;
+  tagValue: string;
+  minTag: string | null;
+  minTagValue: string | null;
+  narration: string | null;
+  device: string | null;
+  report: string | null;
+  directFromDevice: boolean;
+  /** ISO instant, or null for "now". */
+  takenAt: string | null;
+}
+
+function canonicalNumber(value: ReadingValue): string {
+  const number = parseReading(value);
+  return number === null ? String(value).trim() : formatNumber(number);
+}
+
+/** What is stored for a request that passed `healthReadingRequest`: ' 97.0 ' and 97 both give '97'. */
+export function normaliseReading(reading: HealthReadingRequest): NormalisedReading {
+  const rule = TAG_RULES[reading.Tag];
+  const [mood] = rule.value === 'mood' ? moodBandsMatching(reading.TagValue) : [];
+  const secondValue = blankToNull(reading.MinTagValue);
+  const text = (value: string | null | undefined) => blankToNull(value);
+  return {
+    tag: reading.Tag,
+    tagValue: mood ? mood.value : canonicalNumber(reading.TagValue),
+    minTag: rule.second ? rule.second.minTag : null,
+    minTagValue: rule.second && secondValue !== null ? canonicalNumber(secondValue) : null,
+    narration: text(reading.Narration),
+    device: text(reading.Device),
+    report: text(reading.Report),
+    directFromDevice: reading.DirectFromDevice ?? false,
+    takenAt: reading.TakenAt ? new Date(reading.TakenAt).toISOString() : null,
+  };
+}
+
+export const healthReading = z
+  .object({
+    id: z.string(),
+    tag: z.enum(HEALTH_TAGS),
+    tagValue: z.string(),
+    minTag: z.string().nullable(),
+    minTagValue: z.string().nullable(),
+    narration: z.string().nullable(),
+    device: z.string().nullable(),
+    report: z.string().nullable(),
+    directFromDevice: z.boolean(),
+    takenAt: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({
+    id: 'HealthReading',
+    description:
+      'A stored reading. Values are text in canonical units (a mood is a word); times are ISO 8601 in UTC.',
+  });
+export type HealthReading = z.infer<typeof healthReading>;
+
+export const readingIdParams = z.strictObject({
+  id: z.guid({ error: 'must be the id of a reading, a UUID such as the one POST answered' }),
+});
+
+export const newestReadingQuery = z.strictObject({ tag: oneOf(FETCH_TAGS) });
+
+export const HISTORY_ORDERS = ['DESC', 'ASC'] as const;
+export type HistoryOrder = (typeof HISTORY_ORDERS)[number];
+export const historyPageLimits = { default: 50, max: 200 } as const;
+
+export const historyQuery = z
+  .strictObject({
+    order: z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.enum(HISTORY_ORDERS))
+      .optional()
+      .describe('DESC (newest first, the default) or ASC.'),
+    tag: oneOf(FETCH_TAGS).optional().describe('Only readings of this tag; FEV1 gives FEV2.'),
+    from: instant.optional().describe('Only readings taken at or after this instant.'),
+    to: instant.optional().describe('Only readings taken before this instant.'),
+    limit: z
+      .string()
+      .regex(/^\d{1,9}$/, `must be a whole number from 1 to ${historyPageLimits.max}`)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(historyPageLimits.max))
+      .optional()
+      .describe(
+        `Readings per page: 1 to ${historyPageLimits.max}, ${historyPageLimits.default} by default.`,
+      ),
+    cursor: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('The nextCursor of the previous page, with the same order and filters.'),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'must be later than from' });
+    }
+  });
+
+export const historyPage = z
+  .object({
+    items: z.array(healthReading),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe('Pass it as cursor for the next page; null on the last page.'),
+  })
+  .meta({ id: 'HealthReadingPage' });
+export type HistoryPage = z.infer<typeof historyPage>;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** One measure rated by packages/health (its Analysis type). */
+export const measureAnalysis = z
+  .object({
+    measure: z.enum(MEASURE_IDS),
+    value: z.string().nullable(),
+    unit: z.string().nullable(),
+    colour: z.enum(['green', 'yellow', 'red', 'grey']),
+    band: z.string(),
+    result: z.string(),
+    advice: z.string(),
+    source: z.string(),
+    ok: flag,
+  })
+  .meta({ id: 'MeasureAnalysis' });
+export type MeasureAnalysis = z.infer<typeof measureAnalysis>;
+
+function perMeasure<T extends z.ZodType>(schema: T) {
+  const shape = {
+    oxygen: schema,
+    sugar: schema,
+    bmi: schema,
+    mood: schema,
+    pulse: schema,
+    bloodPressure: schema,
+    breathing: schema,
+    temperature: schema,
+    cholesterol: schema,
+  } satisfies Record<MeasureId, T>;
+  return z.object(shape);
+}
+
+/** packages/health's AnalysisReport, plus the newest reading each measure was rated from. */
+export const analysisResponse = z
+  .object({
+    measures: perMeasure(measureAnalysis),
+    forScaleOk: z.number().int().min(0).max(MEASURE_IDS.length),
+    profileOk: flag,
+    readings: perMeasure(healthReading.nullable()).describe(
+      'The newest reading of each measure, null for a measure without one.',
+    ),
+  })
+  .meta({ id: 'HealthAnalysis' });
+export type AnalysisResponse = z.infer<typeof analysisResponse>;

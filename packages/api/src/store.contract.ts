@@ -1,0 +1,246 @@
+// The store (decisions.md section 6). Money is integer minor units of the store's currency with a
+// formatted twin; the server prices everything itself and never trusts an amount it is sent.
+import { z } from './zod.ts';
+
+export const storePaths = {
+  products: '/api/v1/store/products',
+  product: '/api/v1/store/products/:id',
+  quote: '/api/v1/store/cart/quote',
+  orders: '/api/v1/store/orders',
+  order: '/api/v1/store/orders/:id',
+  adminProducts: '/api/v1/store/admin/products',
+  adminProduct: '/api/v1/store/admin/products/:id',
+  adminProductImage: '/api/v1/store/admin/products/:id/image',
+  adminOrders: '/api/v1/store/admin/orders',
+  adminOrderStatus: '/api/v1/store/admin/orders/:id/status',
+} as const;
+
+/** At most this many of one product in one order. */
+export const maxCountPerLine = 20;
+
+export const fulfilments = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof fulfilments)[number];
+
+export const orderStatuses = [
+  'placed',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'collected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where an order may go next; cancelling returns the stock. */
+export const orderTransitions: Record<Fulfilment, Partial<Record<OrderStatus, OrderStatus[]>>> = {
+  delivery: { placed: ['shipped', 'cancelled'], shipped: ['delivered'] },
+  pickup: {
+    placed: ['ready_for_pickup', 'cancelled'],
+    ready_for_pickup: ['collected', 'cancelled'],
+  },
+};
+
+const id = z.uuid({ error: 'must be an id as the store gives it' });
+
+export const shippingOption = z
+  .object({
+    shippingMethod: z.string(),
+    shippingCostID: z.string(),
+    cost: z.number().int(),
+    deliveryTimeDays: z.number().int(),
+    costFormatted: z.string(),
+  })
+  .meta({ id: 'ShippingOption' });
+export type ShippingOption = z.infer<typeof shippingOption>;
+
+export const stockStates = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+
+export const product = z
+  .object({
+    productID: z.string(),
+    slug: z.string(),
+    productName: z.string(),
+    description: z.string(),
+    price: z.number().int().meta({ description: 'Minor units (kobo for NGN).' }),
+    formattedPrice: z.string(),
+    currency: z.string(),
+    productImage: z.string().nullable(),
+    stock: z.object({ state: z.enum(stockStates), available: z.number().int() }),
+    shippings: z.array(shippingOption),
+    active: z.boolean(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof product>;
+
+export const productListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.string().max(200).optional(),
+});
+
+export const productPage = z
+  .object({ items: z.array(product), nextCursor: z.string().nullable() })
+  .meta({ id: 'ProductPage' });
+
+export const productParams = z.object({ id });
+
+/**
+ * A cart line. The spec's client keeps more on each line (price, formatted amounts, the shipping
+ * list); those are accepted and ignored, since the server prices everything itself.
+ */
+export const cartLine = z.object({
+  productID: id,
+  count: z.number().int().min(1).max(maxCountPerLine),
+  /** Required for delivery; ignored for pickup. */
+  shippingCostID: id.nullable().optional(),
+});
+
+export const quoteRequest = z
+  .strictObject({
+    items: z.array(cartLine).min(1, 'must hold at least one product').max(50),
+    fulfilment: z.enum(fulfilments),
+  })
+  .meta({ id: 'QuoteRequest' });
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+const money = (description: string) => z.number().int().meta({ description });
+
+export const quoteLine = z.object({
+  productID: z.string(),
+  productName: z.string(),
+  productImage: z.string().nullable(),
+  count: z.number().int(),
+  price: money('Unit price, minor units.'),
+  formattedPrice: z.string(),
+  shippingCostID: z.string().nullable(),
+  shippingMethod: z.string().nullable(),
+  shippingCost: money('This line’s shipping, minor units; 0 for pickup.'),
+  itemAmount: money('price × count + shipping, minor units.'),
+  formattedAmount: z.string(),
+});
+
+export const quoteResponse = z
+  .object({
+    fulfilment: z.enum(fulfilments),
+    currency: z.string(),
+    vatRate: z.number().meta({ description: 'Percent, e.g. 7.5.' }),
+    lines: z.array(quoteLine),
+    amount: z.number().int(),
+    formattedAmount: z.string(),
+    vat: z.number().int(),
+    formattedVat: z.string(),
+    total: z.number().int(),
+    formattedTotal: z.string(),
+  })
+  .meta({ id: 'Quote' });
+export type Quote = z.infer<typeof quoteResponse>;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const contactDetails = z.strictObject({
+  firstName: requiredText(100),
+  surname: requiredText(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number: digits, spaces, brackets, dashes'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'must be an email address' })),
+});
+
+export const deliveryAddress = z.strictObject({
+  address: requiredText(200),
+  city: requiredText(100),
+  state: requiredText(100),
+});
+
+export const placeOrderRequest = z
+  .strictObject({
+    items: quoteRequest.shape.items,
+    fulfilment: z.enum(fulfilments),
+    contact: contactDetails,
+    /** Required for delivery; must be left out for pickup. */
+    delivery: deliveryAddress.optional(),
+  })
+  .meta({ id: 'PlaceOrderRequest' });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({
+      error: 'is required: send a new random key with each new order, the same one on retry',
+    })
+    .min(8, 'must be at least 8 characters; a UUID is ideal')
+    .max(128),
+});
+
+export const order = z
+  .object({
+    orderID: z.string(),
+    status: z.enum(orderStatuses),
+    fulfilment: z.enum(fulfilments),
+    currency: z.string(),
+    vatRate: z.number(),
+    lines: z.array(quoteLine),
+    amount: z.number().int(),
+    formattedAmount: z.string(),
+    vat: z.number().int(),
+    formattedVat: z.string(),
+    total: z.number().int(),
+    formattedTotal: z.string(),
+    payment: z.object({
+      method: z.enum(['on_delivery', 'at_pickup']),
+      status: z.enum(['unpaid', 'paid', 'refunded']),
+    }),
+    contact: z.object({
+      firstName: z.string(),
+      surname: z.string(),
+      phone: z.string(),
+      email: z.string(),
+    }),
+    delivery: z.object({ address: z.string(), city: z.string(), state: z.string() }).nullable(),
+    history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof order>;
+
+export const orderList = z.object({ items: z.array(order) }).meta({ id: 'OrderList' });
+
+export const adminOrderQuery = z.object({ status: z.enum(orderStatuses).optional() });
+
+export const orderStatusRequest = z
+  .strictObject({ status: z.enum(orderStatuses) })
+  .meta({ id: 'OrderStatusRequest' });
+
+const shippingOptionInput = z.strictObject({
+  shippingMethod: requiredText(80),
+  cost: z.number().int().min(0).max(100_000_000),
+  deliveryTimeDays: z.number().int().min(0).max(90),
+});
+
+export const productInput = z
+  .strictObject({
+    slug: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        'must be lower-case words joined by dashes, such as pulse-oximeter',
+      )
+      .max(80),
+    productName: requiredText(120),
+    description: requiredText(4000),
+    price: z.number().int().min(0).max(1_000_000_000),
+    stock: z.number().int().min(0).max(1_000_000),
+    active: z.boolean(),
+    shippings: z.array(shippingOptionInput).min(1, 'must hold at least one way to ship').max(5),
+  })
+  .meta({ id: 'ProductDraft' });
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productPatch = productInput.partial().meta({ id: 'ProductChanges' });

@@ -1,0 +1,209 @@
+// Blood pressure (systolic over diastolic, mmHg), decisions.md section 4: rules tried in order,
+// the first that matches wins. Rules, not bands, because the two numbers are read together.
+import { analysisFromBand, invalidReading } from './analysis.model.ts';
+import type { Analysis, InvalidAdvice } from './analysis.model.ts';
+import {
+  defineOutcome,
+  interval,
+  intervalContains,
+  type Interval,
+  type Outcome,
+  type OutcomeSpec,
+} from './band.model.ts';
+import { formatNumber, givenText, parseReading } from './reading.parse.ts';
+
+export interface BloodPressureRule extends Outcome {
+  /** The rule's number in decisions.md. Rule 4 has two entries: the crisis and the rest. */
+  readonly rule: number;
+  /** The systolic condition; null when the rule does not look at systolic. */
+  readonly systolic: Interval | null;
+  readonly diastolic: Interval | null;
+  /** 'and': both conditions must hold; 'or': either one. A rule without conditions always holds. */
+  readonly join: 'and' | 'or';
+}
+
+interface RuleSpec extends OutcomeSpec {
+  readonly rule: number;
+  readonly systolic: string | null;
+  readonly diastolic: string | null;
+  readonly join: 'and' | 'or';
+}
+
+function defineRule({ systolic, diastolic, ...rest }: RuleSpec): BloodPressureRule {
+  return {
+    ...defineOutcome(rest),
+    systolic: systolic === null ? null : interval(systolic),
+    diastolic: diastolic === null ? null : interval(diastolic),
+  };
+}
+
+// Written conditions and their intervals. 'N or less' and 'N or more' are literal. The normal
+// band's written limits (121 and 81) are closed, and each range above starts just past the one
+// below, so a decimal between two written integers belongs to one rule:
+//   systolic 122-129 -> (121, 129]   systolic 130-159 -> (129, 160)
+//   diastolic 82-88  -> (81, 88]     diastolic 89-119 -> (88, 120)
+// (Rules 5 and 6 carry upper limits for a chart's sake; first match already excludes those values.)
+export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
+  [
+    {
+      rule: 1,
+      key: 'dangerously-low',
+      written: 'systolic 50 or less and diastolic 33 or less',
+      systolic: '(-inf, 50]',
+      diastolic: '(-inf, 33]',
+      join: 'and',
+      colour: 'red',
+      label: 'Dangerously low',
+      advice:
+        'Blood pressure this low may not keep enough blood reaching the organs. If you feel faint, confused, cold or clammy, or breathe fast, call emergency services now.',
+      source: 'NHS',
+    },
+    {
+      rule: 2,
+      key: 'very-low',
+      written: 'systolic 61 or less and diastolic 41 or less',
+      systolic: '(-inf, 61]',
+      diastolic: '(-inf, 41]',
+      join: 'and',
+      colour: 'red',
+      label: 'Very low',
+      advice:
+        'Very low blood pressure. Sit or lie down, drink water and measure again; see a doctor today, urgently if you feel faint or confused.',
+      source: 'NHS',
+    },
+    {
+      rule: 3,
+      key: 'low',
+      written: 'systolic 90 or less and diastolic 60 or less',
+      systolic: '(-inf, 90]',
+      diastolic: '(-inf, 60]',
+      join: 'and',
+      colour: 'yellow',
+      label: 'Low',
+      advice:
+        'Low blood pressure (90/60 or lower) is often harmless. Stand up slowly and drink enough fluids; see a doctor if you often feel dizzy or faint.',
+      source: 'NHS',
+    },
+    {
+      rule: 4,
+      key: 'crisis',
+      written: 'systolic 180 or more, or diastolic 120 or more',
+      systolic: '[180, inf)',
+      diastolic: '[120, inf)',
+      join: 'or',
+      colour: 'red',
+      label: 'Very high',
+      advice:
+        'A reading of 180/120 or more is in the hypertensive crisis range. Wait 5 minutes and measure again; if it is still this high, contact your doctor at once, and call emergency services if you have chest pain, shortness of breath, back pain, numbness, weakness, a change in vision or difficulty speaking.',
+      source: 'AHA',
+    },
+    {
+      rule: 4,
+      key: 'very-high',
+      written: 'systolic 160 or more',
+      systolic: '[160, inf)',
+      diastolic: null,
+      join: 'or',
+      colour: 'red',
+      label: 'Very high',
+      advice:
+        'Very high blood pressure. Rest for 5 minutes and measure again; if it stays this high, see a doctor within a few days.',
+      source: 'AHA',
+    },
+    {
+      rule: 5,
+      key: 'high',
+      written: 'systolic 130-159, or diastolic 89-119',
+      systolic: '(129, 160)',
+      diastolic: '(88, 120)',
+      join: 'or',
+      colour: 'red',
+      label: 'High',
+      advice:
+        'High blood pressure. Measure again on a few different days; see a doctor about lifestyle changes and whether you need treatment.',
+      source: 'AHA',
+    },
+    {
+      rule: 6,
+      key: 'elevated',
+      written: 'systolic 122-129, or diastolic 82-88',
+      systolic: '(121, 129]',
+      diastolic: '(81, 88]',
+      join: 'or',
+      colour: 'yellow',
+      label: 'Elevated',
+      advice:
+        'Slightly raised blood pressure. Less salt, more activity, a healthy weight and less alcohol help keep it from rising.',
+      source: 'AHA',
+    },
+    {
+      rule: 7,
+      key: 'normal',
+      written: 'otherwise (systolic up to 121 and diastolic up to 81)',
+      systolic: null,
+      diastolic: null,
+      join: 'and',
+      colour: 'green',
+      label: 'Normal',
+      advice: 'Your blood pressure is in the normal range.',
+      source: 'AHA',
+    },
+  ] satisfies RuleSpec[]
+).map(defineRule);
+
+export const BLOOD_PRESSURE_INVALID: InvalidAdvice = {
+  source: 'AHA',
+  advice:
+    'Enter both numbers in mmHg, the top (systolic) one larger than the bottom (diastolic), for example 120 over 80.',
+};
+
+export function bloodPressureRuleHolds(
+  rule: BloodPressureRule,
+  systolic: number,
+  diastolic: number,
+): boolean {
+  const conditions: boolean[] = [];
+  if (rule.systolic !== null) conditions.push(intervalContains(rule.systolic, systolic));
+  if (rule.diastolic !== null) conditions.push(intervalContains(rule.diastolic, diastolic));
+  if (conditions.length === 0) return true;
+  return rule.join === 'and' ? conditions.every(Boolean) : conditions.some(Boolean);
+}
+
+/** Every rule whose conditions hold, in order; the first one is the answer. */
+export function bloodPressureRulesHolding(
+  systolic: number,
+  diastolic: number,
+): BloodPressureRule[] {
+  return BLOOD_PRESSURE_RULES.filter((rule) => bloodPressureRuleHolds(rule, systolic, diastolic));
+}
+
+/**
+ * A pair that can be a measurement: both numbers, neither negative, diastolic below systolic.
+ * Null otherwise.
+ */
+export function bloodPressurePair(
+  systolic: unknown,
+  diastolic: unknown,
+): { systolic: number; diastolic: number } | null {
+  const top = parseReading(systolic);
+  const bottom = parseReading(diastolic);
+  if (top === null || bottom === null || bottom < 0 || bottom >= top) return null;
+  return { systolic: top, diastolic: bottom };
+}
+
+/** Systolic is the reading's TagValue, diastolic its MinTagValue. */
+export function interpretBloodPressure(systolic: unknown, diastolic: unknown): Analysis {
+  const pair = bloodPressurePair(systolic, diastolic);
+  const rule =
+    pair === null ? undefined : bloodPressureRulesHolding(pair.systolic, pair.diastolic)[0];
+  if (pair === null || rule === undefined) {
+    const typed = [givenText(systolic), givenText(diastolic)];
+    const shown = typed.every((text) => text === null) ? null : typed.map((t) => t ?? '').join('/');
+    return invalidReading('bloodPressure', shown, BLOOD_PRESSURE_INVALID);
+  }
+  return analysisFromBand(
+    'bloodPressure',
+    `${formatNumber(pair.systolic)}/${formatNumber(pair.diastolic)}`,
+    rule,
+  );
+}

@@ -1,0 +1,112 @@
+// Breathing (spirometry), decisions.md section 4: FEV1 and FEV2 as % of the predicted value.
+// Each value is placed under, at or over 80 %; the pair is then rated together.
+import {
+  analysisFromBand,
+  INVALID_BAND,
+  invalidReading,
+  negativeReadingBand,
+} from './analysis.model.ts';
+import type { Analysis, InvalidAdvice } from './analysis.model.ts';
+import { bandFor, defineOutcome, defineTable, type Outcome } from './band.model.ts';
+import { formatNumber, givenText, parseReading } from './reading.parse.ts';
+
+// Exactly 80 is its own band because the rating treats it as neither over nor under.
+export const FEV_BANDS = defineTable({
+  id: 'breathing/fev',
+  measure: 'breathing',
+  unit: '% of predicted',
+  bands: [
+    negativeReadingBand('ALA'),
+    {
+      key: 'under',
+      written: 'under 80',
+      interval: '[0, 80)',
+      colour: 'red',
+      label: 'Under 80% of predicted',
+      advice: 'Under 80% of the predicted value is below the normal range.',
+      source: 'ALA',
+    },
+    {
+      key: 'at',
+      written: 'exactly 80',
+      interval: '[80, 80]',
+      colour: 'yellow',
+      label: '80% of predicted',
+      advice: 'Exactly 80% of the predicted value is the edge of the normal range.',
+      source: 'ALA',
+    },
+    {
+      key: 'over',
+      written: 'over 80',
+      interval: '(80, inf)',
+      colour: 'green',
+      label: 'Over 80% of predicted',
+      advice: 'Over 80% of the predicted value is in the normal range.',
+      source: 'ALA',
+    },
+  ],
+});
+
+export const BREATHING_OUTCOMES = {
+  normal: defineOutcome({
+    key: 'normal',
+    written: 'both over 80',
+    colour: 'green',
+    label: 'Normal',
+    advice: 'Both FEV1 and FEV2 are over 80% of the predicted value: normal lung function.',
+    source: 'ALA',
+  }),
+  abnormal: defineOutcome({
+    key: 'abnormal',
+    written: 'both under 80',
+    colour: 'red',
+    label: 'Abnormal',
+    advice:
+      'Both values are under 80% of the predicted value, which can be a sign of a lung condition such as asthma or COPD. Show these results to a doctor.',
+    source: 'ALA',
+  }),
+  borderline: defineOutcome({
+    key: 'borderline',
+    written: 'anything else (one over and one under, or either exactly 80)',
+    colour: 'yellow',
+    label: 'Borderline: repeat the test',
+    advice:
+      'Repeat the test: the values are on both sides of, or exactly at, 80% of the predicted value. If they stay borderline, ask a doctor for a full lung function test.',
+    source: 'ALA',
+  }),
+} as const satisfies Record<string, Outcome>;
+
+export const BREATHING_INVALID: InvalidAdvice = {
+  source: 'ALA',
+  advice:
+    'Enter FEV1 and FEV2 as numbers, each a percentage of the predicted value, for example 92.',
+};
+
+/** Rates the pair from where each value sits: 'under', 'at' or 'over' 80 %. */
+export function breathingOutcome(first: string | undefined, second: string | undefined): Outcome {
+  if (first === 'over' && second === 'over') return BREATHING_OUTCOMES.normal;
+  if (first === 'under' && second === 'under') return BREATHING_OUTCOMES.abnormal;
+  return BREATHING_OUTCOMES.borderline;
+}
+
+/** FEV1 is the reading's MinTagValue and FEV2 its TagValue. The rating does not depend on order. */
+export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
+  const first = parseReading(fev1);
+  const second = parseReading(fev2);
+  const firstBand = first === null ? undefined : bandFor(FEV_BANDS, first)?.key;
+  const secondBand = second === null ? undefined : bandFor(FEV_BANDS, second)?.key;
+  const readable = (key: string | undefined) => key !== undefined && key !== INVALID_BAND;
+  if (first === null || second === null || !readable(firstBand) || !readable(secondBand)) {
+    const typed = [givenText(fev1), givenText(fev2)];
+    const shown = typed.every((text) => text === null)
+      ? null
+      : `FEV1 ${typed[0] ?? ''}, FEV2 ${typed[1] ?? ''}`;
+    return invalidReading('breathing', shown, BREATHING_INVALID);
+  }
+  const outcome = breathingOutcome(firstBand, secondBand);
+  return analysisFromBand(
+    'breathing',
+    `FEV1 ${formatNumber(first)}, FEV2 ${formatNumber(second)}`,
+    outcome,
+  );
+}

@@ -1,0 +1,87 @@
+// Mood, decisions.md section 4: one of four words. It has no numbers, so its "bands" are the words.
+import { analysisFromBand } from './analysis.model.ts';
+import type { Analysis } from './analysis.model.ts';
+import { defineOutcome, type Outcome } from './band.model.ts';
+import { givenText } from './reading.parse.ts';
+
+export const MOOD_VALUES = ['Happy', 'Neutral', 'Sad', 'Very Sad'] as const;
+export type MoodValue = (typeof MOOD_VALUES)[number];
+
+export interface MoodBand extends Outcome {
+  readonly value: MoodValue;
+}
+
+export const MOOD_BANDS: readonly MoodBand[] = (
+  [
+    {
+      value: 'Happy',
+      key: 'good',
+      written: 'Happy',
+      colour: 'green',
+      label: 'Good',
+      advice: 'Good to hear. Sleep, activity and time with people you like help keep your mood up.',
+      source: 'NHS',
+    },
+    {
+      value: 'Neutral',
+      key: 'inconclusive',
+      written: 'Neutral',
+      colour: 'yellow',
+      label: 'Inconclusive',
+      advice:
+        'Neither up nor down. Notice how you feel over the next few days and record it again.',
+      source: 'NHS',
+    },
+    {
+      value: 'Sad',
+      key: 'unhappy',
+      written: 'Sad',
+      colour: 'red',
+      label: 'Unhappy',
+      advice:
+        'Everyone feels low at times. Talk to someone you trust, keep active, and see a doctor if low mood lasts more than two weeks.',
+      source: 'NHS',
+    },
+    {
+      value: 'Very Sad',
+      key: 'bad-mood',
+      written: 'Very Sad',
+      colour: 'red',
+      label: 'Bad mood',
+      advice:
+        'Please talk to a therapist or your doctor about how you feel. If you think about harming yourself, call emergency services or a crisis line now.',
+      source: 'NHS',
+    },
+  ] satisfies MoodBand[]
+).map((band) => defineOutcome(band));
+
+/** Any other word: the person is asked to pick one of the four again. */
+export const MOOD_RE_ENTER: Outcome = defineOutcome({
+  key: 're-enter',
+  written: 'anything else',
+  colour: 'yellow',
+  label: 're-enter',
+  advice: 'Choose how you feel: Happy, Neutral, Sad or Very Sad.',
+  source: 'NHS',
+});
+
+// Longer than any of the four words with generous spacing; longer text is not a mood word.
+const MAX_MOOD_LENGTH = 40;
+
+// Letter case and spacing are forgiven ('very  sad' is Very Sad): a person picking a word means it.
+function normalise(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The mood bands a word matches: one for the four words, none for anything else. */
+export function moodBandsMatching(input: unknown): MoodBand[] {
+  if (typeof input !== 'string' || input.length > MAX_MOOD_LENGTH) return [];
+  const word = normalise(input);
+  return MOOD_BANDS.filter((band) => normalise(band.value) === word);
+}
+
+export function interpretMood(input: unknown): Analysis {
+  const [band] = moodBandsMatching(input);
+  if (band === undefined) return analysisFromBand('mood', givenText(input), MOOD_RE_ENTER);
+  return analysisFromBand('mood', band.value, band);
+}

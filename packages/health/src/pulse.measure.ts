@@ -1,0 +1,269 @@
+// Resting pulse (beats per minute), decisions.md section 4 and pulse-bands.md: rated by sex and by
+// age on the day of the reading, with a general adult range when either is unknown.
+import { ageInYears } from './age.calendar.ts';
+import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
+import type { Analysis, InvalidAdvice } from './analysis.model.ts';
+import { defineTable, type BandColour, type BandSpec, type BandTable } from './band.model.ts';
+
+export const PULSE_GENDERS = ['Male', 'Female'] as const;
+export type PulseGender = (typeof PULSE_GENDERS)[number];
+
+export const PULSE_AGE_BANDS = [
+  { key: '18-25', from: 18, to: 25 },
+  { key: '26-35', from: 26, to: 35 },
+  { key: '36-45', from: 36, to: 45 },
+  { key: '46-55', from: 46, to: 55 },
+  { key: '56-65', from: 56, to: 65 },
+  { key: 'over 65', from: 66, to: null },
+] as const;
+export type PulseAgeBand = (typeof PULSE_AGE_BANDS)[number]['key'];
+
+/** The chart's rows, best first; pulse-bands.md maps the spec's names onto the chart's. */
+export const PULSE_LABELS = [
+  'Athlete',
+  'Excellent',
+  'Great',
+  'Good',
+  'Average',
+  'Below Average',
+  'Poor',
+] as const;
+export type PulseLabel = (typeof PULSE_LABELS)[number];
+
+const PULSE_LABEL_COLOURS: Readonly<Record<PulseLabel, BandColour>> = {
+  Athlete: 'green',
+  Excellent: 'green',
+  Great: 'green',
+  Good: 'green',
+  Average: 'green',
+  'Below Average': 'red',
+  Poor: 'red',
+};
+
+// pulse-bands.md, cell for cell, written as it is there: 'a-b' whole beats, or 'a+' for the Poor
+// row. Columns follow PULSE_AGE_BANDS: 18-25, 26-35, 36-45, 46-55, 56-65, over 65.
+export const RESTING_PULSE_CHART: Readonly<
+  Record<PulseGender, Readonly<Record<PulseLabel, readonly string[]>>>
+> = {
+  Male: {
+    Athlete: ['49-55', '49-54', '50-56', '50-57', '51-56', '50-55'],
+    Excellent: ['56-61', '55-61', '57-62', '58-63', '57-61', '56-61'],
+    Great: ['62-65', '62-65', '63-66', '64-67', '62-67', '62-65'],
+    Good: ['66-69', '66-70', '67-70', '68-71', '68-71', '66-69'],
+    Average: ['70-73', '71-74', '71-75', '72-76', '72-75', '70-73'],
+    'Below Average': ['74-81', '75-81', '76-82', '77-83', '76-81', '74-79'],
+    Poor: ['82+', '82+', '83+', '84+', '82+', '80+'],
+  },
+  Female: {
+    Athlete: ['54-60', '54-59', '54-59', '54-60', '54-59', '54-59'],
+    Excellent: ['61-65', '60-64', '60-64', '61-65', '60-64', '60-64'],
+    Great: ['66-69', '65-68', '65-69', '66-69', '65-68', '65-68'],
+    Good: ['70-73', '69-72', '70-73', '70-73', '69-73', '69-72'],
+    Average: ['74-78', '73-76', '74-78', '74-77', '74-77', '73-76'],
+    'Below Average': ['79-84', '77-82', '79-84', '78-83', '78-83', '77-84'],
+    // Sources disagree for women over 65 (84+ or 85+); pulse-bands.md keeps 84 Below Average.
+    Poor: ['85+', '83+', '85+', '84+', '84+', '85+'],
+  },
+};
+
+/** A chart cell as numbers: its lowest and highest whole beat; `to` is null for 'a+'. */
+export interface PulseCell {
+  readonly from: number;
+  readonly to: number | null;
+}
+
+const CELL_NOTATION = /^(\d+)(?:-(\d+)|\+)$/;
+
+/** Reads a chart cell; only the chart above is read, so a malformed cell is a programming error. */
+export function pulseCell(written: string): PulseCell {
+  const match = CELL_NOTATION.exec(written);
+  if (!match) throw new Error(`Not a pulse chart cell: ${written}`);
+  return { from: Number(match[1]), to: match[2] === undefined ? null : Number(match[2]) };
+}
+
+/** The cell of the chart for a sex, row and age band. */
+export function pulseChartCell(
+  gender: PulseGender,
+  label: PulseLabel,
+  ageBand: PulseAgeBand,
+): PulseCell {
+  return pulseCell(RESTING_PULSE_CHART[gender][label][chartColumn(ageBand)] ?? '');
+}
+
+function chartColumn(ageBand: PulseAgeBand): number {
+  return PULSE_AGE_BANDS.findIndex((band) => band.key === ageBand);
+}
+
+export const UNUSUALLY_LOW_PULSE =
+  'Unusually low: re-check at rest; normal for some trained athletes';
+
+// Every pulse table matches the reading rounded to a whole beat (61.5 -> 62), so a chart cell
+// 'a-b' becomes [a, next cell's a): the same whole beats, and no gap for a chart to shade.
+const PULSE_DECIMALS = 0;
+
+const VERY_LOW: BandSpec = {
+  key: 'very-low',
+  written: 'under 40',
+  interval: '[0, 40)',
+  colour: 'red',
+  label: 'Very low',
+  advice:
+    'A resting pulse under 40 bpm is very low. Get medical help now if you feel dizzy, faint or breathless or have chest pain; otherwise see a doctor soon.',
+  source: 'AHA',
+};
+
+function groupName(gender: PulseGender, ageBand: PulseAgeBand): string {
+  const people = gender === 'Male' ? 'men' : 'women';
+  return ageBand === 'over 65' ? `${people} over 65` : `${people} aged ${ageBand}`;
+}
+
+function chartAdvice(label: PulseLabel, written: string, group: string): string {
+  switch (label) {
+    case 'Athlete':
+      return `A resting pulse of ${written} bpm is typical of very fit ${group}.`;
+    case 'Below Average':
+      return `A resting pulse of ${written} bpm is higher than most ${group} have. Regular aerobic exercise, enough sleep and less caffeine and alcohol can bring it down.`;
+    case 'Poor':
+      return `A resting pulse of ${written} bpm is high for ${group}. Measure again after sitting quietly for 5 minutes; if it stays this high, or you feel dizzy, breathless or have chest pain, see a doctor.`;
+    default:
+      return `A resting pulse of ${written} bpm is rated ${label.toLowerCase()} for ${group}: a healthy range.`;
+  }
+}
+
+function chartTable(gender: PulseGender, ageBand: PulseAgeBand): BandTable {
+  const group = groupName(gender, ageBand);
+  const column = chartColumn(ageBand);
+  const cells = PULSE_LABELS.map((label) => {
+    const written = RESTING_PULSE_CHART[gender][label][column] ?? '';
+    return { label, written, ...pulseCell(written) };
+  });
+  const athleteFrom = cells[0]?.from ?? 0;
+  const chartBands = cells.map(({ label, written, from }, index): BandSpec => {
+    const next = cells[index + 1]?.from;
+    return {
+      key: label.toLowerCase().replace(' ', '-'),
+      written,
+      interval: next === undefined ? `[${from}, inf)` : `[${from}, ${next})`,
+      colour: PULSE_LABEL_COLOURS[label],
+      label,
+      advice: chartAdvice(label, written, group),
+      source: 'TopendSports',
+    };
+  });
+  return defineTable({
+    id: `pulse/${gender.toLowerCase()}/${ageBand}`,
+    measure: 'pulse',
+    unit: 'bpm',
+    decimals: PULSE_DECIMALS,
+    bands: [
+      negativeReadingBand('AHA'),
+      VERY_LOW,
+      {
+        key: 'below-athlete',
+        written: `40-${athleteFrom - 1}`,
+        interval: `[40, ${athleteFrom})`,
+        colour: 'yellow',
+        label: UNUSUALLY_LOW_PULSE,
+        advice:
+          'A resting pulse under 60 is called bradycardia and can be normal for trained athletes. Measure again after sitting quietly for 5 minutes, and see a doctor if it stays low and you feel dizzy, faint or tired.',
+        source: 'AHA',
+      },
+      ...chartBands,
+    ],
+  });
+}
+
+function chartTables(gender: PulseGender): Readonly<Record<PulseAgeBand, BandTable>> {
+  return Object.fromEntries(
+    PULSE_AGE_BANDS.map(({ key }) => [key, chartTable(gender, key)]),
+  ) as Record<PulseAgeBand, BandTable>;
+}
+
+/** One table per sex and age band, derived from RESTING_PULSE_CHART. */
+export const PULSE_BANDS: Readonly<Record<PulseGender, Readonly<Record<PulseAgeBand, BandTable>>>> =
+  {
+    Male: chartTables('Male'),
+    Female: chartTables('Female'),
+  };
+
+// For anyone the chart does not cover (under 18, no date of birth, neither Male nor Female).
+// On whole beats: 40 or less -> [0, 41)   41-100 -> [41, 101)   over 100 -> [101, inf)
+export const GENERAL_PULSE_BANDS = defineTable({
+  id: 'pulse/general',
+  measure: 'pulse',
+  unit: 'bpm',
+  decimals: PULSE_DECIMALS,
+  bands: [
+    negativeReadingBand('AHA'),
+    {
+      key: 'low',
+      written: '40 or less',
+      interval: '[0, 41)',
+      colour: 'red',
+      label: 'Low',
+      advice:
+        'A resting pulse of 40 bpm or less is very low. See a doctor, urgently if you feel dizzy, faint or breathless.',
+      source: 'AHA',
+    },
+    {
+      key: 'normal',
+      written: '41-100',
+      interval: '[41, 101)',
+      colour: 'green',
+      label: 'Normal',
+      advice:
+        'A resting pulse from 41 to 100 bpm is in the normal range; for adults 60-100 is typical, and lower is common in fit people.',
+      source: 'AHA',
+    },
+    {
+      key: 'high',
+      written: 'over 100',
+      interval: '[101, inf)',
+      colour: 'red',
+      label: 'High',
+      advice:
+        'A resting pulse over 100 bpm is fast (tachycardia). Sit quietly for 5 minutes and measure again; see a doctor if it stays over 100.',
+      source: 'AHA',
+    },
+  ],
+});
+
+export const PULSE_INVALID: InvalidAdvice = {
+  source: 'AHA',
+  advice: 'Enter your pulse as a whole number of beats per minute, for example 72.',
+};
+
+/** What the pulse rating needs to know about the person, and the day the reading was taken. */
+export interface PulseProfile {
+  readonly dob?: string | Date | null;
+  readonly gender?: string | null;
+  /** The day of the reading; age is counted on this day. */
+  readonly on?: string | Date | null;
+}
+
+/** 'Male' or 'Female' in any letter case; anything else is neither. */
+export function pulseGender(gender: unknown): PulseGender | null {
+  if (typeof gender !== 'string') return null;
+  const word = gender.trim().toLowerCase();
+  return PULSE_GENDERS.find((known) => known.toLowerCase() === word) ?? null;
+}
+
+export function pulseAgeBand(age: number): PulseAgeBand | null {
+  return (
+    PULSE_AGE_BANDS.find((band) => age >= band.from && (band.to === null || age <= band.to))?.key ??
+    null
+  );
+}
+
+/** The table that rates this person's pulse on the reading's day. */
+export function pulseTableFor(profile: PulseProfile | null | undefined): BandTable {
+  const gender = pulseGender(profile?.gender);
+  const age = ageInYears(profile?.dob, profile?.on);
+  const ageBand = age === null ? null : pulseAgeBand(age);
+  if (gender === null || ageBand === null) return GENERAL_PULSE_BANDS;
+  return PULSE_BANDS[gender][ageBand];
+}
+
+export function interpretPulse(input: unknown, profile?: PulseProfile | null): Analysis {
+  return analyseNumber(pulseTableFor(profile), input, PULSE_INVALID);
+}
