@@ -49,11 +49,24 @@ export class AttemptLimiter {
     );
   }
 
-  /** Counts one attempt against every rule, starting a new window where the old one ended. */
-  async countAttempt(rules: AttemptRule[]): Promise<void> {
+  /**
+   * Counts one attempt and says in the same statement whether it was within every rule's limit,
+   * so that attempts arriving together cannot all pass a check made before any of them counted.
+   */
+  async take(rules: AttemptRule[]): Promise<boolean> {
+    const counts = await this.countAttempt(rules);
+    return rules.every((rule, index) => (counts[index] ?? 0) <= rule.limit);
+  }
+
+  /**
+   * Counts one attempt against every rule, starting a new window where the old one ended, and
+   * answers each rule's count in its window including this attempt.
+   */
+  async countAttempt(rules: AttemptRule[]): Promise<number[]> {
+    const counts: number[] = [];
     for (const rule of rules) {
       const windowEnd = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
-      await this.db
+      const [row] = await this.db
         .insert(attemptCounters)
         .values({ key: rule.key, hits: 1, windowEndsAt: windowEnd })
         .onConflictDoUpdate({
@@ -62,8 +75,11 @@ export class AttemptLimiter {
             hits: sql`case when ${attemptCounters.windowEndsAt} <= now() then 1 else ${attemptCounters.hits} + 1 end`,
             windowEndsAt: sql`case when ${attemptCounters.windowEndsAt} <= now() then ${windowEnd} else ${attemptCounters.windowEndsAt} end`,
           },
-        });
+        })
+        .returning({ hits: attemptCounters.hits });
+      counts.push(row?.hits ?? 0);
     }
+    return counts;
   }
 
   async clear(keys: string[]): Promise<void> {

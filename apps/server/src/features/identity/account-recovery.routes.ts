@@ -90,8 +90,8 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       { key: `reset:account:${keyOf(username)}`, limit: 3, windowSeconds: hour },
     ];
     // Over the account's own limit nothing more is sent, and the answer never said either way.
-    if ((await limiter.retryAfter(accountRules)) !== undefined) return;
-    await limiter.countAttempt(accountRules);
+    // The check and the count are one statement: requests for one account arrive together.
+    if (!(await limiter.take(accountRules))) return;
     const account = await accounts.byUsername(username);
     if (!account) return;
     const token = await links.issue(account.id, 'reset_password');
@@ -145,9 +145,11 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       const rules = [{ key: `reset-use:address:${request.ip}`, limit: 20, windowSeconds: 15 * 60 }];
       await limiter.assertAllowed(rules, 'attempts with reset links');
       const { Username, NewPasword, Token } = request.body;
-      const account = await accounts.byUsername(Username);
-      const weakness = account ? passwordWeakness(NewPasword, account.username) : undefined;
+      // The password is judged the same whether or not the account exists, so that this answer
+      // cannot tell a stranger which addresses have an account.
+      const weakness = passwordWeakness(NewPasword, normaliseUsername(Username));
       if (weakness) throw badRequest(`NewPasword: ${weakness}.`);
+      const account = await accounts.byUsername(Username);
       const userId = account ? await links.consume(Token, 'reset_password', account.id) : undefined;
       if (!account || !userId) {
         await limiter.countAttempt(rules);

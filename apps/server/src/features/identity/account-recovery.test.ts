@@ -134,6 +134,34 @@ describe('password reset', () => {
     expect(smtp.received.some((m) => m.to.includes('no-such-person@example.com'))).toBe(false);
   });
 
+  it('judges a new password the same for an account and for nobody, before the link', async () => {
+    const account = await registerAccount(server);
+    const answers = [];
+    for (const Username of [account.username, 'nobody-here@example.com']) {
+      answers.push(
+        await call(server, 'POST', '/api/v1/identity/password/reset', {
+          body: { Username, NewPasword: 'password123', Token: 'not-a-token-from-any-mail' },
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400]);
+    expect(answers[0]!.body).toEqual(answers[1]!.body);
+    expect((answers[0]!.body.errors as string[])[0]).toMatch(/^NewPasword: is one of the most/);
+  });
+
+  it('sends at most three links an hour to one account, even when asked all at once', async () => {
+    const account = await registerAccount(server);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => initiate(account.username, `192.0.2.${90 + n}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 202]);
+    await smtp.waitFor(account.username, /Reset your/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      smtp.received.filter((m) => m.to.includes(account.username) && /Reset/.test(m.decoded)),
+    ).toHaveLength(3);
+  });
+
   it('sets a new password with the mailed link, signs in, and ends every other session', async () => {
     const account = await registerAccount(server, 'the forgotten one');
     const other = (await signIn(server, account.username, 'the forgotten one')).body;
