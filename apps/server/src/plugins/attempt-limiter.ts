@@ -2,7 +2,7 @@
 // sees the same counts. A key over its limit is refused until its window ends; the window never
 // grows, so nobody can keep an account shut for longer than one window by failing on purpose.
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { attemptCounters } from '../db/schema/rate-limit.table.ts';
 import { AppError } from './errors.ts';
@@ -39,14 +39,47 @@ export class AttemptLimiter {
   /** Throws a 429 with Retry-After when any rule is over its limit. */
   async assertAllowed(rules: AttemptRule[], what: string): Promise<void> {
     const seconds = await this.retryAfter(rules);
-    if (seconds === undefined) return;
-    const minutes = Math.ceil(seconds / 60);
-    throw new AppError(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { 'retry-after': String(seconds) },
-    );
+    if (seconds !== undefined) throw tooMany(what, seconds);
+  }
+
+  /**
+   * Counts this attempt before it is judged, and throws a 429 when that takes any rule over its
+   * limit. Guesses sent all at once are each counted before any of them is checked, so a burst
+   * gets no more tries than a patient guesser. An attempt that turns out right is handed back
+   * with `refund`.
+   */
+  async reserve(rules: AttemptRule[], what: string): Promise<void> {
+    const counts = await this.countAttempt(rules);
+    const over = rules.filter((rule, index) => (counts[index] ?? 0) > rule.limit);
+    if (over.length === 0) return;
+    throw tooMany(what, (await this.retryAfter(over)) ?? 1);
+  }
+
+  /** Hands back an attempt counted by `reserve` that turned out right. */
+  async refund(rules: AttemptRule[]): Promise<void> {
+    for (const rule of rules) {
+      await this.db
+        .update(attemptCounters)
+        .set({ hits: sql`greatest(${attemptCounters.hits} - 1, 0)` })
+        .where(eq(attemptCounters.key, rule.key));
+    }
+  }
+
+  /** Remembers a key for a while, for facts such as 'this address has signed in to this account'. */
+  async remember(key: string, seconds: number): Promise<void> {
+    const until = sql`now() + make_interval(secs => ${seconds})`;
+    await this.db
+      .insert(attemptCounters)
+      .values({ key, hits: 1, windowEndsAt: until })
+      .onConflictDoUpdate({ target: attemptCounters.key, set: { hits: 1, windowEndsAt: until } });
+  }
+
+  async remembers(key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ key: attemptCounters.key })
+      .from(attemptCounters)
+      .where(and(eq(attemptCounters.key, key), gt(attemptCounters.windowEndsAt, sql`now()`)));
+    return row !== undefined;
   }
 
   /**
@@ -87,4 +120,14 @@ export class AttemptLimiter {
       await this.db.delete(attemptCounters).where(eq(attemptCounters.key, key));
     }
   }
+}
+
+function tooMany(what: string, seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { 'retry-after': String(seconds) },
+  );
 }

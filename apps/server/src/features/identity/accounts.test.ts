@@ -200,6 +200,45 @@ describe('signing in', () => {
     expect(events.some((e) => e?.event === 'sign_in.limited')).toBe(true);
   });
 
+  it('gives guesses sent all at once no more tries than guesses sent one by one', async () => {
+    const account = await registerAccount(server);
+    const from = { 'x-forwarded-for': '203.0.113.40' };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => signIn(server, account.username, `burst ${n}`, from)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('never lets guesses from many addresses keep the owner out where they signed in before', async () => {
+    const account = await registerAccount(server);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect(
+      (await signIn(server, account.username, account.password, from('198.51.100.60'))).status,
+    ).toBe(200);
+    const strangers = [
+      '203.0.113.61',
+      '203.0.113.62',
+      '203.0.113.63',
+      '203.0.113.64',
+      '203.0.113.65',
+    ];
+    const statuses: number[] = [];
+    for (const ip of strangers) {
+      for (let n = 0; n < 5; n += 1)
+        statuses.push((await signIn(server, account.username, `guess ${n}`, from(ip))).status);
+    }
+    // Twenty failures for the account from anywhere, then it is closed to new addresses.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect(
+      (await signIn(server, account.username, account.password, from('192.0.2.66'))).status,
+    ).toBe(429);
+    expect(
+      (await signIn(server, account.username, account.password, from('198.51.100.60'))).status,
+    ).toBe(200);
+  });
+
   it('logs sign-ins as security events without the password or tokens', async () => {
     const account = await registerAccount(server, 'a logged passphrase 77');
     const { body } = await signIn(server, account.username, account.password);

@@ -38,14 +38,25 @@ const fifteenMinutes = 15 * 60;
  * anywhere (20, which slows a spread-out guessing attack while a stranger can hold an account
  * shut for one window at most) and per address (100, for one source trying many accounts).
  */
-function signInRules(username: string, ip: string): AttemptRule[] {
+/**
+ * Failed sign-ins are limited per account and address pair, per address, and per account. The
+ * account-wide rule stops guessing spread over many addresses, but it would let a stranger keep
+ * the owner out, so it does not apply from an address that has signed in to the account before.
+ */
+function signInRules(username: string, ip: string, knownAddress: boolean): AttemptRule[] {
   const account = keyOf(username);
   return [
     { key: `sign-in:pair:${account}:${ip}`, limit: 5, windowSeconds: fifteenMinutes },
-    { key: `sign-in:account:${account}`, limit: 20, windowSeconds: fifteenMinutes },
     { key: `sign-in:address:${ip}`, limit: 100, windowSeconds: fifteenMinutes },
+    ...(knownAddress
+      ? []
+      : [{ key: `sign-in:account:${account}`, limit: 20, windowSeconds: fifteenMinutes }]),
   ];
 }
+
+const knownAddressKey = (username: string, ip: string) =>
+  `sign-in:known:${keyOf(username)}:${keyOf(ip)}`;
+const knownAddressSeconds = 90 * 24 * 3600;
 
 const wrongCredentials = () =>
   new AppError(401, 'WRONG_CREDENTIALS', 'Email address or password is wrong.');
@@ -75,9 +86,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     },
     async (request, reply) => {
       const username = normaliseUsername(request.body.Username);
-      const rules = signInRules(username, request.ip);
+      const known = await limiter.remembers(knownAddressKey(username, request.ip));
+      const rules = signInRules(username, request.ip, known);
       try {
-        await limiter.assertAllowed(rules, 'failed sign-ins');
+        await limiter.reserve(rules, 'failed sign-ins');
       } catch (error) {
         securityEvent(request, 'sign_in.limited', { username });
         throw error;
@@ -85,14 +97,15 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       const account = await accounts.byUsername(username);
       const matches = await verifyPassword(account?.passwordHash ?? null, request.body.password);
       if (!account || !matches) {
-        await limiter.countAttempt(rules);
         securityEvent(request, 'sign_in.failed', {
           username,
           reason: account ? 'wrong password' : 'no such account',
         });
         throw wrongCredentials();
       }
+      await limiter.refund(rules);
       await limiter.clear([rules[0]!.key]);
+      await limiter.remember(knownAddressKey(username, request.ip), knownAddressSeconds);
       if (account.totpEnabledAt) {
         setChallengeCookie(
           reply,
@@ -306,16 +319,16 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       const rules = [
         { key: `password:account:${user.id}`, limit: 5, windowSeconds: fifteenMinutes },
       ];
-      await limiter.assertAllowed(rules, 'wrong current passwords');
+      await limiter.reserve(rules, 'wrong current passwords');
       const account = await accounts.byId(user.id);
       if (!account) throw unauthorized();
       const { oldPassword, newPassword } = request.body;
       if (!(await verifyPassword(account.passwordHash, oldPassword))) {
-        await limiter.countAttempt(rules);
         securityEvent(request, 'password.change_failed', { userId: user.id });
         // Not 401: the session is fine, only the password typed is wrong.
         throw badRequest('oldPassword: is not your current password.');
       }
+      await limiter.refund(rules);
       if (newPassword === oldPassword) {
         throw badRequest('newPassword: must differ from your current password.');
       }

@@ -51,13 +51,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
     const rules = [
       { key: `two-factor:account:${user.id}`, limit: 5, windowSeconds: fifteenMinutes },
     ];
-    await limiter.assertAllowed(rules, 'wrong passwords or codes');
+    await limiter.reserve(rules, 'wrong passwords or codes');
     const account = await accounts.byId(user.id);
     if (!account) throw unauthorized();
     if (!(await verifyPassword(account.passwordHash, password))) {
-      await limiter.countAttempt(rules);
       throw badRequest('password: is not your current password.');
     }
+    await limiter.refund(rules);
     return account;
   }
 
@@ -105,14 +105,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       const rules = [
         { key: `two-factor:account:${user.id}`, limit: 5, windowSeconds: fifteenMinutes },
       ];
-      await limiter.assertAllowed(rules, 'wrong passwords or codes');
+      await limiter.reserve(rules, 'wrong passwords or codes');
       const recoveryCodes = await twoFactor.enable(user.id, request.body.code);
       if (!recoveryCodes) {
-        await limiter.countAttempt(rules);
         throw badRequest(
           'code: does not match; check the time on your phone, or start again to get a new QR code.',
         );
       }
+      await limiter.refund(rules);
       securityEvent(request, 'two_factor.enabled', { userId: user.id });
       return { recoveryCodes };
     },
@@ -154,9 +154,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
         tags: ['two-factor'],
         summary: 'The second step of a sign-in: the code, or a recovery code',
         description:
-          "Bound to the password step by the HttpOnly cookie that login set when it answered '2FA': at most 5 tries and 5 minutes per sign-in. Anything wrong answers 401 'Token not Valid'.",
+          "Bound to the password step by the HttpOnly cookie that login set when it answered '2FA': at most 5 tries and 5 minutes per sign-in. Anything wrong answers 401 'Token not Valid'; more than 10 wrong codes for one account (or 50 from one address) in 15 minutes answer 429.",
         body: tokenVerifyRequest,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -171,10 +176,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
         });
         throw tokenNotValid();
       }
+      // Each sign-in's challenge allows 5 tries, but whoever knows the password can open new
+      // challenges at will; these rules bound the guesses at codes across all of them.
+      const rules = [
+        { key: `two-factor:sign-in:${account.id}`, limit: 10, windowSeconds: fifteenMinutes },
+        { key: `two-factor:address:${request.ip}`, limit: 50, windowSeconds: fifteenMinutes },
+      ];
+      try {
+        await limiter.reserve(rules, 'wrong codes');
+      } catch (error) {
+        securityEvent(request, 'two_factor.limited', { userId: account.id });
+        throw error;
+      }
       if ((await twoFactor.checkSecondFactor(account.id, request.body.Token)) !== 'accepted') {
         securityEvent(request, 'two_factor.failed', { userId: account.id, reason: 'wrong code' });
         throw tokenNotValid();
       }
+      await limiter.refund(rules);
       if (!(await twoFactor.consumeChallenge(secret))) throw tokenNotValid();
       reply.clearCookie(challengeCookie, { path: identityPaths.tokenVerify });
       const tokens = await sessions.start(account);

@@ -197,6 +197,21 @@ describe('signing in with two-factor on', () => {
     expect((await verify(account, codeFor(secret), await passwordStep(account))).status).toBe(200);
   });
 
+  it('bounds guesses at codes across new password steps: ten an account, then 429', async () => {
+    const account = await registerAccount(server);
+    const { secret } = await switchOn(account);
+    for (let step = 0; step < 2; step += 1) {
+      const cookie = await passwordStep(account);
+      for (let n = 0; n < 5; n += 1)
+        expect((await verify(account, '123456', cookie)).status).toBe(401);
+    }
+    const limited = await verify(account, codeFor(secret), await passwordStep(account));
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors).toEqual([
+      'Too many wrong codes. Please wait 15 minutes and try again.',
+    ]);
+  });
+
   it('expires the password step after five minutes', async () => {
     const account = await registerAccount(server);
     const { secret } = await switchOn(account);
