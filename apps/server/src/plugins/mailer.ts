@@ -29,7 +29,10 @@ export function createMailer(options: {
   from: string;
   outbox: string;
   log: FastifyBaseLogger;
+  /** Waits between tries; the last failure after them gives up. Tests shorten them. */
+  retryDelaysMs?: readonly number[];
 }): Mailer {
+  const delays = options.retryDelaysMs ?? retryDelaysMs;
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -55,7 +58,7 @@ export function createMailer(options: {
         }
         return;
       } catch (error) {
-        const delay = retryDelaysMs[attempt];
+        const delay = delays[attempt];
         if (delay === undefined) {
           options.log.error({ err: error, mail: { purpose } }, 'mail could not be sent; giving up');
           return;

@@ -15,6 +15,7 @@ export type SecurityEventName =
   | 'two_factor.enabled'
   | 'two_factor.disabled'
   | 'two_factor.failed'
+  | 'two_factor.limited'
   | 'refresh.rotated'
   | 'refresh.reuse_detected'
   | 'refresh.refused'

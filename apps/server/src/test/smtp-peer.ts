@@ -25,8 +25,13 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/**
+ * `refuseFirst` messages are answered with a temporary failure (451), as a busy or restarting
+ * mail server would, before the peer accepts.
+ */
+export async function startSmtpPeer({ refuseFirst = 0 } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  let refusalsLeft = refuseFirst;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,6 +40,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusalsLeft > 0) {
+          refusalsLeft -= 1;
+          callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),

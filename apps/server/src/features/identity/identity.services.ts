@@ -38,7 +38,7 @@ export function identityServices(
 ): IdentityServices {
   const db = app.database.db;
   return {
-    sessions: new SessionService(db, app.accessTokens),
+    sessions: new SessionService(db, app.accessTokens, options.clock),
     links: new EmailLinkService(db, options.clock),
     twoFactor: new TwoFactorService(db, options.signingSecret, options.clock),
     mailer: options.mailer,

@@ -54,6 +54,7 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly tokens: AccessTokens,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** Starts a new session for an account that has just proved who it is. */
@@ -63,7 +64,7 @@ export class SessionService {
         .insert(sessions)
         .values({
           userId: account.id,
-          absoluteExpiresAt: new Date(Date.now() + sessionAbsoluteLifetimeMs),
+          absoluteExpiresAt: new Date(this.clock().getTime() + sessionAbsoluteLifetimeMs),
         })
         .returning({ id: sessions.id, absoluteExpiresAt: sessions.absoluteExpiresAt });
       if (!session) throw new Error('session insert returned nothing');
@@ -79,7 +80,7 @@ export class SessionService {
   ): Promise<SignedInTokens> {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(
-      Math.min(Date.now() + refreshTokenLifetimeMs, absoluteExpiresAt.getTime()),
+      Math.min(this.clock().getTime() + refreshTokenLifetimeMs, absoluteExpiresAt.getTime()),
     );
     await db
       .insert(refreshTokens)
@@ -100,7 +101,7 @@ export class SessionService {
    */
   async rotate(refreshToken: string): Promise<RotationResult> {
     const tokenHash = hashToken(refreshToken);
-    const now = new Date();
+    const now = this.clock();
     const [claimed] = await this.db
       .update(refreshTokens)
       .set({ usedAt: now })

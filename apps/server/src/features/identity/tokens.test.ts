@@ -11,8 +11,12 @@ import {
 } from './identity.test-helpers.ts';
 
 let server: TestApp;
+let offsetMs = 0;
+const day = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
-  server = await createTestApp({ trustProxy: true });
+  server = await createTestApp({ trustProxy: true }, undefined, {
+    clock: () => new Date(Date.now() + offsetMs),
+  });
 });
 afterAll(() => server.close());
 
@@ -150,6 +154,42 @@ describe('the token endpoint, /o/token/', () => {
     ).toBe(true);
     // Signing in again starts a fresh session.
     expect((await signIn(server, account.username, account.password)).status).toBe(200);
+  });
+
+  it('lets an unused refresh token lapse after 30 days', async () => {
+    const account = await registerAccount(server);
+    const kept = await refresh(server, account.refreshToken);
+    expect(kept.status).toBe(200);
+    offsetMs = 29 * day;
+    try {
+      const inTime = await refresh(server, kept.body.refresh_token);
+      expect(inTime.status).toBe(200);
+      offsetMs += 30 * day + 60_000;
+      const late = await refresh(server, inTime.body.refresh_token);
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe('invalid_grant');
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('ends a session 90 days after sign-in, however often it was refreshed', async () => {
+    const account = await registerAccount(server);
+    let token = account.refreshToken;
+    try {
+      for (const daysLater of [25, 50, 75, 89]) {
+        offsetMs = daysLater * day;
+        const renewed = await refresh(server, token);
+        expect(renewed.status, `refresh on day ${daysLater}`).toBe(200);
+        token = renewed.body.refresh_token;
+      }
+      offsetMs = 90 * day + 60_000;
+      const ended = await refresh(server, token);
+      expect(ended.status).toBe(400);
+      expect(ended.body.error).toBe('invalid_grant');
+    } finally {
+      offsetMs = 0;
+    }
   });
 
   it('gives exactly one success to two concurrent refreshes with one token', async () => {
