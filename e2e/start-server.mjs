@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLinkedinStandIn } from './fixtures/linkedin-stand-in.mjs';
 import { staff } from './fixtures/staff.mjs';
 
 const dist = path.resolve(
@@ -30,6 +31,24 @@ for (const person of staff) {
   if (made.status !== 0) process.exit(made.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(dist, 'main.js')], { stdio: 'inherit' });
+// LinkedIn, played by a local OpenID provider, with its client given to the server as an
+// operator would configure the real one.
+const linkedin = await startLinkedinStandIn({
+  port: Number(process.env.E2E_OIDC_PORT ?? Number(process.env.PORT) + 1),
+  redirectUri: `${process.env.PUBLIC_URL}/account/social/linkedin`,
+});
+
+const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    LINKEDIN_ISSUER: linkedin.issuer,
+    LINKEDIN_CLIENT_ID: linkedin.clientId,
+    LINKEDIN_CLIENT_SECRET: linkedin.clientSecret,
+  },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  linkedin.close();
+  process.exit(code ?? 0);
+});
