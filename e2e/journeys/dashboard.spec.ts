@@ -70,5 +70,31 @@ test.describe('the dashboard', () => {
     await expect(page.getByLabel('Score 1 out of 9')).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, 'dashboard-with-reading-1280');
+
+    // The quick action: a measure, its form, and back to a dashboard that counts it.
+    await page.getByRole('button', { name: 'Add reading' }).click();
+    await page.getByRole('menuitem', { name: 'Temperature' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a reading: Temperature' });
+    await form.getByLabel('Body temperature').fill('36.6');
+    await form.getByRole('button', { name: 'Save reading' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page).toHaveURL('/healths/temperature');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const temperature = page.getByRole('article', { name: 'Temperature' });
+    await expect(temperature).toContainText('36.6 °C');
+    await expect(temperature).toContainText('Normal');
+    await expect(page.getByLabel('Score 2 out of 9')).toBeVisible();
+
+    // An empty tile opens its own form.
+    await page
+      .getByRole('article', { name: 'Mood' })
+      .getByRole('link', { name: 'Add your first reading' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Add a reading: Mood' })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'dashboard-first-reading-form-1280');
   });
 });

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { addReadingPath } from './quick-add-reading';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -40,7 +41,7 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
           <ReadingChip size="small" colour={rated.colour} label={rated.result} />
         </CardContent>
         <Box sx={{ px: 2, pb: 2 }}>
-          <Button component={RouterLink} to="/healths" variant="outlined" size="small">
+          <Button component={RouterLink} to={addReadingPath(slug)} variant="outlined" size="small">
             Add your first reading
           </Button>
         </Box>

@@ -153,20 +153,38 @@ describe('dashboard tiles', () => {
     expect(within(mood).getByText('No reading yet.')).toBeVisible();
     expect(mood.querySelector('[data-colour]')).toHaveAttribute('data-colour', 'grey');
     const invite = within(mood).getByRole('link', { name: 'Add your first reading' });
-    expect(invite).toHaveAttribute('href', '/healths');
+    expect(invite).toHaveAttribute('href', '/healths/mood?add=1');
 
     await userEvent.setup().click(invite);
-    expect(router.state.location.pathname).toBe('/healths');
+    expect(router.state.location.pathname).toBe('/healths/mood');
+    expect(router.state.location.search).toBe('?add=1');
   });
 
-  it('offers a quick Add reading action', async () => {
+  it('offers a quick Add reading action: a measure, then its form', async () => {
     serveRecords([]);
-    renderDashboard();
+    const router = renderDashboard();
+    const user = userEvent.setup();
 
-    expect(await screen.findByRole('link', { name: 'Add reading' })).toHaveAttribute(
-      'href',
-      '/healths',
-    );
+    await user.click(await screen.findByRole('button', { name: 'Add reading' }));
+    const menu = screen.getByRole('menu', { name: 'Add reading' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Oxygen saturation',
+      'Blood sugar',
+      'BMI',
+      'Mood',
+      'Pulse',
+      'Blood pressure',
+      'Breathing',
+      'Temperature',
+      'Cholesterol',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Blood pressure' }));
+    expect(router.state.location.pathname).toBe('/healths/blood-pressure');
+    expect(router.state.location.search).toBe('?add=1');
   });
 });
 

@@ -1,17 +1,16 @@
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../api/analysis.query';
 import { useAssessment } from '../../../lib/assessment.query';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { MeasureTile } from '../components/measure-tile';
+import { QuickAddReading } from '../components/quick-add-reading';
 import { RiskFactors } from '../components/risk-factors';
 import { ScoreCard } from '../components/score-card';
 import { tileGridSx } from '../components/tile-grid';
@@ -46,9 +45,7 @@ export function DashboardRoute() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       {/* The layout's header names the page (its h1); this bar holds the quick action. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to="/healths" variant="contained" startIcon={<AddIcon />}>
-          Add reading
-        </Button>
+        <QuickAddReading />
       </Box>
 
       {analysis.isPending ? (

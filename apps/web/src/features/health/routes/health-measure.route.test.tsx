@@ -117,6 +117,22 @@ describe('a measure page', () => {
     expect(screen.getByText('Reading corrected.')).toBeVisible();
   });
 
+  it('opens the form at once when the dashboard sends the person to add a reading', async () => {
+    serveRecords([]);
+    const { currentUrl } = renderApp('/healths/blood-pressure?add=1');
+    const user = userEvent.setup({ delay: null });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a reading: Blood pressure' });
+    await user.type(within(dialog).getByLabelText('Systolic (top number)'), '118');
+    await user.type(within(dialog).getByLabelText('Diastolic (bottom number)'), '76');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(fakeApi.requestsTo('POST', recordsPaths.health)).toHaveLength(1);
+    // Back to the plain address, so a reload does not open the form again.
+    expect(currentUrl()).toBe('/healths/blood-pressure');
+  });
+
   it('deletes a reading only once the person confirms', async () => {
     const kept = aReading('Mood', 'Happy', { takenAt: day(12) });
     const deleted = aReading('Mood', 'Sad', { takenAt: day(11) });

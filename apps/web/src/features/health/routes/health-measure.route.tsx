@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -129,7 +129,23 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   const chartQuery = useChartReadings(tag);
   const deleteCall = useDeleteReading();
   const [unit, setUnit] = useDisplayUnit(measure);
-  const [form, setForm] = useState<{ original: HealthReading | null } | null>(null);
+  // The dashboard's quick action and empty tiles arrive with ?add=1: the form opens at once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [form, setFormState] = useState<{ original: HealthReading | null } | null>(() =>
+    searchParams.get('add') === '1' ? { original: null } : null,
+  );
+  const setForm = (next: { original: HealthReading | null } | null) => {
+    setFormState(next);
+    if (next === null && searchParams.has('add')) {
+      setSearchParams(
+        (current) => {
+          current.delete('add');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [deleting, setDeleting] = useState<HealthReading | null>(null);
   const notice = useNotice();
   const [sugarKey, setSugarKey] = useState<SugarContextKey | null>(null);
