@@ -171,6 +171,47 @@ describe('signing in', () => {
     ]);
   });
 
+  it.each([
+    [{}, ['Username: is required', 'password: is required']],
+    [{ Username: 42, password: 'x' }, ['Username: must be text, not a number']],
+    [
+      { Username: `${'a'.repeat(300)}@example.com`, password: 'abcdefgh' },
+      ['Username: must be at most 254 characters long'],
+    ],
+    [
+      { Username: 'not-an-email', password: 'abcdefgh' },
+      ['Username: must be an email address, such as ada@example.com'],
+    ],
+    [
+      { Username: 'x@example.com', password: 'p'.repeat(10_000) },
+      ['password: must be at most 1024 characters long'],
+    ],
+    [{ Username: 'x@example.com', password: null }, ['password: must be text, not nothing (null)']],
+    [[1, 2], ['Request body: must be an object, not a list']],
+  ])('says which field to fix for %j', async (body, errors) => {
+    const answer = await call(server, 'POST', '/api/v1/identity/login', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(errors);
+  });
+
+  it('signs in with a password in any script, as typed', async () => {
+    const account = await registerAccount(server, 'ключ безопасности 鍵');
+    expect((await signIn(server, account.username, 'ключ безопасности 鍵')).status).toBe(200);
+    expect((await signIn(server, account.username, 'ключ безопасности')).status).toBe(401);
+  });
+
+  it('refuses a body of more than 1 MB with 413 and a size to aim for', async () => {
+    const answer = await server.request('/api/v1/identity/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: 'x@example.com', password: 'y'.repeat(2_000_000) }),
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({
+      errors: ['Request body is too large: send at most 1 MB.'],
+    });
+  });
+
   it('slows guessing: five failures from one address lock that address out of that account only', async () => {
     const account = await registerAccount(server);
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -404,6 +445,52 @@ describe('changing the password', () => {
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual([message]);
+    expect((await signIn(server, account.username, account.password)).status).toBe(200);
+  });
+
+  it.each([
+    [{}, ['oldPassword: is required', 'newPassword: is required']],
+    [{ oldPassword: 'OLD' }, ['newPassword: is required']],
+    [{ oldPassword: 'OLD', newPassword: 5 }, ['newPassword: must be text, not a number']],
+    [
+      { oldPassword: 'OLD', newPassword: 'x'.repeat(129) },
+      ['newPassword: must be at most 128 characters long'],
+    ],
+    [
+      { oldPassword: 'OLD', newPassword: 'short' },
+      ['newPassword: must be at least 8 characters long'],
+    ],
+    [
+      { oldPassword: 'OLD', newPassword: 'a new long secret', extra: 1 },
+      ['Request body: "extra" is not a field this call accepts'],
+    ],
+  ])('says which field to fix for %j, and the old password still works', async (shape, errors) => {
+    const account = await registerAccount(server);
+    const body = JSON.parse(
+      JSON.stringify(shape).replace('"OLD"', JSON.stringify(account.password)),
+    );
+    const answer = await call(server, 'PUT', '/api/v1/identity/password/change', {
+      body,
+      token: account.token,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(errors);
+    expect((await signIn(server, account.username, account.password)).status).toBe(200);
+  });
+
+  it('allows five wrong current passwords in 15 minutes, then answers 429', async () => {
+    const account = await registerAccount(server);
+    const change = (oldPassword: string) =>
+      call(server, 'PUT', '/api/v1/identity/password/change', {
+        body: { oldPassword, newPassword: 'a brand new secret' },
+        token: account.token,
+      });
+    for (let n = 0; n < 5; n += 1) expect((await change(`wrong ${n}`)).status).toBe(400);
+    const limited = await change(account.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors).toEqual([
+      'Too many wrong current passwords. Please wait 15 minutes and try again.',
+    ]);
     expect((await signIn(server, account.username, account.password)).status).toBe(200);
   });
 
