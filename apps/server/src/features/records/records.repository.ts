@@ -77,7 +77,24 @@ export interface ReadingProfile {
 }
 
 export class RecordsRepository {
-  constructor(private readonly db: Database) {}
+  // The mobile app polls the newest reading of a tag: a named prepared statement, planned once
+  // per connection.
+  private readonly newestOfTag;
+
+  constructor(private readonly db: Database) {
+    this.newestOfTag = db
+      .select()
+      .from(healthRecords)
+      .where(
+        and(
+          eq(healthRecords.userId, sql.placeholder('userId')),
+          eq(healthRecords.tag, sql.placeholder('tag')),
+        ),
+      )
+      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
+      .limit(1)
+      .prepare('records_newest_of_tag');
+  }
 
   async insert(userId: string, reading: NormalisedReading): Promise<ReadingRow> {
     const now = new Date();
@@ -131,12 +148,7 @@ export class RecordsRepository {
 
   /** The newest reading of one tag: the first entry of health_records_user_tag_taken_idx. */
   async newest(userId: string, tag: HealthTag): Promise<ReadingRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(healthRecords)
-      .where(and(eq(healthRecords.userId, userId), eq(healthRecords.tag, tag)))
-      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
-      .limit(1);
+    const [row] = await this.newestOfTag.execute({ userId, tag });
     return row;
   }
 

@@ -1,0 +1,485 @@
+// `npm run bench`: figures for docs/performance.md. Everything runs on this machine against
+// 127.0.0.1: the built server on PostgreSQL (a database made for the run and dropped after it),
+// load from autocannon in this process, which is not the server's. Each comparison is made inside
+// one run so that the machine's noise falls on both sides. It prints figures; it asserts nothing.
+//
+//   npm run bench                      everything (loads 10M readings: a few minutes)
+//   npm run bench -- --only=read,web   some parts: read, storm, paging, embedded, web
+//   BENCH_ROWS=1000000 npm run bench   a smaller table for a quick look
+//   BENCH_SECONDS=10                   the length of each load (default 10)
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildIfStale, root } from '../build-state.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const tableRows = Number(process.env.BENCH_ROWS ?? 10_000_000);
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const only = new Set(
+  (process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '')
+    .split(',')
+    .filter(Boolean),
+);
+const wanted = (part) => only.size === 0 || only.has(part);
+
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Processes and calls
+
+function startProcess(script, env, port) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return { child, stderr: () => stderr, port, url: `http://127.0.0.1:${port}` };
+}
+
+/** Milliseconds from now until `url` first answers 200, polling every 10 ms. */
+async function firstAnswer(url, child, limitMs = 120_000) {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      const answer = await fetch(url);
+      if (answer.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} did not answer within ${limitMs} ms`);
+}
+
+async function stop(server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function api(base, method, pathname, { token, body } = {}) {
+  const answer = await fetch(`${base}${pathname}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await answer.text();
+  const json = text ? JSON.parse(text) : null;
+  if (!answer.ok) throw new Error(`${method} ${pathname}: ${answer.status} ${text}`);
+  return json;
+}
+
+const benchPassword = 'a benchmark passphrase 2026';
+
+async function register(base, name) {
+  const Username = `${name}-${crypto.randomUUID().slice(0, 8)}@bench.example`;
+  const made = await api(base, 'POST', '/api/v1/identity/register', {
+    body: { Username, Password: benchPassword },
+  });
+  return { username: Username, token: made.token, userId: made.userID };
+}
+
+const reading = (Tag, TagValue) => ({
+  Tag,
+  TagValue,
+  DirectFromDevice: false,
+  MinTagValue: '',
+  MinTag: '',
+  Narration: '',
+  Device: '',
+  Report: '',
+});
+
+function load(options) {
+  return autocannon({ connections: 10, duration: seconds, ...options });
+}
+
+function summary(result) {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failed,
+  };
+}
+
+const ms = (value) => `${Number(value).toFixed(value < 10 ? 2 : 1)} ms`;
+const ratio = (a, b) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
+const printed = {};
+function report(section, lines) {
+  printed[section] = lines;
+  console.log(`\n== ${section}`);
+  for (const [label, value] of Object.entries(lines)) console.log(`  ${label.padEnd(44)} ${value}`);
+}
+
+function peakMemoryMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/**
+ * Fills health_records to `total` rows with generate_series: `heavy` readings for one person, a
+ * thousand for another, the rest spread over ten thousand others. Batches of a million, so a
+ * long load shows progress.
+ */
+async function loadReadings(url, { heavyId, lightId, total }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const tags = `array['SPO2Value','Pulse Value','Temperature','BMI','Cholesterol Value']`;
+  const values = `array['97','64','36.7','23.4','180']`;
+  const rowsFor = (userExpr, from, to) => `
+    insert into health_records (user_id, tag, tag_value, taken_at)
+    select ${userExpr}, (${tags})[1 + g % 5], (${values})[1 + g % 5],
+           now() - (g::double precision / ${to}) * interval '3 years' - (random() * interval '1 hour')
+    from generate_series(${from}, ${to}) g`;
+  try {
+    await client.query(`insert into users (username)
+      select 'bench-filler-' || g || '@bench.example' from generate_series(1, 10000) g`);
+    await client.query(`create temporary table fillers as
+      select id, row_number() over (order by id) - 1 as n from users
+      where username like 'bench-filler-%'`);
+    await client.query(rowsFor(`'${heavyId}'::uuid`, 1, 100_000));
+    await client.query(rowsFor(`'${lightId}'::uuid`, 1, 1_000));
+    const rest = Math.max(0, total - 101_000);
+    const batch = 1_000_000;
+    for (let from = 1; from <= rest; from += batch) {
+      const to = Math.min(rest, from + batch - 1);
+      await client.query(`
+        insert into health_records (user_id, tag, tag_value, taken_at)
+        select f.id, (${tags})[1 + g % 5], (${values})[1 + g % 5],
+               now() - random() * interval '3 years'
+        from generate_series(${from}, ${to}) g join fillers f on f.n = g % 10000`);
+      process.stdout.write(`  loaded ${(to + 101_000).toLocaleString('en')} readings\r`);
+    }
+    await client.query('analyze health_records');
+    const { rows } = await client.query('select count(*)::bigint as n from health_records');
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+
+async function readVersusBare(vitalia, hello, person) {
+  // One warm-up each, so neither side pays for its first connections in the figures.
+  await load({ url: `${hello.url}/hello`, duration: 2 });
+  const headers = { authorization: `Bearer ${person.token}` };
+  const readUrl = `${vitalia.url}/api/v1/records/health?tag=SPO2Value`;
+  await load({ url: readUrl, headers, duration: 2 });
+  const bare = summary(await load({ url: `${hello.url}/hello` }));
+  const read = summary(await load({ url: readUrl, headers }));
+  report('Authenticated read vs bare Fastify route (10 connections)', {
+    'bare route req/s': bare.reqPerSec,
+    'bare route p50 / p99': `${ms(bare.p50)} / ${ms(bare.p99)}`,
+    'read req/s': read.reqPerSec,
+    'read p50 / p99': `${ms(read.p50)} / ${ms(read.p99)}`,
+    'read req/s as share of bare (target >= 0.50)': ratio(read.reqPerSec, bare.reqPerSec),
+    'read p99 / bare p99 (target <= 3)': ratio(read.p99, bare.p99),
+    'failed requests (read, bare)': `${read.failed}, ${bare.failed}`,
+  });
+  return read;
+}
+
+async function signInStorm(vitalia, person) {
+  const headers = { authorization: `Bearer ${person.token}` };
+  const readUrl = `${vitalia.url}/api/v1/records/health?tag=SPO2Value`;
+  const stormer = await register(vitalia.url, 'storm');
+  const quiet = summary(await load({ url: readUrl, headers, connections: 4 }));
+  const memoryBefore = peakMemoryMb(vitalia.child.pid);
+  const [storm, reads] = await Promise.all([
+    load({
+      url: `${vitalia.url}/api/v1/identity/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: stormer.username, password: benchPassword }),
+      connections: 16,
+    }),
+    load({ url: readUrl, headers, connections: 4 }),
+  ]);
+  const during = summary(reads);
+  const signIns = summary(storm);
+  report('Sign-in storm (argon2id m=19 MiB t=2 p=1, 16 connections) and reads (4 connections)', {
+    'sign-ins per second': signIns.reqPerSec,
+    'sign-in p50 / p99': `${ms(signIns.p50)} / ${ms(signIns.p99)}`,
+    'failed sign-ins': signIns.failed,
+    'reads p99 without the storm': ms(quiet.p99),
+    'reads p99 during the storm': ms(during.p99),
+    'ratio (target <= 2)': ratio(during.p99, quiet.p99),
+    'reads req/s without / during': `${quiet.reqPerSec} / ${during.reqPerSec}`,
+    'server peak memory before / after storm': `${memoryBefore} MB / ${peakMemoryMb(vitalia.child.pid)} MB`,
+  });
+}
+
+/** Cursors spread through a person's whole history, so the load reads early and late pages. */
+async function cursorsThrough(base, token, wantedCount) {
+  const cursors = [null];
+  let cursor = null;
+  const pages = [];
+  for (;;) {
+    const query = `?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = await api(base, 'GET', `/api/v1/records/healths${query}`, { token });
+    if (!page.nextCursor) break;
+    pages.push(page.nextCursor);
+    cursor = page.nextCursor;
+  }
+  const step = Math.max(1, Math.floor(pages.length / wantedCount));
+  for (let index = step - 1; index < pages.length; index += step) cursors.push(pages[index]);
+  return { cursors, pages: pages.length + 1 };
+}
+
+async function historyPaging(vitalia, heavy, light) {
+  const heavyCursors = await cursorsThrough(vitalia.url, heavy.token, 40);
+  const lightCursors = await cursorsThrough(vitalia.url, light.token, 40);
+  const pageLoad = (person, cursors) => {
+    let next = 0;
+    return load({
+      url: vitalia.url,
+      headers: { authorization: `Bearer ${person.token}` },
+      requests: [
+        {
+          setupRequest: (request) => {
+            const cursor = cursors[next++ % cursors.length];
+            return {
+              ...request,
+              path: `/api/v1/records/healths?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+            };
+          },
+        },
+      ],
+    });
+  };
+  const lightRun = summary(await pageLoad(light, lightCursors.cursors));
+  const heavyRun = summary(await pageLoad(heavy, heavyCursors.cursors));
+  report('History paging, 50 a page, pages from the whole history (10 connections)', {
+    'person with 1k readings: req/s': lightRun.reqPerSec,
+    'person with 1k readings: p50 / p99': `${ms(lightRun.p50)} / ${ms(lightRun.p99)}`,
+    'person with 100k readings: req/s': heavyRun.reqPerSec,
+    'person with 100k readings: p50 / p99': `${ms(heavyRun.p50)} / ${ms(heavyRun.p99)}`,
+    'p99 ratio 100k / 1k (target <= 1.5)': ratio(heavyRun.p99, lightRun.p99),
+    'failed requests (1k, 100k)': `${lightRun.failed}, ${heavyRun.failed}`,
+  });
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function embeddedDatabase() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-embedded-'));
+  const env = { DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const port = 3411;
+  const main = path.join(root, 'apps/server/dist/main.js');
+  try {
+    let server = startProcess(main, env, port);
+    const firstStart = await firstAnswer(`${server.url}/readyz`, server.child);
+    await stop(server);
+    server = startProcess(main, env, port);
+    const laterStart = await firstAnswer(`${server.url}/readyz`, server.child);
+
+    const person = await register(server.url, 'embedded');
+    const times = { signIn: [], record: [], read: [] };
+    const rounds = 50;
+    const started = performance.now();
+    for (let round = 0; round < rounds; round += 1) {
+      let at = performance.now();
+      const session = await api(server.url, 'POST', '/api/v1/identity/login', {
+        body: { Username: person.username, password: benchPassword },
+      });
+      times.signIn.push(performance.now() - at);
+      at = performance.now();
+      await api(server.url, 'POST', '/api/v1/records/health', {
+        token: session.token,
+        body: reading('Pulse Value', String(60 + (round % 20))),
+      });
+      times.record.push(performance.now() - at);
+      at = performance.now();
+      await api(server.url, 'GET', '/api/v1/records/analysis', { token: session.token });
+      times.read.push(performance.now() - at);
+    }
+    const roundsPerSecond = rounds / ((performance.now() - started) / 1000);
+    const reads = summary(
+      await load({
+        url: `${server.url}/api/v1/records/health?tag=Pulse%20Value`,
+        headers: { authorization: `Bearer ${person.token}` },
+      }),
+    );
+    await stop(server);
+    report('Embedded database (PGlite)', {
+      'npm start, built, new data folder: first answer': ms(firstStart),
+      'npm start, built, existing data: first answer': ms(laterStart),
+      'sign-in p50 / p99 (one at a time)': `${ms(percentile(times.signIn, 50))} / ${ms(percentile(times.signIn, 99))}`,
+      'record p50 / p99': `${ms(percentile(times.record, 50))} / ${ms(percentile(times.record, 99))}`,
+      'analysis read p50 / p99': `${ms(percentile(times.read, 50))} / ${ms(percentile(times.read, 99))}`,
+      'sign-in + record + read rounds per second': roundsPerSecond.toFixed(1),
+      'newest-reading reads req/s (10 connections)': reads.reqPerSec,
+      'newest-reading reads p50 / p99': `${ms(reads.p50)} / ${ms(reads.p99)}`,
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function webWeight(vitalia) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(`${vitalia.url}/account/signin`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    let raw = 0;
+    let gzipped = 0;
+    for (const response of scripts) {
+      const body = await response.body();
+      raw += body.length;
+      gzipped += zlib.gzipSync(body, { level: 9 }).length;
+    }
+    report('Web: JavaScript the sign-in page loads', {
+      files: scripts.length,
+      'bytes as built': `${(raw / 1024).toFixed(1)} KB`,
+      'gzip -9 (budget 150 KB)': `${(gzipped / 1024).toFixed(1)} KB`,
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+buildIfStale();
+const main = path.join(root, 'apps/server/dist/main.js');
+const databaseName = `vitalia_bench_${Date.now()}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-'));
+console.log(`Vitalia benchmarks, ${new Date().toISOString()}`);
+console.log(
+  `  ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${seconds} s per load`,
+);
+
+try {
+  let vitalia;
+  let hello;
+  if (['read', 'storm', 'paging', 'web'].some(wanted)) {
+    await withAdmin((client) => client.query(`create database ${databaseName}`));
+    const version = await withAdmin(
+      async (client) => (await client.query('show server_version')).rows[0].server_version,
+    );
+    console.log(`  PostgreSQL ${version} at ${new URL(adminUrl).host}, database ${databaseName}`);
+    vitalia = startProcess(
+      main,
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: crypto.randomBytes(48).toString('base64'),
+        DATABASE_URL: databaseUrl(databaseName),
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      3401,
+    );
+    hello = startProcess(path.join(root, 'scripts/bench/hello-server.mjs'), {}, 3402);
+    await firstAnswer(`${vitalia.url}/readyz`, vitalia.child);
+    await firstAnswer(`${hello.url}/hello`, hello.child);
+  }
+
+  const person = vitalia ? await register(vitalia.url, 'reader') : undefined;
+  if (person) {
+    await api(vitalia.url, 'POST', '/api/v1/records/health', {
+      token: person.token,
+      body: reading('SPO2Value', '97'),
+    });
+  }
+  if (wanted('read')) await readVersusBare(vitalia, hello, person);
+  if (wanted('storm')) await signInStorm(vitalia, person);
+  if (wanted('paging')) {
+    const heavy = await register(vitalia.url, 'heavy');
+    const light = await register(vitalia.url, 'light');
+    const started = performance.now();
+    const count = await loadReadings(databaseUrl(databaseName), {
+      heavyId: heavy.userId,
+      lightId: light.userId,
+      total: tableRows,
+    });
+    console.log(
+      `\n  health_records holds ${count.toLocaleString('en')} rows (loaded in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    await historyPaging(vitalia, heavy, light);
+  }
+  if (wanted('web')) await webWeight(vitalia);
+  if (vitalia) await stop(vitalia);
+  if (hello) await stop(hello);
+  if (wanted('embedded')) await embeddedDatabase();
+} finally {
+  for (const child of children) child.kill('SIGKILL');
+  if (['read', 'storm', 'paging', 'web'].some(wanted)) {
+    await withAdmin((client) =>
+      client.query(`drop database if exists ${databaseName} with (force)`),
+    ).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const out = path.join(root, 'bench-results');
+fs.mkdirSync(out, { recursive: true });
+const file = path.join(out, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(printed, null, 2));
+console.log(`\nFigures also written to ${path.relative(root, file)}`);
