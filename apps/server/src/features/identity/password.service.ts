@@ -1,6 +1,8 @@
 // Passwords are stored with argon2id at OWASP's recommended parameters (m = 19 MiB, t = 2, p = 1;
 // OWASP Password Storage Cheat Sheet). Hashing runs on libuv's thread pool, never on the event
-// loop, and at most `hashingSlots` run at once so that a storm of sign-ins cannot take all memory.
+// loop, and at most `hashingSlots` run at once so that a storm of sign-ins can take neither all
+// memory nor every core.
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -12,18 +14,24 @@ const argon2Options = {
   parallelism: 1,
 } as const;
 
-const hashingSlots = 4;
+/**
+ * One core is left for everything else: hashing is pure CPU, and with every core hashing, the
+ * other requests wait behind a storm of sign-ins. Each slot holds 19 MiB while it runs.
+ */
+export const hashingSlots = Math.max(1, os.availableParallelism() - 1);
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= hashingSlots) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  if (running < hashingSlots) running += 1;
+  // A finishing hash hands its slot straight to the next in line, so none is taken twice.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 
