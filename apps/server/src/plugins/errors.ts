@@ -4,6 +4,48 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+// PostgreSQL's SQLSTATEs for a server that is going away or not there yet (class 08: connection
+// exceptions; 57P01-57P03: shut down by an administrator, crashed, not yet accepting connections),
+// and the network failures node-postgres reports when it cannot reach the server at all.
+const unavailableCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+const unavailableMessages = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable/,
+];
+
+/**
+ * Whether a failure means the database is unreachable rather than the request or the code being
+ * wrong: then the answer is a 503 to retry, not a 500. Drizzle wraps the driver's error as `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08')))
+      return true;
+    if (
+      typeof message === 'string' &&
+      unavailableMessages.some((pattern) => pattern.test(message))
+    ) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}
+
 /** A failure the server expects: a stable code, an HTTP status and messages a person can act on. */
 export class AppError extends Error {
   readonly messages: string[];
@@ -87,6 +129,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       return sendErrors(reply, 400, validationMessages(error.validation, error.validationContext));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      reply.header('retry-after', '5');
+      return sendErrors(reply, 503, [
+        'Vitalia cannot reach its database just now; please try again in a few seconds.',
+      ]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
