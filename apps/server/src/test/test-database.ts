@@ -12,6 +12,8 @@ export interface TestDatabase {
   /** A handle to a new, empty database. Close it with `handle.close()`; `drop` cleans up. */
   open(options?: { migrationsDir?: string }): Promise<DatabaseHandle>;
   drop(): Promise<void>;
+  /** Its address, for a server process of its own (PostgreSQL only). */
+  url?: string;
 }
 
 export function testDatabaseUrl(): string {
@@ -68,6 +70,7 @@ export async function createTestDatabase({
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     open: (options) => openDatabase({ databaseUrl: url.toString(), ...options }),
     drop: async () => {
       await withAdmin(adminUrl, (client) =>

@@ -1,0 +1,212 @@
+// Several server processes on one PostgreSQL (docs/operations.md, decision 0016): what one process
+// counts or records, the other sees. Two real processes of the server, started as `npm run dev`
+// starts one, each with its own connection pool and memory. PostgreSQL only: the embedded
+// database belongs to one process, so the PGlite run has nothing to show here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from './test/test-database.ts';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function startInstance(databaseUrl: string, jwtSecret: string): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-scale-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return { url, child, output: () => output };
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function send(
+  instance: Instance,
+  method: string,
+  pathname: string,
+  {
+    body,
+    token,
+    headers = {},
+  }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const answer = await fetch(`${instance.url}${pathname}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let first: Instance;
+  let second: Instance;
+  const instances: Instance[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const secret = crypto.randomBytes(48).toString('base64');
+    // Started together: they take turns at the migrations and the demo catalogue.
+    [first, second] = await Promise.all([
+      startInstance(database.url!, secret),
+      startInstance(database.url!, secret),
+    ]);
+    instances.push(first, second);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      instances.map(
+        (instance) =>
+          new Promise<void>((resolve) => {
+            if (instance.child.exitCode !== null) return resolve();
+            instance.child.once('exit', () => resolve());
+            instance.child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database?.drop();
+  });
+
+  it('counts failed sign-ins made on either toward one limit', async () => {
+    const username = `scale-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const password = 'two processes, one limit';
+    const made = await send(first, 'POST', '/api/v1/identity/register', {
+      body: { Username: username, Password: password },
+    });
+    expect(made.status).toBe(201);
+    const from = { 'x-forwarded-for': '203.0.113.90' };
+    const statuses = [];
+    for (let n = 0; n < 5; n += 1) {
+      const instance = n % 2 === 0 ? first : second;
+      statuses.push(
+        (
+          await send(instance, 'POST', '/api/v1/identity/login', {
+            body: { Username: username, password: `guess ${n}` },
+            headers: from,
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    for (const instance of [first, second]) {
+      const limited = await send(instance, 'POST', '/api/v1/identity/login', {
+        body: { Username: username, password },
+        headers: from,
+      });
+      expect(limited.status).toBe(429);
+    }
+  });
+
+  it('answers one order for one Idempotency-Key, whichever process the retry reaches', async () => {
+    const made = await send(first, 'POST', '/api/v1/identity/register', {
+      body: {
+        Username: `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        Password: 'buying from two places',
+      },
+      headers: { 'x-forwarded-for': '203.0.113.91' },
+    });
+    const token = made.body.token as string;
+    const catalogue = await send(second, 'GET', '/api/v1/store/products?limit=1', { token });
+    const [product] = catalogue.body.items as Array<{ productID: string }>;
+    const order = {
+      fulfilment: 'pickup',
+      items: [{ productID: product!.productID, count: 1 }],
+      contact: {
+        firstName: 'Ngozi',
+        surname: 'Adeyemi',
+        phone: '+234 803 555 0101',
+        email: 'ngozi@example.com',
+      },
+    };
+    const key = crypto.randomUUID();
+    const placed = await send(first, 'POST', '/api/v1/store/orders', {
+      body: order,
+      token,
+      headers: { 'idempotency-key': key },
+    });
+    expect(placed.status).toBe(201);
+    const retried = await send(second, 'POST', '/api/v1/store/orders', {
+      body: order,
+      token,
+      headers: { 'idempotency-key': key },
+    });
+    expect(retried.status).toBe(201);
+    expect(retried.body.orderID).toBe(placed.body.orderID);
+    const mine = await send(second, 'GET', '/api/v1/store/orders', { token });
+    expect(mine.body.items).toHaveLength(1);
+  });
+
+  it('spends a refresh token on both when it is used on one', async () => {
+    const made = await send(second, 'POST', '/api/v1/identity/register', {
+      body: {
+        Username: `session-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        Password: 'one session, two doors',
+      },
+      headers: { 'x-forwarded-for': '203.0.113.92' },
+    });
+    const refresh = (instance: Instance) =>
+      fetch(`${instance.url}/o/token/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from('vitalia-web:').toString('base64')}`,
+        },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: made.body.refreshToken as string,
+        }),
+      });
+    expect((await refresh(first)).status).toBe(200);
+    const replay = await refresh(second);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+});
