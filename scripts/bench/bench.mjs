@@ -5,6 +5,7 @@
 //
 //   npm run bench                      everything (loads 10M readings: a few minutes)
 //   npm run bench -- --only=read,web   some parts: read, storm, paging, embedded, web, lighthouse
+//   npm run bench -- --only=soak       ten minutes at a steady rate, memory sampled (not in 'all')
 //   BENCH_ROWS=1000000 npm run bench   a smaller table for a quick look
 //   BENCH_SECONDS=10                   the length of each load (default 10)
 import { spawn } from 'node:child_process';
@@ -525,6 +526,74 @@ async function lighthouseScores(vitalia) {
   }
 }
 
+/**
+ * A steady mixed load (reads, the analysis, new readings) at a fixed rate for BENCH_SOAK_SECONDS
+ * (600 by default), with the server's resident memory sampled every 10 s: flat means no leak.
+ */
+async function soak(vitalia, person) {
+  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+  const headers = { authorization: `Bearer ${person.token}` };
+  const samples = [];
+  const sample = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${vitalia.child.pid}/status`, 'utf8');
+      samples.push(Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024));
+    } catch {
+      samples.push(undefined);
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 10_000);
+  let turn = 0;
+  const result = await autocannon({
+    url: vitalia.url,
+    connections: 4,
+    overallRate: 200,
+    duration: soakSeconds,
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          turn += 1;
+          if (turn % 10 === 0) {
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/v1/records/health',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(reading('Pulse Value', String(60 + (turn % 30)))),
+            };
+          }
+          const path =
+            turn % 3 === 0 ? '/api/v1/records/analysis' : '/api/v1/records/health?tag=SPO2Value';
+          return { ...request, method: 'GET', path, headers, body: undefined };
+        },
+      },
+    ],
+  });
+  clearInterval(timer);
+  sample();
+  const steady = summary(result);
+  const known = samples.filter((value) => value !== undefined);
+  const firstMinute = known.slice(0, 6);
+  const lastMinute = known.slice(-6);
+  const mean = (values) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+  report(`Soak: 200 requests/s for ${soakSeconds} s (reads, analysis, 1 in 10 a new reading)`, {
+    requests: steady.requests,
+    'failed requests': steady.failed,
+    'answers by status': JSON.stringify(
+      Object.fromEntries(
+        Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+      ),
+    ),
+    'p50 / p99': `${ms(steady.p50)} / ${ms(steady.p99)}`,
+    'resident memory, first minute (mean)': `${mean(firstMinute)} MB`,
+    'resident memory, last minute (mean)': `${mean(lastMinute)} MB`,
+    'resident memory, lowest / highest': `${Math.min(...known)} MB / ${Math.max(...known)} MB`,
+    'samples every 10 s (MB)': known.join(' '),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 
 buildIfStale();
@@ -539,7 +608,7 @@ console.log(
 try {
   let vitalia;
   let hello;
-  if (['read', 'storm', 'paging', 'web', 'lighthouse'].some(wanted)) {
+  if (['read', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
     await withAdmin((client) => client.query(`create database ${databaseName}`));
     const version = await withAdmin(
       async (client) => (await client.query('show server_version')).rows[0].server_version,
@@ -588,12 +657,13 @@ try {
   }
   if (wanted('web')) await webWeight(vitalia);
   if (wanted('lighthouse')) await lighthouseScores(vitalia);
+  if (only.has('soak')) await soak(vitalia, person);
   if (vitalia) await stop(vitalia);
   if (hello) await stop(hello);
   if (wanted('embedded')) await embeddedDatabase();
 } finally {
   for (const child of children) child.kill('SIGKILL');
-  if (['read', 'storm', 'paging', 'web', 'lighthouse'].some(wanted)) {
+  if (['read', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
     await withAdmin((client) =>
       client.query(`drop database if exists ${databaseName} with (force)`),
     ).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
