@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { waitForMail } from '../fixtures/mail-outbox.ts';
 import { authenticatorCode } from '../fixtures/totp.ts';
-import { expect, registerThroughApi, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import {
+  expect,
+  registerThroughApi,
+  test,
+  viewports,
+  assessmentQuestions,
+} from '../fixtures/vitalia.fixture.ts';
 
 const verificationSubject = 'Confirm your email address for Vitalia';
 const resetSubject = 'Reset your Vitalia password';
@@ -355,15 +361,7 @@ test.describe('signing in with LinkedIn', () => {
     await expect(page).toHaveURL('/healths');
     await expect(page.getByRole('banner')).toContainText('Welcome, Linkedin');
     const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
-    for (const question of [
-      'Do you smoke?',
-      'Do you use recreational drugs?',
-      'Do you self medicate?',
-      'Do you have any illness?',
-      'Do you drink alcohol regularly?',
-      'Do you drink herbal concoction?',
-      'Have you ever been diagnosed with cancer?',
-    ]) {
+    for (const question of assessmentQuestions) {
       await dialog
         .getByRole('group', { name: question })
         .getByRole('button', { name: 'No' })

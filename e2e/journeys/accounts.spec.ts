@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { staff } from '../fixtures/staff.mjs';
-import { expect, registerThroughApi, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import {
+  expect,
+  registerThroughApi,
+  test,
+  viewports,
+  assessmentQuestions,
+} from '../fixtures/vitalia.fixture.ts';
 
 const picture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,16 +57,7 @@ test.describe('an account, from registration to a new password', () => {
     await expect(assessment).toBeVisible();
     await expect(assessment).toContainText('Kindly Complete the Risk Assessment Form');
     const submit = assessment.getByRole('button', { name: 'Submit' });
-    const questions = [
-      'Do you smoke?',
-      'Do you use recreational drugs?',
-      'Do you self medicate?',
-      'Do you have any illness?',
-      'Do you drink alcohol regularly?',
-      'Do you drink herbal concoction?',
-      'Have you ever been diagnosed with cancer?',
-    ];
-    for (const question of questions) {
+    for (const question of assessmentQuestions) {
       await expect(submit).toBeDisabled();
       const answer = question === 'Do you drink alcohol regularly?' ? 'Yes' : 'No';
       await assessment

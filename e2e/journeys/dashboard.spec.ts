@@ -1,4 +1,10 @@
-import { expect, registerThroughApi, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import {
+  expect,
+  registerThroughApi,
+  test,
+  viewports,
+  assessmentQuestions,
+} from '../fixtures/vitalia.fixture.ts';
 
 test.describe('the dashboard', () => {
   test('shows the risk factors of the assessment and changes as readings are recorded', async ({
@@ -22,15 +28,7 @@ test.describe('the dashboard', () => {
 
     // A new person answers the assessment: yes to smoking, no to the rest.
     const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
-    for (const question of [
-      'Do you smoke?',
-      'Do you use recreational drugs?',
-      'Do you self medicate?',
-      'Do you have any illness?',
-      'Do you drink alcohol regularly?',
-      'Do you drink herbal concoction?',
-      'Have you ever been diagnosed with cancer?',
-    ]) {
+    for (const question of assessmentQuestions) {
       await dialog
         .getByRole('group', { name: question })
         .getByRole('button', { name: question === 'Do you smoke?' ? 'Yes' : 'No' })

@@ -17,6 +17,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale, root } from '../build-state.mjs';
+import { chosenParts, databaseUrlFor, readingBody, withClient } from '../lib/local-run.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const tableRows = Number(process.env.BENCH_ROWS ?? 10_000_000);
@@ -24,12 +25,7 @@ const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-const only = new Set(
-  (process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '')
-    .split(',')
-    .filter(Boolean),
-);
-const wanted = (part) => only.size === 0 || only.has(part);
+const { only, wanted } = chosenParts(process.argv);
 
 const children = new Set();
 process.on('exit', () => {
@@ -113,16 +109,7 @@ async function register(base, name) {
   };
 }
 
-const reading = (Tag, TagValue) => ({
-  Tag,
-  TagValue,
-  DirectFromDevice: false,
-  MinTagValue: '',
-  MinTag: '',
-  Narration: '',
-  Device: '',
-  Report: '',
-});
+const reading = readingBody;
 
 function load(options) {
   return autocannon({ connections: 10, duration: seconds, ...options });
@@ -162,21 +149,8 @@ function peakMemoryMb(pid) {
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
 
-async function withAdmin(work) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
+const withAdmin = (work) => withClient(adminUrl, work);
+const databaseUrl = (name) => databaseUrlFor(adminUrl, name);
 
 /**
  * Fills health_records to `total` rows with generate_series: `heavy` readings for one person, a
