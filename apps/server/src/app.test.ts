@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,21 @@ async function errorsOf(response: Response): Promise<string[]> {
   const body = (await response.json()) as { errors: string[] };
   expect(Array.isArray(body.errors)).toBe(true);
   return body.errors;
+}
+
+/** Bytes as written, for requests no HTTP client would send; answers the status, head and body. */
+async function rawExchange(
+  baseUrl: string,
+  request: string,
+): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  socket.end(request);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), head, body };
 }
 
 describe('the error model', () => {
@@ -116,6 +132,52 @@ describe('the error model', () => {
     const response = await server.request('/dashboard');
     expect(response.status).toBe(404);
     await errorsOf(response);
+  });
+
+  it('answers an address with broken percent-encoding, or a part too long, in the error model', async () => {
+    const broken = await server.request('/api/v1/records/health/%ff%fe');
+    expect(broken.status).toBe(400);
+    expect(await errorsOf(broken)).toEqual([
+      'The address is not valid: a % in it must start a %xx escape of UTF-8 text.',
+    ]);
+    const long = await server.request(`/api/v1/records/health/${'x'.repeat(201)}`);
+    expect(long.status).toBe(414);
+    expect((await errorsOf(long))[0]).toMatch(/^The address is too long/);
+  });
+
+  it('answers what is not HTTP it can read in the error model, and closes the connection', async () => {
+    const oversized = await rawExchange(
+      server.baseUrl,
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(oversized.status).toBe(431);
+    expect(oversized.head).toMatch(/^connection: close$/im);
+    expect(JSON.parse(oversized.body)).toEqual({
+      errors: ['The address and headers are too large: send less than 16 KB of them.'],
+    });
+    const unknownMethod = await rawExchange(
+      server.baseUrl,
+      'FOO /healthz HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
+    expect(unknownMethod.status).toBe(400);
+    expect(JSON.parse(unknownMethod.body)).toEqual({ errors: ['The request is not valid HTTP.'] });
+  });
+
+  it('refuses the character U+0000, which PostgreSQL cannot store, naming where it is', async () => {
+    const body = await post(JSON.stringify({ title: 'a\u0000b', count: 1, done: true }));
+    expect(body.status).toBe(400);
+    expect(await errorsOf(body)).toEqual(['title: must not contain the character U+0000 (NUL)']);
+    // These two reached the database, and answered 500, before.
+    const slug = await server.request('/api/v1/education/articles/a%00b');
+    expect(slug.status).toBe(400);
+    expect(await errorsOf(slug)).toEqual([
+      'path slug: must not contain the character U+0000 (NUL)',
+    ]);
+    const search = await server.request('/api/v1/store/products?q=%00');
+    expect(search.status).toBe(400);
+    expect(await errorsOf(search)).toEqual([
+      'query q: must not contain the character U+0000 (NUL)',
+    ]);
   });
 
   it('answers a 500 that reveals nothing and logs the error with the request id', async () => {

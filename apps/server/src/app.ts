@@ -28,10 +28,16 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { AttemptLimiter } from './plugins/attempt-limiter.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
-import { registerErrorHandler, sendErrors } from './plugins/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+  sendErrors,
+} from './plugins/errors.ts';
 import { folderFileStore } from './plugins/file-store.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { requestIdFor, requestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -76,6 +82,8 @@ export async function buildApp(
     requestTimeout: 30_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +96,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerDatabase(app, database);
   await app.register(fastifyCookie);
   registerAuth(app, config.jwtSecret);
@@ -126,8 +135,9 @@ export async function buildApp(
     covers: folderFileStore(path.join(config.dataDir, 'uploads', 'covers')),
   });
   const money = storeMoney(config.store);
-  await app.register(storeRoutes, { money });
-  await app.register(storeAdminRoutes, { money });
+  const productImages = folderFileStore(path.join(config.dataDir, 'uploads', 'products'));
+  await app.register(storeRoutes, { money, images: productImages });
+  await app.register(storeAdminRoutes, { money, images: productImages });
 
   const webDist = config.webDistDir ?? path.resolve(serverRoot, '..', 'web', 'dist');
   const servesWeb = webAppAvailable(webDist);

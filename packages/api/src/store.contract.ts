@@ -15,6 +15,22 @@ export const storePaths = {
   adminOrderStatus: '/api/v1/store/admin/orders/:id/status',
 } as const;
 
+/** Where the server serves the product images administrators upload, by a name it makes. */
+export const productImagePrefix = '/uploads/products/';
+
+/** What an administrator may upload as a product's image; the server checks the content itself. */
+export const productImageLimits = {
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  bytes: 2 * 1024 * 1024,
+} as const;
+
+const uploadedProductImagePattern = /^\/uploads\/products\/[0-9a-f-]{36}\.webp$/;
+
+/** An image uploaded for a product, as opposed to a drawing shipped with the web app. */
+export function isUploadedProductImage(path: string | null | undefined): path is string {
+  return typeof path === 'string' && uploadedProductImagePattern.test(path);
+}
+
 /** At most this many of one product in one order. */
 export const maxCountPerLine = 20;
 

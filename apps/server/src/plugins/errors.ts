@@ -1,8 +1,17 @@
 // The one error model of decisions.md section 1: every failure answers { errors: [...] } with the
 // right status. Unexpected throws answer a 500 that says nothing of the internals and are logged
 // with the request id, which the answer also carries so a person can quote it.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestIdHeader } from './request-id.ts';
 
 // PostgreSQL's SQLSTATEs for a server that is going away or not there yet (class 08: connection
 // exceptions; 57P01-57P03: shut down by an administrator, crashed, not yet accepting connections),
@@ -118,6 +127,82 @@ export function sendErrors(
   return reply.code(statusCode).type('application/json; charset=utf-8').send({ errors: messages });
 }
 
+/**
+ * How the error model words a failure of the request itself (bad JSON, a field of the wrong type,
+ * a content type not taken, ...): its status and messages; undefined for any other failure.
+ */
+export function requestErrorMessages(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; messages: string[] } | undefined {
+  if (error instanceof AppError && error.statusCode < 500) {
+    return { status: error.statusCode, messages: error.messages };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return {
+      status: 400,
+      messages: validationMessages(error.validation ?? [], error.validationContext),
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, messages: [frameworkMessage(error, request) ?? error.message] };
+  }
+  return undefined;
+}
+
+const internalErrorMessage = (request: FastifyRequest) =>
+  `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${request.id}.`;
+
+/**
+ * Fastify answers an address with broken percent-encoding, or a path segment longer than the
+ * router takes, before any hook or error handler runs and in a shape of its own; this puts those
+ * answers in the error model too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header(requestIdHeader, request.id);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    sendErrors(reply, 400, [
+      'The address is not valid: a % in it must start a %xx escape of UTF-8 text.',
+    ]);
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendErrors(reply, 414, [
+      'The address is too long: a part of it is longer than any id or name this server serves.',
+    ]);
+  } else {
+    request.log.error({ err: error }, 'unexpected error');
+    sendErrors(reply, 500, [internalErrorMessage(request)]);
+  }
+}
+
+/**
+ * Node refuses a request it cannot read as HTTP (headers over its size limit, an unknown method)
+ * before Fastify sees it. Fastify's own answer to that is outside the error model and leaves the
+ * connection looking reusable although it closes it at once; this one says `Connection: close`.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The address and headers are too large: send less than 16 KB of them.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive; please send it again.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ errors: [message] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -138,14 +223,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       ]);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = frameworkMessage(error, request) ?? error.message;
+    const refused = requestErrorMessages(error, request);
+    if (refused) {
       if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
-      return sendErrors(reply, status, [message]);
+      return sendErrors(reply, refused.status, refused.messages);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendErrors(reply, status >= 500 && status < 600 ? status : 500, [
-      `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${request.id}.`,
+      internalErrorMessage(request),
     ]);
   });
 }

@@ -34,7 +34,20 @@ export async function readImageUpload(request: FastifyRequest, rules: ImageRules
       `${rules.label}: send it as multipart/form-data, in a field named file.`,
     );
   }
-  const part = await request.file();
+  // The multipart parser throws plain errors for a body that is cut short or has broken part
+  // headers; those are the client's, not ours, and must not answer 500.
+  const malformed = (error: unknown) =>
+    (error as { statusCode?: number }).statusCode
+      ? error
+      : badRequest(
+          `${rules.label}: the multipart/form-data body is malformed or cut short; send the file again.`,
+        );
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw malformed(error);
+  }
   if (!part || part.fieldname !== 'file') {
     throw badRequest(`${rules.label}: put the image in a field named file.`);
   }
@@ -49,7 +62,7 @@ export async function readImageUpload(request: FastifyRequest, rules: ImageRules
         `${rules.label}: must be at most ${megabytes(rules.bytes)}.`,
       );
     }
-    throw error;
+    throw malformed(error);
   }
   if (upload.length === 0) throw badRequest(`${rules.label}: the file is empty.`);
   return upload;

@@ -36,4 +36,9 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // API answers are one person's: health readings, the profile, tokens. Neither the browser's
+  // cache nor a proxy may keep them; an API route that serves something cacheable says so itself.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
+  });
 }

@@ -23,10 +23,11 @@ import {
 import { keyOf, type AttemptRule } from '../../plugins/attempt-limiter.ts';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
+import { readImageUpload } from '../../plugins/image-upload.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername, toProfile } from './account.repository.ts';
 import { hashPassword, passwordWeakness, verifyPassword } from './password.service.ts';
-import { pictureLimits, reencodePicture } from './profile-picture.ts';
+import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
 import { verificationMail } from './identity-mail.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
@@ -247,27 +248,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          'NOT_MULTIPART',
-          'Picture: send it as multipart/form-data, in a field named file.',
-        );
-      }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        throw badRequest('Picture: put the image in a field named file.');
-      }
-      let upload: Buffer;
-      try {
-        upload = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'PICTURE_TOO_LARGE', 'Picture: must be at most 2 MB.');
-        }
-        throw error;
-      }
-      if (upload.length === 0) throw badRequest('Picture: the file is empty.');
+      const upload = await readImageUpload(request, pictureRules);
       const picture = await reencodePicture(upload);
       await pictures.put(picture.name, picture.content);
       const { previous, row } = await accounts.setPicture(currentUser(request).id, picture.name);

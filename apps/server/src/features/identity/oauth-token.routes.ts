@@ -4,7 +4,7 @@
 // follow the RFC, with our `errors` list beside its `error` so every client can show a message.
 import crypto from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   identityPaths,
@@ -14,6 +14,7 @@ import {
   webClientId,
 } from '@vitalia/api/identity.contract';
 import { accessTokenLifetimeSeconds } from '../../plugins/access-token.ts';
+import { requestErrorMessages } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -64,6 +65,15 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
   { sessions, clients },
 ) => {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+
+  // A body that is not JSON, or a field of the wrong type, fails before the handler runs. The
+  // answer must still be an RFC 6749 error: `{ errors }` alone would not match this route's 400
+  // schema and would come out as a 500.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refused = requestErrorMessages(error, request);
+    if (refused?.status !== 400) throw error;
+    return sendOAuthError(reply, 400, 'invalid_request', refused.messages.join(' '));
+  });
 
   const clientAllowed = (credentials: { id: string; secret: string }): boolean => {
     if (credentials.id === webClientId) return credentials.secret === '';

@@ -144,6 +144,26 @@ describe('the profile picture', () => {
     expect(misnamed.status).toBe(400);
   });
 
+  it('refuses a multipart body that is cut short with 400, not a 500', async () => {
+    const whole = Buffer.from(
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\n' +
+        'Content-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n',
+      'latin1',
+    );
+    const response = await server.request('/api/v1/identity/profile/picture', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${account.token}`,
+        'content-type': 'multipart/form-data; boundary=cut',
+      },
+      body: whole,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: string[] }).errors).toEqual([
+      'Picture: the multipart/form-data body is malformed or cut short; send the file again.',
+    ]);
+  });
+
   it('needs a session', async () => {
     const response = await upload(await photo(50, 50), { token: 'nope' });
     expect(response.status).toBe(401);

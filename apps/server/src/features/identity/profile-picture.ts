@@ -8,7 +8,7 @@ export const pictureLimits = {
   side: 512,
 } as const;
 
-const pictureRules: ImageRules = {
+export const pictureRules: ImageRules = {
   label: 'Picture',
   bytes: pictureLimits.bytes,
   pixels: pictureLimits.pixels,

@@ -132,6 +132,31 @@ describe('the token endpoint, /o/token/', () => {
     expect(unknown.body.error).toBe('invalid_grant');
   });
 
+  it('answers invalid_request, not a 500, to a body that is not JSON or has a field of the wrong type', async () => {
+    const post = (contentType: string, body: string) =>
+      server.request('/o/token/', {
+        method: 'POST',
+        headers: { 'content-type': contentType, authorization: basic('vitalia-web', '') },
+        body,
+      });
+    const answers = [
+      await post('application/json', '{"grant_type": "refresh_token",'),
+      await post('application/json', '{"grant_type": 42}'),
+      await post('application/x-www-form-urlencoded', `grant_type=${'x'.repeat(65)}`),
+      await post(
+        'application/x-www-form-urlencoded',
+        'grant_type=refresh_token&refresh_token=a%00b',
+      ),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const body = (await answer.json()) as { error: string; errors: string[] };
+      expect(body.error).toBe('invalid_request');
+      expect(body.errors[0]).toBeTruthy();
+    }
+  });
+
   it('treats a used refresh token presented again as theft and ends the whole session', async () => {
     const account = await registerAccount(server);
     const first = await refresh(server, account.refreshToken);

@@ -1,16 +1,21 @@
-// Administrators' calls: the catalogue (create, edit, deactivate, stock, shipping options) and
-// orders (see them all, move them along). Every change is validated and written to the log as an
-// audit line naming who did what.
+// Administrators' calls: the catalogue (create, edit, deactivate, stock, shipping options, image)
+// and orders (see them all, move them along). Every change is validated and written to the log as
+// an audit line naming who did what.
+import fastifyMultipart from '@fastify/multipart';
 import { and, eq, inArray, not } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import {
   adminOrderQuery,
+  isUploadedProductImage,
   order,
   orderList,
   orderStatusRequest,
   product,
+  productImageLimits,
+  productImagePrefix,
   productInput,
   productListQuery,
   productPage,
@@ -23,6 +28,8 @@ import type { Database } from '../../db/database.ts';
 import { products, shippingOptions } from '../../db/schema/store.table.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import type { FileStore } from '../../plugins/file-store.ts';
+import { readImageUpload, reencodeImage, type ImageRules } from '../../plugins/image-upload.ts';
 import { CheckoutService } from './checkout.service.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository } from './store.repository.ts';
@@ -30,6 +37,22 @@ import { decodeProductCursor, encodeProductCursor } from './store.routes.ts';
 import { toOrder, toProduct } from './store.views.ts';
 
 const secured = [{ bearerAuth: [] }];
+
+export interface StoreAdminOptions {
+  money: StoreMoney;
+  /** Where uploaded product images are kept; the public routes serve them from the same store. */
+  images: FileStore;
+}
+
+/** The store shows products at 4:3, so an image is fitted inside 1200 x 900 px, never enlarged. */
+export const productImageRules: ImageRules = {
+  label: 'Product image',
+  bytes: productImageLimits.bytes,
+  pixels: 40_000_000,
+  shape: { width: 1200, height: 900 },
+};
+
+const noSuchProduct = () => notFound('There is no such product.');
 
 const slugTaken = (slug: string) =>
   new AppError(
@@ -88,14 +111,30 @@ async function replaceShippings(
     );
 }
 
-export const storeAdminRoutes: FastifyPluginAsyncZod<{ money: StoreMoney }> = async (
+export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async (
   app,
-  { money },
+  { money, images },
 ) => {
   const db = app.database.db;
   const store = new StoreRepository(db);
   const checkout = new CheckoutService(db, money);
   const admin = app.requireRole('ADMIN');
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: productImageRules.bytes, files: 1, fields: 5, parts: 6 },
+  });
+
+  /** Removes a replaced image's file; shipped drawings are not files of ours and stay. */
+  async function removeImageFile(path: string | null, request: FastifyRequest): Promise<void> {
+    if (!isUploadedProductImage(path)) return;
+    const name = path.slice(productImagePrefix.length);
+    try {
+      await images.remove(name);
+    } catch (error) {
+      // The product already shows the new image; a stray file is not worth failing the call for.
+      request.log.warn({ err: error, image: name }, 'could not remove a replaced product image');
+    }
+  }
 
   const audit = (
     request: Parameters<typeof currentUser>[0],
@@ -204,7 +243,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ money: StoreMoney }> = as
     async (request) => {
       const { id } = request.params;
       const patch = request.body;
-      if (!(await store.productById(id, true))) throw notFound('There is no such product.');
+      if (!(await store.productById(id, true))) throw noSuchProduct();
       if (patch.slug && !(await slugFree(patch.slug, id))) throw slugTaken(patch.slug);
       await db.transaction(async (tx) => {
         const columns: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
@@ -218,6 +257,53 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ money: StoreMoney }> = as
         if (patch.shippings) await replaceShippings(tx as unknown as Database, id, patch.shippings);
       });
       audit(request, 'product.changed', { productId: id, fields: Object.keys(patch) });
+      return toProduct((await store.productById(id, true))!, money);
+    },
+  );
+
+  app.post(
+    storePaths.adminProductImage,
+    {
+      preValidation: admin,
+      bodyLimit: productImageRules.bytes + 64 * 1024,
+      schema: {
+        tags: ['store admin'],
+        summary: 'Upload a product’s image (multipart field `file`)',
+        description:
+          'JPEG, PNG or WebP, at most 2 MB and 40 megapixels, checked by its content. The server re-encodes it as a WebP of at most 1200 x 900 px without metadata, under a name it makes, and removes the image it replaces. Answers the product.',
+        security: secured,
+        consumes: ['multipart/form-data'],
+        params: productParams,
+        response: {
+          200: product,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // The upload is read first: answering before the body is consumed would cut the client off.
+      const upload = await readImageUpload(request, productImageRules);
+      if (!(await store.productById(id, true))) throw noSuchProduct();
+      const image = await reencodeImage(upload, productImageRules);
+      await images.put(image.name, image.content);
+      const path = `${productImagePrefix}${image.name}`;
+      const replaced = await store.setImage(id, path);
+      if (!replaced) {
+        await images.remove(image.name);
+        throw noSuchProduct();
+      }
+      await removeImageFile(replaced.previous, request);
+      audit(request, 'product.image_changed', {
+        productId: id,
+        image: path,
+        previousImage: replaced.previous,
+      });
       return toProduct((await store.productById(id, true))!, money);
     },
   );

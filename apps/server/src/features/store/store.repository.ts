@@ -19,9 +19,17 @@ export interface ProductWithShipping extends ProductRow {
   shippings: ShippingRow[];
 }
 
+/**
+ * A line as charged, with the product's image as it is now: the picture is not part of what was
+ * charged, and a replaced image's file is removed, so only the current one can still be shown.
+ */
+export interface StoredOrderLine extends OrderLineRow {
+  productImage: string | null;
+}
+
 export interface StoredOrder {
   order: OrderRow;
-  lines: OrderLineRow[];
+  lines: StoredOrderLine[];
   history: StatusChangeRow[];
 }
 
@@ -161,11 +169,14 @@ export class StoreRepository {
   private async complete(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const lines = await this.db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids))
-      .orderBy(asc(orderLines.productName), asc(orderLines.id));
+    const lines = (
+      await this.db
+        .select({ line: orderLines, productImage: products.image })
+        .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.productName), asc(orderLines.id))
+    ).map(({ line, productImage }) => ({ ...line, productImage }));
     const history = await this.db
       .select()
       .from(orderStatusChanges)
@@ -176,6 +187,24 @@ export class StoreRepository {
       lines: lines.filter((line) => line.orderId === order.id),
       history: history.filter((change) => change.orderId === order.id),
     }));
+  }
+
+  /**
+   * Points the product at a new image and answers the one it replaces, or undefined when there is
+   * no such product. The row is locked so that, of two uploads at once, each learns exactly the
+   * image it replaced and no file is left behind unreferenced.
+   */
+  async setImage(id: string, image: string): Promise<{ previous: string | null } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ image: products.image })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!row) return undefined;
+      await tx.update(products).set({ image, updatedAt: new Date() }).where(eq(products.id, id));
+      return { previous: row.image };
+    });
   }
 
   /** Takes stock for each line: only ever called inside the checkout's transaction. */

@@ -8,6 +8,7 @@ import {
   orderList,
   placeOrderRequest,
   product,
+  productImagePrefix,
   productListQuery,
   productPage,
   productParams,
@@ -17,6 +18,7 @@ import {
 } from '@vitalia/api/store.contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { FileStore } from '../../plugins/file-store.ts';
 import { CheckoutService } from './checkout.service.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository, type ProductPosition } from './store.repository.ts';
@@ -24,6 +26,8 @@ import { toOrder, toProduct, toQuote } from './store.views.ts';
 
 export interface StoreRoutesOptions {
   money: StoreMoney;
+  /** The images administrators upload for products (store-admin.routes.ts), served here. */
+  images: FileStore;
 }
 
 const secured = [{ bearerAuth: [] }];
@@ -44,7 +48,10 @@ export function decodeProductCursor(cursor: string): ProductPosition {
   throw badRequest('query cursor: is not one this server gave; start again without it.');
 }
 
-export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, { money }) => {
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
+  app,
+  { money, images },
+) => {
   const store = new StoreRepository(app.database.db);
   const checkout = new CheckoutService(app.database.db, money);
 
@@ -177,6 +184,27 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       const stored = await store.orderById(request.params.id, currentUser(request).id);
       if (!stored) throw notFound('There is no such order.');
       return toOrder(stored, money);
+    },
+  );
+
+  app.get(
+    `${productImagePrefix}:name`,
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'An uploaded product image, by the name the product gives',
+        params: z.object({ name: z.string().max(128) }),
+        produces: ['image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const content = await images.get(request.params.name);
+      if (!content) throw notFound('There is no such product image.');
+      // Names are never reused, so an image can be cached for good.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(content);
     },
   );
 };

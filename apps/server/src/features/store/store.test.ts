@@ -427,6 +427,78 @@ describe('placing orders', () => {
   });
 });
 
+describe('a product that is no longer sold', () => {
+  /** A product on sale that someone may have in their cart, then retired by an administrator. */
+  async function retiredProduct(): Promise<{ productID: string; shippingCostID: string }> {
+    const made = await call<ProductBody>(server, 'POST', '/api/v1/store/admin/products', {
+      token: admin.token,
+      body: {
+        slug: 'ultrasonic-nebuliser',
+        productName: 'Ultrasonic nebuliser',
+        description: 'Turns medicine into a fine mist.',
+        price: 3_500_000,
+        stock: 6,
+        active: true,
+        shippings: [{ shippingMethod: 'Standard delivery', cost: 250_000, deliveryTimeDays: 5 }],
+      },
+    });
+    expect(made.status).toBe(201);
+    const retired = await call(
+      server,
+      'PUT',
+      `/api/v1/store/admin/products/${made.body.productID}`,
+      { token: admin.token, body: { active: false } },
+    );
+    expect(retired.body).toMatchObject({ active: false });
+    return {
+      productID: made.body.productID,
+      shippingCostID: made.body.shippings[0]!.shippingCostID,
+    };
+  }
+
+  let retired: { productID: string; shippingCostID: string };
+  beforeAll(async () => {
+    retired = await retiredProduct();
+  });
+
+  const cartWithRetired = () => ({
+    fulfilment: 'delivery',
+    items: [
+      {
+        productID: product('weekly-pill-organiser').productID,
+        count: 1,
+        shippingCostID: shippingOf('weekly-pill-organiser', 'Standard delivery'),
+      },
+      { productID: retired.productID, count: 1, shippingCostID: retired.shippingCostID },
+    ],
+  });
+
+  it('is refused by the quote, on its own line', async () => {
+    const buyer = await signedInAccount(server);
+    const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body: cartWithRetired(),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(['items.1: "Ultrasonic nebuliser" is no longer sold.']);
+  });
+
+  it('is refused by the order, which takes no stock and is not made', async () => {
+    const buyer = await signedInAccount(server);
+    const before = await stockOf('ultrasonic-nebuliser');
+    const organisers = await stockOf('weekly-pill-organiser');
+    const answer = await placeOrder(buyer.token, { ...cartWithRetired(), contact, delivery });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(['items.1: "Ultrasonic nebuliser" is no longer sold.']);
+    expect(await stockOf('ultrasonic-nebuliser')).toBe(before);
+    expect(await stockOf('weekly-pill-organiser')).toBe(organisers);
+    const mine = await call<{ items: unknown[] }>(server, 'GET', '/api/v1/store/orders', {
+      token: buyer.token,
+    });
+    expect(mine.body.items).toEqual([]);
+  });
+});
+
 describe('administrators', () => {
   it('are the only ones who manage products and orders', async () => {
     const person = await signedInAccount(server);

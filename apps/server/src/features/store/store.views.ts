@@ -81,7 +81,7 @@ export function toOrder({ order, lines, history }: StoredOrder, storeMoneyNow: S
     lines: lines.map((line) => ({
       productID: line.productId,
       productName: line.productName,
-      productImage: null,
+      productImage: line.productImage,
       count: line.count,
       price: line.unitPriceMinor,
       formattedPrice: money.format(line.unitPriceMinor),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -18,12 +18,21 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { productInput, type Product, type ProductInput } from '@vitalia/api/store.contract';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import {
+  productImageLimits,
+  productInput,
+  type Product,
+  type ProductInput,
+} from '@vitalia/api/store.contract';
 import { z } from '@vitalia/api/zod';
+import { apiErrorMessage } from '../../../lib/api-client';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useSaveProduct } from '../api/save-product.mutation';
+import { productImageProblem, useUploadProductImage } from '../api/upload-product-image.mutation';
 import { toMajorText, toMinorUnits } from '../utils/money-input';
+import { ProductImage } from './product-image';
 
 interface ShippingRow {
   shippingMethod: string;
@@ -111,6 +120,94 @@ export function slugOf(name: string): string {
     .slice(0, 80);
 }
 
+interface ChosenImage {
+  file: File;
+  previewUrl: string;
+}
+
+interface ImageFieldProps {
+  /** The picture the product has now, if any. */
+  current: string | null;
+  chosen: ChosenImage | null;
+  problem: string | null;
+  disabled: boolean;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  onDrop: () => void;
+}
+
+/** The product's picture and a way to choose another; it is uploaded when the form is saved. */
+function ImageField({ current, chosen, problem, disabled, onChoose, onDrop }: ImageFieldProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <Box
+      component="fieldset"
+      sx={{
+        border: 0,
+        p: 0,
+        m: 0,
+        minWidth: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Typography
+        component="legend"
+        variant="subtitle1"
+        sx={{ fontWeight: 600, mb: 1, gridColumn: '1 / -1' }}
+      >
+        Picture
+      </Typography>
+      <ProductImage
+        src={chosen?.previewUrl ?? current}
+        alt={chosen ? 'Preview of the new picture' : current ? 'The current picture' : ''}
+        sx={{ maxWidth: 200, border: 1, borderColor: 'divider' }}
+      />
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        {chosen && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {chosen.file.name}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraOutlinedIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={disabled}
+          >
+            {chosen || current ? 'Choose another picture' : 'Choose a picture'}
+          </Button>
+          {chosen && (
+            <Button onClick={onDrop} disabled={disabled}>
+              {current ? 'Keep the current picture' : 'Use no picture'}
+            </Button>
+          )}
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          JPEG, PNG or WebP, up to 2 MB; shown at 4:3. It is uploaded when you save.
+        </Typography>
+        {problem && (
+          <Alert severity="error" sx={{ width: '100%' }}>
+            {problem}
+          </Alert>
+        )}
+      </Box>
+      {/* Opened by the button above: a file input styled as a button would nest one control in
+          another, which screen readers announce badly. */}
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        aria-label="Picture file"
+        accept={productImageLimits.types.join(',')}
+        onChange={onChoose}
+      />
+    </Box>
+  );
+}
+
 interface ProductFormDialogProps {
   /** The product to edit, or null for a new one. */
   product: Product | null;
@@ -121,7 +218,42 @@ interface ProductFormDialogProps {
 
 function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDialogProps) {
   const save = useSaveProduct();
+  const uploadImage = useUploadProductImage();
   const [failure, setFailure] = useState<string | null>(null);
+  // The product as the server last answered it: a new one exists once its first save succeeds,
+  // so trying again after a refused picture changes it rather than adding it a second time.
+  const [stored, setStored] = useState<Product | null>(product);
+  const [chosen, setChosen] = useState<ChosenImage | null>(null);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+
+  // The preview's object URL holds the file in memory until revoked.
+  const previewUrl = useRef<string | null>(null);
+  const replaceChosen = (next: ChosenImage | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = next?.previewUrl ?? null;
+    setChosen(next);
+  };
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+
+  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must fire change again.
+    event.target.value = '';
+    if (!file) return;
+    const problem = productImageProblem(file);
+    if (problem) {
+      replaceChosen(null);
+      setImageProblem(problem);
+      return;
+    }
+    setImageProblem(null);
+    replaceChosen({ file, previewUrl: URL.createObjectURL(file) });
+  };
   const {
     register,
     control,
@@ -138,9 +270,10 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
 
   const onSubmit = async (input: ProductInput) => {
     setFailure(null);
+    setImageProblem(null);
+    let saved: Product;
     try {
-      const saved = await save.mutateAsync({ productID: product?.productID, input });
-      onSaved(saved);
+      saved = await save.mutateAsync({ productID: stored?.productID, input });
     } catch (error) {
       setFailure(
         placeFieldProblems(error, ({ field, message }) => {
@@ -155,8 +288,29 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
           return true;
         }),
       );
+      return;
+    }
+    setStored(saved);
+    if (!chosen) {
+      onSaved(saved);
+      return;
+    }
+    // The picture goes once the product exists, since a new product has no id to upload it to.
+    try {
+      const withImage = await uploadImage.mutateAsync({
+        productID: saved.productID,
+        file: chosen.file,
+      });
+      replaceChosen(null);
+      onSaved(withImage);
+    } catch (error) {
+      // The choice stays, so the admin can save again with it or choose another.
+      setImageProblem(
+        `${saved.productName} is saved, but not its picture: ${apiErrorMessage(error)}`,
+      );
     }
   };
+  const busy = save.isPending || uploadImage.isPending;
 
   const nameField = register('productName');
   const adornment = {
@@ -165,7 +319,7 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <DialogTitle>{product ? `Edit ${product.productName}` : 'New product'}</DialogTitle>
+      <DialogTitle>{stored ? `Edit ${stored.productName}` : 'New product'}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
           <TextField
@@ -174,7 +328,7 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
               onChange: async (event) => {
                 await nameField.onChange(event);
                 // A new product's address follows its name until someone types one.
-                if (!product && !getFieldState('slug').isDirty) {
+                if (!stored && !getFieldState('slug').isDirty) {
                   setValue('slug', slugOf(String(event.target.value)));
                 }
               },
@@ -312,14 +466,25 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
             Add a shipping option
           </Button>
         </Box>
+        <ImageField
+          current={stored?.productImage ?? null}
+          chosen={chosen}
+          problem={imageProblem}
+          disabled={busy}
+          onChoose={chooseImage}
+          onDrop={() => {
+            replaceChosen(null);
+            setImageProblem(null);
+          }}
+        />
         {failure && <Alert severity="error">{failure}</Alert>}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {product ? 'Save changes' : 'Add product'}
+        <Button type="submit" variant="contained" loading={busy}>
+          {stored ? 'Save changes' : 'Add product'}
         </Button>
       </DialogActions>
     </form>

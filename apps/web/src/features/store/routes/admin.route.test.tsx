@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import {
   orderTransitions,
   storePaths,
   type Order,
   type OrderStatus,
+  type Product,
 } from '@vitalia/api/store.contract';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
@@ -275,5 +276,185 @@ describe('the back office’s products', () => {
         { shippingMethod: 'Express delivery', cost: 500_000, deliveryTimeDays: 2 },
       ],
     });
+  });
+});
+
+describe('the back office’s product pictures', () => {
+  // jsdom has no object URLs; these stand in, numbered so a test can tell previews apart.
+  beforeEach(() => {
+    let next = 0;
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => `blob:preview-${(next += 1)}`),
+      revokeObjectURL: vi.fn(),
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  const newID = '0f9a3c1e-9999-4a99-8a99-000000000009';
+  const uploadedImage = '/uploads/products/3d1c1b2a-5f6e-4d7c-8b9a-0a1b2c3d4e5f.webp';
+  const imagePath = storePaths.adminProductImage.replace(':id', newID);
+  const photo = () => new File(['png bytes'], 'ecg.png', { type: 'image/png' });
+
+  /** The back office's list and a product added to it, as the server would keep them. */
+  function serveProducts() {
+    const items: Product[] = aCatalogue();
+    fakeApi.on('GET', storePaths.adminProducts, () => ({
+      status: 200,
+      body: { items, nextCursor: null },
+    }));
+    const add = (request: FakeRequest) => {
+      const { slug, productName } = request.body as Pick<Product, 'slug' | 'productName'>;
+      const made: Product = {
+        ...items[0]!,
+        slug,
+        productName,
+        productID: newID,
+        productImage: null,
+      };
+      items.push(made);
+      return { status: 201, body: made };
+    };
+    fakeApi.on('POST', storePaths.adminProducts, add);
+    fakeApi.on('PUT', storePaths.adminProduct.replace(':id', newID), () => ({
+      status: 200,
+      body: items.find((each) => each.productID === newID),
+    }));
+    const acceptImage = () => {
+      const index = items.findIndex((each) => each.productID === newID);
+      items[index] = { ...items[index]!, productImage: uploadedImage };
+      return { status: 200, body: items[index] };
+    };
+    return { acceptImage };
+  }
+
+  async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByRole('table', { name: 'Products' });
+    await user.click(screen.getByRole('button', { name: 'New product' }));
+    const dialog = screen.getByRole('dialog', { name: 'New product' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Home ECG monitor');
+    await user.type(within(dialog).getByLabelText('Description'), 'Records a single-lead ECG.');
+    await user.type(within(dialog).getByLabelText('Price'), '85000');
+    await user.type(within(dialog).getByLabelText('Cost'), '2500');
+    return dialog;
+  }
+
+  /** The row's picture: decorative beside the product's name, so it has no accessible name. */
+  const pictureIn = (row: HTMLElement) => row.querySelector('img')?.getAttribute('src');
+
+  it('previews the chosen picture, uploads it once the product is added, and lists it', async () => {
+    signInAs('ADMIN');
+    const { acceptImage } = serveProducts();
+    fakeApi.on('POST', imagePath, acceptImage);
+    renderApp('/store/admin/products');
+    const user = userEvent.setup();
+
+    const dialog = await fillNewProduct(user);
+    const input = within(dialog).getByLabelText('Picture file');
+    const opened = vi.fn();
+    input.addEventListener('click', opened);
+    await user.click(within(dialog).getByRole('button', { name: 'Choose a picture' }));
+    expect(opened).toHaveBeenCalledOnce();
+    await user.upload(input, photo());
+    expect(within(dialog).getByRole('img', { name: 'Preview of the new picture' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    expect(within(dialog).getByText('ecg.png')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('Home ECG monitor is saved.')).toBeVisible();
+    const calls = fakeApi.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.path);
+    expect(calls).toEqual([storePaths.adminProducts, imagePath]);
+    const sent = fakeApi.requestsTo('POST', imagePath)[0]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('file')).toMatchObject({ name: 'ecg.png', type: 'image/png' });
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    await waitFor(() =>
+      expect(pictureIn(screen.getByRole('row', { name: /Home ECG monitor/ }))).toBe(uploadedImage),
+    );
+  });
+
+  it('adds a product without a picture when none is chosen', async () => {
+    signInAs('ADMIN');
+    serveProducts();
+    renderApp('/store/admin/products');
+    const user = userEvent.setup();
+
+    const dialog = await fillNewProduct(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('Home ECG monitor is saved.')).toBeVisible();
+    expect(fakeApi.requestsTo('POST', imagePath)).toEqual([]);
+  });
+
+  it('refuses a file over 2 MB before sending anything', async () => {
+    signInAs('ADMIN');
+    serveProducts();
+    renderApp('/store/admin/products');
+    const user = userEvent.setup();
+    const large = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', {
+      type: 'image/png',
+    });
+
+    const dialog = await fillNewProduct(user);
+    await user.upload(within(dialog).getByLabelText('Picture file'), large);
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose a picture of 2 MB or less.',
+    );
+    expect(within(dialog).queryByRole('img', { name: 'Preview of the new picture' })).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dialog open when the server refuses the picture, and saving again does not add the product twice', async () => {
+    signInAs('ADMIN');
+    const { acceptImage } = serveProducts();
+    fakeApi.on('POST', imagePath, {
+      status: 415,
+      body: { errors: ['Product image: must be a JPEG, PNG or WebP image.'] },
+    });
+    renderApp('/store/admin/products');
+    const user = userEvent.setup();
+
+    const dialog = await fillNewProduct(user);
+    await user.upload(within(dialog).getByLabelText('Picture file'), photo());
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Home ECG monitor is saved, but not its picture: Product image: must be a JPEG, PNG or WebP image.',
+    );
+    // The product exists now: the dialog edits it, and the chosen picture stays.
+    expect(screen.getByRole('dialog', { name: 'Edit Home ECG monitor' })).toBe(dialog);
+    expect(within(dialog).getByRole('img', { name: 'Preview of the new picture' })).toBeVisible();
+
+    fakeApi.on('POST', imagePath, acceptImage);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Home ECG monitor is saved.')).toBeVisible();
+    expect(fakeApi.requestsTo('POST', storePaths.adminProducts)).toHaveLength(1);
+    expect(fakeApi.requestsTo('PUT', storePaths.adminProduct.replace(':id', newID))).toHaveLength(
+      1,
+    );
+    expect(fakeApi.requestsTo('POST', imagePath)).toHaveLength(2);
+  });
+
+  it('shows the current picture when editing a product', async () => {
+    signInAs('ADMIN');
+    serveProducts();
+    renderApp('/store/admin/products');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Peak flow meter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Peak flow meter' });
+    expect(within(dialog).getByRole('img', { name: 'The current picture' })).toHaveAttribute(
+      'src',
+      '/store/peak-flow-meter.svg',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Choose another picture' })).toBeVisible();
   });
 });

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { product, productImageLimits, storePaths, type Product } from '@vitalia/api/store.contract';
+import { apiClient } from '../../../lib/api-client';
+import { storeQueryKeys } from './store-query-keys';
+
+/** Why a chosen file cannot be a product's picture, or undefined when it may be. Checked here
+ * only to answer sooner: the server checks the content itself. */
+export function productImageProblem(file: File): string | undefined {
+  if (!(productImageLimits.types as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP picture.';
+  }
+  if (file.size > productImageLimits.bytes) return 'Choose a picture of 2 MB or less.';
+  return undefined;
+}
+
+export interface UploadProductImageCall {
+  productID: string;
+  file: File;
+}
+
+export async function uploadProductImage({
+  productID,
+  file,
+}: UploadProductImageCall): Promise<Product> {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await apiClient.post(
+    storePaths.adminProductImage.replace(':id', encodeURIComponent(productID)),
+    body,
+  );
+  return product.parse(data);
+}
+
+/** Uploads a product's picture, which the server sets at once (ADMIN only); lists refresh. */
+export function useUploadProductImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProductImage,
+    onSuccess: (saved) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeQueryKeys.adminProducts }),
+        queryClient.invalidateQueries({ queryKey: ['store', 'products'] }),
+        queryClient.invalidateQueries({ queryKey: storeQueryKeys.product(saved.productID) }),
+      ]),
+  });
+}
