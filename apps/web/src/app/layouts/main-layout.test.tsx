@@ -56,6 +56,42 @@ describe('main layout on a wide screen', () => {
     expect(within(banner).queryByText(/Welcome,/)).not.toBeInTheDocument();
   });
 
+  it('shows the page and the verification banner together, once the profile has answered', async () => {
+    setViewportWidth(1280);
+    signInAs();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi.on('GET', identityPaths.profile, async () => {
+      await answered;
+      return { status: 200, body: aProfile({ emailVerified: false }) };
+    });
+    renderApp('/');
+
+    const page = await screen.findByTestId('page-area');
+    await waitFor(() => expect(fakeApi.requestsTo('GET', identityPaths.profile)).toHaveLength(1));
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    expect(page).toHaveStyle({ visibility: 'hidden' });
+    expect(screen.queryByRole('region', { name: 'Please confirm your email address' })).toBeNull();
+
+    answer();
+    expect(
+      await screen.findByRole('region', { name: 'Please confirm your email address' }),
+    ).toBeVisible();
+    expect(page).toHaveAttribute('aria-busy', 'false');
+    expect(page).not.toHaveStyle({ visibility: 'hidden' });
+  });
+
+  it('shows the page when the profile cannot be loaded', async () => {
+    setViewportWidth(1280);
+    signInAs();
+    fakeApi.on('GET', identityPaths.profile, { status: 500, body: { errors: ['Broken'] } });
+    renderApp('/');
+
+    const page = await screen.findByTestId('page-area');
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
+    expect(page).not.toHaveStyle({ visibility: 'hidden' });
+  });
+
   it('lists the drawer entries with their addresses and marks the current one', async () => {
     setViewportWidth(1280);
     signIn();

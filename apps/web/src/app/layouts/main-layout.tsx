@@ -27,6 +27,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Wordmark } from '../../components/ui/wordmark';
 import { flashMessageOf } from '../../lib/flash-message';
 import { useSignOut } from '../../features/identity/api/logout.mutation';
+import { useProfile } from '../../features/identity/api/profile.query';
 import { EmailVerificationBanner } from '../../features/identity/components/email-verification-banner';
 import { ProfileAvatar } from '../../features/identity/components/profile-avatar';
 import { CartCount, CartLink } from '../../features/store/components/cart-indicators';
@@ -110,6 +111,9 @@ export function MainLayout() {
   const location = useLocation();
   const { title } = useRouteHandle();
   const { lastName, profile } = useHeaderIdentity();
+  const profileQuery = useProfile();
+  // Answered or failed; a query that is not running (no token) counts as settled too.
+  const profileSettled = profileQuery.status !== 'pending' || profileQuery.fetchStatus === 'idle';
   const logout = useSignOut();
 
   // Remembering the location the drawer was opened at closes it after any route change without
@@ -197,8 +201,17 @@ export function MainLayout() {
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, bgcolor: 'background.default' }}
       >
         <Toolbar />
-        <EmailVerificationBanner />
-        <Outlet />
+        {/* Until the profile answers, nobody knows whether the verification banner goes above the
+            page. The page mounts at once (its own calls start), but shows only then, so the banner
+            never pushes what a person is reading down the screen. */}
+        <Box
+          data-testid="page-area"
+          aria-busy={!profileSettled}
+          sx={profileSettled ? undefined : { visibility: 'hidden' }}
+        >
+          <EmailVerificationBanner />
+          <Outlet />
+        </Box>
       </Box>
 
       <AssessmentDialogSlot open={assessmentOpen} onClose={() => setAssessmentOpen(false)} />

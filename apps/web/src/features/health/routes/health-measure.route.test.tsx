@@ -34,7 +34,8 @@ describe('a measure page', () => {
     renderApp('/healths/blood-pressure');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Blood pressure' })).toBeVisible();
+    // The page shows once the profile has answered (the main layout waits for it).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Blood pressure' })).toBeVisible();
     const latest = screen.getByRole('region', { name: 'Latest reading' });
     await waitFor(() => expect(chipIn(latest)).toEqual({ colour: 'green', label: 'Normal' }));
     expect(latest).toHaveTextContent('118/76mmHg');
