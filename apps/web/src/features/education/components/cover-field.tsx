@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,15 +12,11 @@ import {
   stockCoverPath,
   type AdminArticle,
 } from '@vitalia/api/education.contract';
+import { useChosenImage } from '../../../lib/chosen-image.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { coverProblem, coverRules, useUploadCover } from '../api/upload-cover.mutation';
 import { tagLabel } from '../utils/article-text';
 import { ArticleCover } from './article-cover';
-
-interface ChosenImage {
-  file: File;
-  previewUrl: string;
-}
 
 type Outcome = { kind: 'uploaded' } | { kind: 'failed'; message: string };
 
@@ -39,44 +35,22 @@ const noCover = '';
 /** The cover: one of the illustrations shipped with the app, or an image uploaded for it. */
 export function CoverField({ articleId, value, onChange, onUploaded, error }: CoverFieldProps) {
   const upload = useUploadCover();
-  const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // The preview's object URL holds the file in memory until revoked.
-  const previewUrl = useRef<string | null>(null);
-  const replaceChosen = (next: ChosenImage | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = next?.previewUrl ?? null;
-    setChosen(next);
-  };
-  useEffect(
-    () => () => {
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    },
-    [],
+  const {
+    chosen,
+    choose,
+    clear: clearChosen,
+  } = useChosenImage(coverProblem, (problem) =>
+    setOutcome(problem ? { kind: 'failed', message: problem } : null),
   );
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire change again.
-    event.target.value = '';
-    if (!file) return;
-    const problem = coverProblem(file);
-    if (problem) {
-      replaceChosen(null);
-      setOutcome({ kind: 'failed', message: problem });
-      return;
-    }
-    setOutcome(null);
-    replaceChosen({ file, previewUrl: URL.createObjectURL(file) });
-  };
 
   const send = async () => {
     if (!chosen || !articleId) return;
     try {
       const saved = await upload.mutateAsync({ id: articleId, file: chosen.file });
-      replaceChosen(null);
+      clearChosen();
       setOutcome({ kind: 'uploaded' });
       onUploaded(saved);
     } catch (failure) {
@@ -102,7 +76,7 @@ export function CoverField({ articleId, value, onChange, onUploaded, error }: Co
             <Button variant="contained" onClick={send} loading={upload.isPending}>
               Upload this image
             </Button>
-            <Button onClick={() => replaceChosen(null)} disabled={upload.isPending}>
+            <Button onClick={() => clearChosen()} disabled={upload.isPending}>
               Cancel
             </Button>
           </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { Profile } from '@vitalia/api/identity.contract';
+import { useChosenImage } from '../../../lib/chosen-image.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
 import {
   pictureProblem,
@@ -17,54 +18,28 @@ import {
 import { nameOf } from '../utils/profile-names';
 import { ProfileAvatar } from './profile-avatar';
 
-interface ChosenPicture {
-  file: File;
-  previewUrl: string;
-}
-
 type Outcome = { kind: 'uploaded' } | { kind: 'failed'; message: string };
 
 /** The picture, who is signed in, and a way to choose, preview and upload a new picture. */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
   const uploadCall = useUploadProfilePicture();
-  const [chosen, setChosen] = useState<ChosenPicture | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // The preview's object URL holds the file in memory until revoked.
-  const previewUrl = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const replaceChosen = (next: ChosenPicture | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = next?.previewUrl ?? null;
-    setChosen(next);
-  };
-  useEffect(
-    () => () => {
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    },
-    [],
-  );
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire change again.
-    event.target.value = '';
-    if (!file) return;
-    const problem = pictureProblem(file);
-    if (problem) {
-      replaceChosen(null);
-      setOutcome({ kind: 'failed', message: problem });
-      return;
-    }
-    setOutcome(null);
-    replaceChosen({ file, previewUrl: URL.createObjectURL(file) });
-  };
+  const {
+    chosen,
+    choose,
+    clear: clearChosen,
+  } = useChosenImage(pictureProblem, (problem) =>
+    setOutcome(problem ? { kind: 'failed', message: problem } : null),
+  );
 
   const upload = async () => {
     if (!chosen) return;
     try {
       await uploadCall.mutateAsync(chosen.file);
-      replaceChosen(null);
+      clearChosen();
       setOutcome({ kind: 'uploaded' });
     } catch (error) {
       setOutcome({ kind: 'failed', message: apiErrorMessage(error) });
@@ -107,7 +82,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
                 {chosen.file.name}
               </Typography>
               <Stack direction="row" spacing={1}>
-                <Button onClick={() => replaceChosen(null)} disabled={uploadCall.isPending}>
+                <Button onClick={() => clearChosen()} disabled={uploadCall.isPending}>
                   Cancel
                 </Button>
                 <Button variant="contained" onClick={upload} loading={uploadCall.isPending}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -26,6 +26,7 @@ import {
   type ProductInput,
 } from '@vitalia/api/store.contract';
 import { z } from '@vitalia/api/zod';
+import { useChosenImage, type ChosenImage } from '../../../lib/chosen-image.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
@@ -118,11 +119,6 @@ export function slugOf(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
-}
-
-interface ChosenImage {
-  file: File;
-  previewUrl: string;
 }
 
 interface ImageFieldProps {
@@ -223,37 +219,13 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
   // The product as the server last answered it: a new one exists once its first save succeeds,
   // so trying again after a refused picture changes it rather than adding it a second time.
   const [stored, setStored] = useState<Product | null>(product);
-  const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
 
-  // The preview's object URL holds the file in memory until revoked.
-  const previewUrl = useRef<string | null>(null);
-  const replaceChosen = (next: ChosenImage | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = next?.previewUrl ?? null;
-    setChosen(next);
-  };
-  useEffect(
-    () => () => {
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    },
-    [],
-  );
-
-  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire change again.
-    event.target.value = '';
-    if (!file) return;
-    const problem = productImageProblem(file);
-    if (problem) {
-      replaceChosen(null);
-      setImageProblem(problem);
-      return;
-    }
-    setImageProblem(null);
-    replaceChosen({ file, previewUrl: URL.createObjectURL(file) });
-  };
+  const {
+    chosen,
+    choose: chooseImage,
+    clear: clearChosen,
+  } = useChosenImage(productImageProblem, setImageProblem);
   const {
     register,
     control,
@@ -301,7 +273,7 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
         productID: saved.productID,
         file: chosen.file,
       });
-      replaceChosen(null);
+      clearChosen();
       onSaved(withImage);
     } catch (error) {
       // The choice stays, so the admin can save again with it or choose another.
@@ -473,7 +445,7 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
           disabled={busy}
           onChoose={chooseImage}
           onDrop={() => {
-            replaceChosen(null);
+            clearChosen();
             setImageProblem(null);
           }}
         />
