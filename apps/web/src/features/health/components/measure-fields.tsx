@@ -350,14 +350,23 @@ export function MeasureFields({
     case 'bloodPressure':
       return (
         <TwoFields>
+          {/* Which number is which goes below each field: in the label it ran into the unit where
+              the two fields share a row at their narrowest (600 px). */}
           <NumberField
             form={form}
             name="systolic"
-            label="Systolic (top number)"
+            label="Systolic"
             unit="mmHg"
+            helper="The top number"
             autoFocus
           />
-          <NumberField form={form} name="diastolic" label="Diastolic (bottom number)" unit="mmHg" />
+          <NumberField
+            form={form}
+            name="diastolic"
+            label="Diastolic"
+            unit="mmHg"
+            helper="The bottom number"
+          />
         </TwoFields>
       );
     case 'breathing':

@@ -90,8 +90,8 @@ describe('a measure page', () => {
       within(row!).getByRole('button', { name: 'Correct the reading of 12 Jan 2026, 08:30' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Correct a reading: Blood pressure' });
-    const systolic = within(dialog).getByLabelText('Systolic (top number)');
-    const diastolic = within(dialog).getByLabelText('Diastolic (bottom number)');
+    const systolic = within(dialog).getByLabelText('Systolic');
+    const diastolic = within(dialog).getByLabelText('Diastolic');
     expect(systolic).toHaveValue('135');
     expect(diastolic).toHaveValue('85');
     await user.clear(systolic);
@@ -124,8 +124,8 @@ describe('a measure page', () => {
     const user = userEvent.setup({ delay: null });
 
     const dialog = await screen.findByRole('dialog', { name: 'Add a reading: Blood pressure' });
-    await user.type(within(dialog).getByLabelText('Systolic (top number)'), '118');
-    await user.type(within(dialog).getByLabelText('Diastolic (bottom number)'), '76');
+    await user.type(within(dialog).getByLabelText('Systolic'), '118');
+    await user.type(within(dialog).getByLabelText('Diastolic'), '76');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

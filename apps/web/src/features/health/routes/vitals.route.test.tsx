@@ -131,9 +131,9 @@ describe('adding a reading, rated while it is typed', () => {
     const user = userEvent.setup({ delay: null });
 
     const dialog = await openForm(user, 'Blood pressure');
-    await user.type(within(dialog).getByLabelText('Systolic (top number)'), '135');
+    await user.type(within(dialog).getByLabelText('Systolic'), '135');
     expect(preview(dialog)).toHaveTextContent('Type both numbers to see what they mean.');
-    await user.type(within(dialog).getByLabelText('Diastolic (bottom number)'), '85');
+    await user.type(within(dialog).getByLabelText('Diastolic'), '85');
     expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'High' });
     expect(preview(dialog)).toHaveTextContent('135/85 mmHg');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
@@ -380,8 +380,8 @@ describe('the form refuses what the server would, in the same words', () => {
     const user = userEvent.setup({ delay: null });
 
     const dialog = await openForm(user, 'Blood pressure');
-    await user.type(within(dialog).getByLabelText('Systolic (top number)'), '80');
-    const diastolic = within(dialog).getByLabelText('Diastolic (bottom number)');
+    await user.type(within(dialog).getByLabelText('Systolic'), '80');
+    const diastolic = within(dialog).getByLabelText('Diastolic');
     await user.type(diastolic, '90');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
     await waitFor(() =>
