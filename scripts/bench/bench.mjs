@@ -198,24 +198,33 @@ async function loadReadings(url, { heavyId, lightId, total }) {
 // Parts
 
 async function readVersusBare(vitalia, hello, person) {
-  // One warm-up each, so neither side pays for its first connections in the figures.
-  await load({ url: `${hello.url}/hello`, duration: 2 });
+  // One warm-up each, so no side pays for its first connections in the figures.
   const headers = { authorization: `Bearer ${person.token}` };
   const readUrl = `${vitalia.url}/api/v1/records/health?tag=SPO2Value`;
+  for (const url of ['/hello', '/one-query', '/two-queries']) {
+    await load({ url: `${hello.url}${url}`, duration: 2 });
+  }
   await load({ url: readUrl, headers, duration: 2 });
   const bare = summary(await load({ url: `${hello.url}/hello` }));
+  const oneQuery = summary(await load({ url: `${hello.url}/one-query` }));
+  const twoQueries = summary(await load({ url: `${hello.url}/two-queries` }));
   const read = summary(await load({ url: readUrl, headers }));
+  const figures = (result) =>
+    `${result.reqPerSec} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`;
   report('Authenticated read vs bare Fastify route (10 connections)', {
-    'bare route req/s': bare.reqPerSec,
-    'bare route p50 / p99': `${ms(bare.p50)} / ${ms(bare.p99)}`,
-    'read req/s': read.reqPerSec,
-    'read p50 / p99': `${ms(read.p50)} / ${ms(read.p99)}`,
+    'bare route': figures(bare),
+    // The floor: the bare route with the read's two round trips to PostgreSQL and nothing else.
+    'bare route + one select 1': figures(oneQuery),
+    'bare route + two select 1': figures(twoQueries),
+    read: figures(read),
     'read req/s as share of bare (target >= 0.50)': ratio(read.reqPerSec, bare.reqPerSec),
+    'two round trips as share of bare': ratio(twoQueries.reqPerSec, bare.reqPerSec),
+    'read as share of two round trips': ratio(read.reqPerSec, twoQueries.reqPerSec),
     // Under autocannon's 1 ms resolution the bare p99 reads 0: the ratio is then more than the
     // read's p99 in milliseconds.
     'read p99 / bare p99 (target <= 3)':
       bare.p99 === 0 ? `more than ${read.p99}` : ratio(read.p99, bare.p99),
-    'failed requests (read, bare)': `${read.failed}, ${bare.failed}`,
+    'failed requests (read, floors, bare)': `${read.failed}, ${oneQuery.failed + twoQueries.failed}, ${bare.failed}`,
   });
   return read;
 }
@@ -601,7 +610,11 @@ try {
       },
       3401,
     );
-    hello = startProcess(path.join(root, 'scripts/bench/hello-server.mjs'), {}, 3402);
+    hello = startProcess(
+      path.join(root, 'scripts/bench/hello-server.mjs'),
+      { DATABASE_URL: databaseUrl(databaseName) },
+      3402,
+    );
     await firstAnswer(`${vitalia.url}/readyz`, vitalia.child);
     await firstAnswer(`${hello.url}/hello`, hello.child);
   }
