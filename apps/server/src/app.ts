@@ -112,6 +112,8 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('mailer', mailer);
+  // After the server has stopped taking requests and answered those under way.
+  app.addHook('onClose', () => mailer.close());
   const identity = identityServices(app, {
     signingSecret: config.jwtSecret,
     mailer,

@@ -75,6 +75,81 @@ describe('the mailer', () => {
   });
 });
 
+/** Resolves once the log holds a line with this message. */
+async function logged(lines: Array<{ msg: string }>, msg: string): Promise<void> {
+  await expect.poll(() => lines.some((line) => line.msg === msg), { timeout: 10_000 }).toBe(true);
+}
+
+describe('the mailer at shutdown', () => {
+  it('gives a message waiting for a retry one last try at once, without the wait', async () => {
+    peer = await startSmtpPeer({ refuseFirst: 1 });
+    const { log, lines } = capturedLog();
+    const mailer = createMailer({
+      smtpUrl: peer.url,
+      from: 'Vitalia <no-reply@vitalia.test>',
+      outbox: path.join(os.tmpdir(), 'unused-outbox'),
+      log,
+      // Longer than the test may run: only close() can cut it short.
+      retryDelaysMs: [10 * 60_000],
+    });
+    mailer.send(message, 'verify email');
+    await logged(lines, 'mail failed; will retry');
+    await mailer.close();
+    expect(peer.received).toHaveLength(1);
+    expect(lines.filter((line) => line.msg === 'mail sent')).toHaveLength(1);
+  });
+
+  it('logs a message it still cannot send as given up, naming the purpose', async () => {
+    const { log, lines } = capturedLog();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'Vitalia <no-reply@vitalia.test>',
+      outbox: path.join(os.tmpdir(), 'unused-outbox'),
+      log,
+      retryDelaysMs: [10 * 60_000, 10 * 60_000],
+    });
+    mailer.send(message, 'reset password');
+    await logged(lines, 'mail failed; will retry');
+    await mailer.close();
+    const gaveUp = lines.filter(
+      (line) => line.msg === 'mail could not be sent before shutdown; giving up',
+    );
+    expect(gaveUp).toHaveLength(1);
+    expect(gaveUp[0]!.level).toBe(50);
+    expect(gaveUp[0]!.mail?.purpose).toBe('reset password');
+  });
+
+  it('stops waiting for a mail server that never answers and says how many mails it abandons', async () => {
+    // Takes the connection and says nothing: the SMTP greeting never comes.
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const { log, lines } = capturedLog();
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Vitalia <no-reply@vitalia.test>',
+        outbox: path.join(os.tmpdir(), 'unused-outbox'),
+        log,
+      });
+      mailer.send(message, 'verify email');
+      mailer.send(message, 'reset password');
+      await mailer.close(200);
+      const abandoned = lines.filter((line) =>
+        /still being sent; they are abandoned/.test(line.msg),
+      );
+      expect(abandoned).toHaveLength(1);
+      expect(abandoned[0]!.msg).toBe(
+        'shutting down with 2 mail(s) still being sent; they are abandoned',
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+});
+
 describe('a registration while the mail server is down', () => {
   it('still makes the account and says so in the log, without the link', async () => {
     const { createTestApp } = await import('../test/test-app.ts');

@@ -1,6 +1,7 @@
 // Mail (verification and reset links). Sending happens after the answer, in the background, with
 // a few retries; a message that cannot be sent is logged as an error, so the request that caused
-// it is never held up or failed by a slow mail server. Without SMTP_URL each message is written
+// it is never held up or failed by a slow mail server. On shutdown, messages waiting for a retry
+// get one last try at once, and any still unsent are logged as abandoned. Without SMTP_URL each message is written
 // to DATA_DIR/mail-outbox as an .eml file: its links hold secrets, so they never go to the log.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -20,9 +21,15 @@ export interface Mailer {
   send(message: MailMessage, purpose: string): void;
   /** Resolves when every queued message has been sent or given up on. */
   idle(): Promise<void>;
+  /**
+   * For shutdown: cuts short the waits between tries (one last try each), then waits for the
+   * sends under way at most `graceMs`, and logs how many messages were abandoned.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 const retryDelaysMs = [1_000, 5_000, 30_000];
+const closeGraceMs = 10_000;
 
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -37,6 +44,21 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  let closing = false;
+  /** Wakes the messages waiting between tries. */
+  const waiting = new Set<() => void>();
+
+  function pause(delay: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, delay);
+      waiting.add(wake);
+    });
+  }
 
   async function deliver(message: MailMessage, purpose: string): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
@@ -59,15 +81,20 @@ export function createMailer(options: {
         return;
       } catch (error) {
         const delay = delays[attempt];
-        if (delay === undefined) {
-          options.log.error({ err: error, mail: { purpose } }, 'mail could not be sent; giving up');
+        if (delay === undefined || closing) {
+          options.log.error(
+            { err: error, mail: { purpose, attempts: attempt + 1 } },
+            closing
+              ? 'mail could not be sent before shutdown; giving up'
+              : 'mail could not be sent; giving up',
+          );
           return;
         }
         options.log.warn(
           { err: error, mail: { purpose, attempt: attempt + 1 } },
           'mail failed; will retry',
         );
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await pause(delay);
       }
     }
   }
@@ -79,6 +106,23 @@ export function createMailer(options: {
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close(graceMs = closeGraceMs) {
+      closing = true;
+      for (const wake of [...waiting]) wake();
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<'over'>((resolve) => {
+        timer = setTimeout(() => resolve('over'), graceMs);
+      });
+      const outcome = await Promise.race([this.idle(), graceOver]);
+      clearTimeout(timer);
+      if (outcome === 'over') {
+        options.log.error(
+          { mail: { abandoned: pending.size } },
+          `shutting down with ${pending.size} mail(s) still being sent; they are abandoned`,
+        );
+      }
+      transport.close();
     },
   };
 }
