@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
+import { errorResponse } from '@vitalia/api/errors.schema';
 import { AppError, badRequest } from './errors.ts';
 
 export interface ImageRules {
@@ -17,6 +18,18 @@ export interface ImageRules {
 }
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * The answers every image upload can give besides success, for its route schema: a missing or
+ * undecodable file (400), a session missing or ended (401), a file too large (413) or not an
+ * image (415). Staff routes add 403 and 404.
+ */
+export const imageUploadErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+} as const;
 
 function megabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;

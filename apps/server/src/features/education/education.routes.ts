@@ -27,7 +27,12 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
-import { readImageUpload, reencodeImage, type ImageRules } from '../../plugins/image-upload.ts';
+import {
+  imageUploadErrors,
+  readImageUpload,
+  reencodeImage,
+  type ImageRules,
+} from '../../plugins/image-upload.ts';
 import { decodeArticleCursor, encodeArticleCursor } from './article.cursor.ts';
 import {
   ArticlesRepository,
@@ -400,12 +405,9 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
         params: articleIdParams,
         response: {
           200: adminArticle,
-          400: errorResponse,
-          401: errorResponse,
+          ...imageUploadErrors,
           403: errorResponse,
           404: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
         },
       },
     },

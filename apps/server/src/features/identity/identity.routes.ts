@@ -23,7 +23,7 @@ import {
 import { keyOf, type AttemptRule } from '../../plugins/attempt-limiter.ts';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { readImageUpload } from '../../plugins/image-upload.ts';
+import { imageUploadErrors, readImageUpload } from '../../plugins/image-upload.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername, toProfile } from './account.repository.ts';
 import { hashPassword, passwordWeakness, verifyPassword } from './password.service.ts';
@@ -241,9 +241,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
         consumes: ['multipart/form-data'],
         response: {
           200: profileResponse,
-          400: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
+          ...imageUploadErrors,
         },
       },
     },

@@ -29,7 +29,12 @@ import { products, shippingOptions } from '../../db/schema/store.table.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
-import { readImageUpload, reencodeImage, type ImageRules } from '../../plugins/image-upload.ts';
+import {
+  imageUploadErrors,
+  readImageUpload,
+  reencodeImage,
+  type ImageRules,
+} from '../../plugins/image-upload.ts';
 import { CheckoutService } from './checkout.service.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository } from './store.repository.ts';
@@ -276,12 +281,9 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
         params: productParams,
         response: {
           200: product,
-          400: errorResponse,
-          401: errorResponse,
+          ...imageUploadErrors,
           403: errorResponse,
           404: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
         },
       },
     },
