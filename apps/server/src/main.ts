@@ -24,6 +24,13 @@ async function main(): Promise<void> {
       ? `embedded database in ${path.join(config.dataDir, 'db')}`
       : 'PostgreSQL database',
   );
+  // The architecture names Redis for shared rate limits; Vitalia keeps them in PostgreSQL
+  // (decision 0016). Say so, rather than let an operator believe the variable does something.
+  if (process.env.REDIS_URL) {
+    app.log.warn(
+      'REDIS_URL is set but not used: attempt limits, sessions and idempotency keys are kept in the database, which every instance shares',
+    );
+  }
 
   // On SIGTERM or SIGINT, stop taking new requests and let those under way finish.
   let closing = false;
