@@ -1,6 +1,7 @@
 // Bundles the server's own code and the workspace packages (TypeScript sources) into dist/.
 // npm dependencies stay external and load from node_modules, so native and WebAssembly parts
 // (PGlite, later argon2 and sharp) keep their own files.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 const ownPackages = /^@vitalia\//;
@@ -25,3 +26,7 @@ await build({
     },
   ],
 });
+
+// The hashing thread's file, beside the bundles that start it (password.service.ts finds it next
+// to itself, in the sources and in dist/ alike).
+fs.copyFileSync('src/features/identity/hash-worker.mjs', 'dist/hash-worker.mjs');

@@ -1,9 +1,9 @@
 // Passwords are stored with argon2id at OWASP's recommended parameters (m = 19 MiB, t = 2, p = 1;
-// OWASP Password Storage Cheat Sheet). Hashing runs on libuv's thread pool, never on the event
-// loop, and at most `hashingSlots` run at once so that a storm of sign-ins can take neither all
-// memory nor every core.
+// OWASP Password Storage Cheat Sheet). Hashing runs on worker threads of lowered priority
+// (hash-worker.mjs), never on the event loop, and at most `hashingSlots` run at once, so that a
+// storm of sign-ins can take neither all memory nor the CPU the other requests need.
 import os from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { Worker } from 'node:worker_threads';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 const argon2Options = {
@@ -15,28 +15,86 @@ const argon2Options = {
 } as const;
 
 /**
- * One core is left for everything else: hashing is pure CPU, and with every core hashing, the
- * other requests wait behind a storm of sign-ins. Each slot holds 19 MiB while it runs.
+ * One core is left for everything else: hashing is pure CPU. Each slot holds 19 MiB while it runs.
  */
 export const hashingSlots = Math.max(1, os.availableParallelism() - 1);
-let running = 0;
-const waiting: Array<() => void> = [];
 
-async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < hashingSlots) running += 1;
-  // A finishing hash hands its slot straight to the next in line, so none is taken twice.
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+type HashJob =
+  | { op: 'hash'; password: string; options: typeof argon2Options }
+  | { op: 'verify'; hash: string; password: string };
+type HashAnswer = { value: string | boolean } | { error: string };
+
+interface QueuedJob {
+  job: HashJob;
+  resolve: (value: string | boolean) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Up to `size` hashing threads, started when first needed. A thread is referenced only while it
+ * hashes, so an idle pool never keeps a process (the CLI, a test) alive, and a thread that dies
+ * fails its job and is replaced by the next one needed.
+ */
+class HashingPool {
+  private readonly threads = new Set<Worker>();
+  private readonly idle: Worker[] = [];
+  private readonly working = new Map<Worker, QueuedJob>();
+  private readonly queue: QueuedJob[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly file: URL,
+  ) {}
+
+  run(job: HashJob): Promise<string | boolean> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const thread = this.idle.pop() ?? (this.threads.size < this.size ? this.start() : undefined);
+      if (!thread) return;
+      const queued = this.queue.shift()!;
+      this.working.set(thread, queued);
+      thread.ref();
+      thread.postMessage(queued.job);
+    }
+  }
+
+  private start(): Worker {
+    const thread = new Worker(this.file);
+    this.threads.add(thread);
+    thread.on('message', (answer: HashAnswer) => {
+      const queued = this.working.get(thread);
+      this.working.delete(thread);
+      thread.unref();
+      this.idle.push(thread);
+      if ('error' in answer) queued?.reject(new Error(answer.error));
+      else queued?.resolve(answer.value);
+      this.dispatch();
+    });
+    // 'exit' follows 'error'; the job is failed once, there.
+    thread.on('error', () => undefined);
+    thread.on('exit', (code) => {
+      this.threads.delete(thread);
+      const waitingAt = this.idle.indexOf(thread);
+      if (waitingAt >= 0) this.idle.splice(waitingAt, 1);
+      const queued = this.working.get(thread);
+      this.working.delete(thread);
+      queued?.reject(new Error(`the hashing thread stopped (exit code ${code})`));
+      this.dispatch();
+    });
+    return thread;
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return withHashingSlot(() => hash(password, argon2Options));
+const pool = new HashingPool(hashingSlots, new URL('./hash-worker.mjs', import.meta.url));
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await pool.run({ op: 'hash', password, options: argon2Options })) as string;
 }
 
 // Verifying against this when there is no such account takes as long as a real check, so the
@@ -50,8 +108,8 @@ export async function verifyPassword(
 ): Promise<boolean> {
   decoyHash ??= hashPassword('decoy password that matches nothing');
   const target = storedHash ?? (await decoyHash);
-  const matches = await withHashingSlot(() => verify(target, password));
-  return storedHash !== null && matches;
+  const matches = await pool.run({ op: 'verify', hash: target, password });
+  return storedHash !== null && matches === true;
 }
 
 // The most common passwords of the zxcvbn-ts project's list (itself drawn from published breach
