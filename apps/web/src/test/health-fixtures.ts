@@ -129,13 +129,16 @@ export function serveRecords(
       tag,
       limit = 50,
       cursor,
+      from,
     } = request.params as {
       tag?: FetchTag;
       limit?: number;
       cursor?: string;
+      from?: string;
     };
     const matching = readings
       .filter((reading) => tag === undefined || reading.tag === storedTagOf(tag))
+      .filter((reading) => from === undefined || Date.parse(reading.takenAt) >= Date.parse(from))
       .sort((a, b) => b.takenAt.localeCompare(a.takenAt));
     const start = cursor ? Number(cursor) : 0;
     const end = start + Number(limit);

@@ -10,6 +10,6 @@ export function historyQueryKey(tag: FetchTag) {
   return [...recordsQueryKey, 'history', tag] as const;
 }
 
-export function chartQueryKey(tag: FetchTag) {
-  return [...recordsQueryKey, 'chart', tag] as const;
+export function chartQueryKey(tag: FetchTag, period: string) {
+  return [...recordsQueryKey, 'chart', tag, period] as const;
 }

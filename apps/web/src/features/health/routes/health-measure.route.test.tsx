@@ -79,6 +79,104 @@ describe('a measure page', () => {
     expect(pages.map((request) => request.params.cursor)).toEqual([undefined, '20']);
   });
 
+  it('draws the period chosen, from the readings taken in it', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600_000).toISOString();
+    serveRecords(
+      [1, 3, 6, 12, 20, 45, 200, 500].map((ago) =>
+        aReading('Pulse Value', String(60 + ago / 10), { takenAt: daysAgo(ago) }),
+      ),
+    );
+    renderApp('/healths/pulse');
+    const user = userEvent.setup({ delay: null });
+    const history = await screen.findByRole('region', { name: 'History' });
+
+    expect(
+      await within(history).findByRole('figure', { name: /^Pulse: 8 readings over time/ }),
+    ).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Draw all your readings' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(history).getByRole('button', { name: 'Draw the last 7 days' }));
+    expect(
+      await within(history).findByRole('figure', { name: /^Pulse: 3 readings over time/ }),
+    ).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Draw the last 30 days' }));
+    expect(
+      await within(history).findByRole('figure', { name: /^Pulse: 5 readings over time/ }),
+    ).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Draw the last 12 months' }));
+    expect(
+      await within(history).findByRole('figure', { name: /^Pulse: 7 readings over time/ }),
+    ).toBeInTheDocument();
+
+    const chartCalls = fakeApi
+      .requestsTo('GET', recordsPaths.healths)
+      .filter((request) => request.params.limit === 200);
+    const fromOf = (index: number) => Date.parse(String(chartCalls[index]?.params.from));
+    expect(chartCalls[0]?.params.from).toBeUndefined();
+    // Each period reaches back its length from now, give or take the test's own run time.
+    for (const [index, days] of [
+      [1, 7],
+      [2, 30],
+      [3, 365],
+    ] as const) {
+      expect(Math.abs(Date.now() - days * 24 * 3600_000 - fromOf(index))).toBeLessThan(60_000);
+    }
+  });
+
+  it('says when a period holds no readings, and keeps the choice of period at hand', async () => {
+    serveRecords([aReading('Pulse Value', '64', { takenAt: day(3) })]);
+    renderApp('/healths/pulse');
+    const user = userEvent.setup({ delay: null });
+    const history = await screen.findByRole('region', { name: 'History' });
+    await within(history).findByRole('figure', { name: /^Pulse: 1 readings? over time/ });
+
+    await user.click(within(history).getByRole('button', { name: 'Draw the last 7 days' }));
+    expect(
+      await within(history).findByText(
+        'No readings in the last 7 days. Choose a longer period to see earlier ones.',
+      ),
+    ).toBeVisible();
+    await user.click(within(history).getByRole('button', { name: 'Draw all your readings' }));
+    expect(
+      await within(history).findByRole('figure', { name: /^Pulse: 1 readings? over time/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('draws at most 1,000 readings, the newest, and says the oldest are left out', async () => {
+    const start = Date.parse('2024-01-01T00:00:00.000Z');
+    serveRecords(
+      Array.from({ length: 1005 }, (_, index) =>
+        aReading('Pulse Value', String(60 + (index % 30)), {
+          takenAt: new Date(start + index * 12 * 3600_000).toISOString(),
+        }),
+      ),
+    );
+    renderApp('/healths/pulse');
+    const history = await screen.findByRole('region', { name: 'History' });
+
+    expect(
+      await within(history).findByRole('figure', { name: /^Pulse: 1000 readings over time/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(history).getByText(
+        'Only your newest 1,000 readings are drawn. Choose a shorter period to see fewer in more detail.',
+      ),
+    ).toBeVisible();
+    const chartCalls = fakeApi
+      .requestsTo('GET', recordsPaths.healths)
+      .filter((request) => request.params.limit === 200);
+    expect(chartCalls.map((request) => request.params.cursor)).toEqual([
+      undefined,
+      '200',
+      '400',
+      '600',
+      '800',
+    ]);
+  });
+
   it('corrects a reading with the same form, filled in, and shows the new rating', async () => {
     const reading = aReading('Systolic', '135', { minTagValue: '85', takenAt: day(12) });
     serveRecords([reading]);

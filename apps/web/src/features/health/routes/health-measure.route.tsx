@@ -29,9 +29,15 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../api/analysis.query';
 import { useDeleteReading } from '../api/delete-reading.mutation';
 import { useHealthProfile } from '../api/profile.query';
-import { useChartReadings } from '../api/reading-chart.query';
+import {
+  CHART_PERIODS,
+  chartReadingLimit,
+  useChartReadings,
+  type ChartPeriod,
+} from '../api/reading-chart.query';
 import { useReadingHistory } from '../api/reading-history.query';
 import { ChartLegend } from '../components/chart-legend';
+import { ChartPeriodToggle } from '../components/chart-period-toggle';
 import { HistoryChart } from '../components/history-chart';
 import { LoadError } from '../../../components/ui/load-error';
 import { MeasureIcon } from '../components/measure-icon';
@@ -126,7 +132,8 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   const analysisQuery = useAnalysis();
   const profileQuery = useHealthProfile();
   const historyQuery = useReadingHistory(tag);
-  const chartQuery = useChartReadings(tag);
+  const [period, setPeriod] = useState<ChartPeriod>('all');
+  const chartQuery = useChartReadings(tag, period);
   const deleteCall = useDeleteReading();
   const [unit, setUnit] = useDisplayUnit(measure);
   // The dashboard's quick action and empty tiles arrive with ?add=1: the form opens at once.
@@ -207,10 +214,11 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
     ),
   );
 
+  const chart = chartQuery.data;
   const chartSection = sectionCard(
     ids.chart,
     'History',
-    !chartQuery.data || !profileSettled ? (
+    !chart || !profileSettled ? (
       chartQuery.isError ? (
         <LoadError
           what="The chart"
@@ -220,13 +228,22 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
       ) : (
         <Loading label="Loading the chart" />
       )
-    ) : chartQuery.data.length === 0 ? (
+    ) : chart.readings.length === 0 ? (
       <Typography color="text.secondary">
-        No readings yet. Your readings will be drawn here over time, against the reference ranges.
+        {period === 'all'
+          ? 'No readings yet. Your readings will be drawn here over time, against the reference ranges.'
+          : `No readings in ${CHART_PERIODS[period].name}. Choose a longer period to see earlier ones.`}
       </Typography>
     ) : (
       <Stack spacing={1.5}>
-        <HistoryChart measure={measure} readings={chartQuery.data} unit={unit} bands={bands} />
+        <HistoryChart measure={measure} readings={chart.readings} unit={unit} bands={bands} />
+        {chart.cut && (
+          <Typography variant="body2" color="text.secondary">
+            Only your newest {chartReadingLimit.toLocaleString('en-GB')} readings
+            {period === 'all' ? '' : ` of ${CHART_PERIODS[period].name}`} are drawn. Choose a
+            shorter period to see fewer in more detail.
+          </Typography>
+        )}
         <ChartLegend
           bands={bands}
           note={
@@ -239,22 +256,25 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         />
       </Stack>
     ),
-    measure === 'sugar' ? (
-      <TextField
-        select
-        size="small"
-        label="Ranges for"
-        value={sugarContextKey(sugarContext)}
-        onChange={(event) => setSugarKey(event.target.value as SugarContextKey)}
-        sx={{ minWidth: 240 }}
-      >
-        {(Object.keys(SUGAR_BANDS) as SugarContextKey[]).map((key) => (
-          <MenuItem key={key} value={key}>
-            {sugarContextNames[key]}
-          </MenuItem>
-        ))}
-      </TextField>
-    ) : undefined,
+    <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <ChartPeriodToggle period={period} onChange={setPeriod} />
+      {measure === 'sugar' && (
+        <TextField
+          select
+          size="small"
+          label="Ranges for"
+          value={sugarContextKey(sugarContext)}
+          onChange={(event) => setSugarKey(event.target.value as SugarContextKey)}
+          sx={{ minWidth: 240 }}
+        >
+          {(Object.keys(SUGAR_BANDS) as SugarContextKey[]).map((key) => (
+            <MenuItem key={key} value={key}>
+              {sugarContextNames[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>,
   );
 
   const readingsSection = sectionCard(
