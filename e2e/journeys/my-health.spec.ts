@@ -256,6 +256,16 @@ test.describe('My Health', () => {
     const line = await chart.locator('path.MuiLineChart-line').first().getAttribute('d');
     expect(line).toMatch(/^M[\d.,-]+L[\d.,-]+L[\d.,-]+$/);
     await expect(chart.locator('[data-testid="chart-bands"] rect')).toHaveCount(2);
+    // The last week holds all three, asked of the server with `from`.
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Draw the last 7 days' }).click();
+    await expect(history.getByRole('button', { name: 'Draw the last 7 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      history.getByRole('figure', { name: /^Blood pressure: 3 readings over time/ }),
+    ).toBeVisible();
 
     const readings = page.getByRole('table', { name: 'Readings' });
     await expect(readings.getByRole('row')).toHaveCount(4);
