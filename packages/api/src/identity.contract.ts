@@ -25,6 +25,10 @@ export const identityPaths = {
   linkedinStart: '/api/v1/identity/social/linkedin/start',
   linkedinAccess: '/api/v1/identity/social/linkedin/access/:code',
   socialLogin: '/api/v1/identity/login/social',
+  /** The signed-in person's connected providers (GET). */
+  socialLinks: '/api/v1/identity/social/links',
+  /** Connect LinkedIn to the signed-in account (POST, after LinkedIn's redirect) or disconnect it (DELETE). */
+  linkedinLink: '/api/v1/identity/social/linkedin/link',
 } as const;
 
 /** Pages the mail links open (the web app's routes). */
@@ -313,6 +317,27 @@ export const linkedinAccessQuery = z.object({
 export const linkedinAccessResponse = z
   .object({ token: z.string(), refreshToken: z.string(), redirect: z.string() })
   .meta({ id: 'SocialSignInResponse' });
+
+/** Finishes connecting LinkedIn: what LinkedIn's redirect brought back to the web page. */
+export const linkedinLinkRequest = z
+  .strictObject({
+    code: z.string().min(1).max(2048),
+    state: z.string().min(1).max(256),
+    /** The provider's `iss` from the redirect (RFC 9207), when it sends one. */
+    iss: z.string().max(512).optional(),
+  })
+  .meta({ id: 'LinkedinLinkRequest' });
+
+export const socialLinksResponse = z
+  .object({
+    linked: z.array(z.enum(['linkedin'])).describe('The providers that sign in to this account.'),
+    hasPassword: z
+      .boolean()
+      .describe(
+        'False for an account made through a provider that has never set a password: it cannot disconnect its only way in.',
+      ),
+  })
+  .meta({ id: 'SocialLinks' });
 
 /** The mobile app signs in with an access token it obtained from the provider itself. */
 export const socialLoginRequest = z

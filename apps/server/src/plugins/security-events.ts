@@ -21,7 +21,10 @@ export type SecurityEventName =
   | 'refresh.refused'
   | 'session.ended'
   | 'role.refused'
-  | 'client.refused';
+  | 'client.refused'
+  | 'social.linked'
+  | 'social.link_refused'
+  | 'social.unlinked';
 
 export function securityEvent(
   request: FastifyRequest,

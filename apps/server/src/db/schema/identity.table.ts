@@ -150,6 +150,7 @@ export const socialIdentities = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.subject] }),
-    index('social_identities_user_id_idx').on(table.userId),
+    // One connection per provider per account: connecting a second LinkedIn person is refused.
+    uniqueIndex('social_identities_user_provider_idx').on(table.userId, table.provider),
   ],
 );

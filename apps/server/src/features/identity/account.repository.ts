@@ -171,6 +171,55 @@ export class AccountRepository {
     });
   }
 
+  /**
+   * Connects a provider's subject to an existing account. 'linked' when it now signs in to this
+   * account (or already did); 'taken' when it signs in to another; 'other-subject' when this
+   * account is already connected to a different person at the same provider.
+   */
+  async linkSocial(
+    userId: string,
+    provider: string,
+    subject: string,
+  ): Promise<'linked' | 'taken' | 'other-subject'> {
+    return this.db.transaction(async (tx) => {
+      const existing = await tx
+        .select()
+        .from(socialIdentities)
+        .where(and(eq(socialIdentities.userId, userId), eq(socialIdentities.provider, provider)))
+        .for('update');
+      if (existing.some((identity) => identity.subject !== subject)) return 'other-subject';
+      const [made] = await tx
+        .insert(socialIdentities)
+        .values({ provider, subject, userId })
+        .onConflictDoNothing()
+        .returning();
+      if (made) return 'linked';
+      const [holder] = await tx
+        .select({ userId: socialIdentities.userId })
+        .from(socialIdentities)
+        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
+      return holder?.userId === userId ? 'linked' : 'taken';
+    });
+  }
+
+  /** Disconnects a provider; true when there was a connection to remove. */
+  async unlinkSocial(userId: string, provider: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(socialIdentities)
+      .where(and(eq(socialIdentities.userId, userId), eq(socialIdentities.provider, provider)))
+      .returning({ subject: socialIdentities.subject });
+    return removed.length > 0;
+  }
+
+  /** The providers connected to an account. */
+  async socialProvidersOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ provider: socialIdentities.provider })
+      .from(socialIdentities)
+      .where(eq(socialIdentities.userId, userId));
+    return rows.map((row) => row.provider);
+  }
+
   async thirdPartyUsers(): Promise<UserRow[]> {
     return this.db
       .select()

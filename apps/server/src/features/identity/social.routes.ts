@@ -9,11 +9,14 @@ import {
   identityPaths,
   linkedinAccessQuery,
   linkedinAccessResponse,
+  linkedinLinkRequest,
   linkedinStartQuery,
   loginResponse,
   socialLoginRequest,
+  socialLinksResponse,
   socialProvidersResponse,
 } from '@vitalia/api/identity.contract';
+import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, type UserRow } from './account.repository.ts';
@@ -22,7 +25,9 @@ import { flowLifetimeMs, SocialSignInFailed, type SocialProfile } from './linked
 
 const flowCookie = 'vitalia_linkedin';
 const flowCookiePath = '/api/v1/identity/social/linkedin';
-const provider = 'linkedin';
+const provider = 'linkedin' as const;
+
+const secured = [{ bearerAuth: [] }];
 
 const invalidAccessToken = () => new AppError(401, 'INVALID_ACCESS_TOKEN', 'Invalid Access Token');
 const notConfigured = () =>
@@ -47,7 +52,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     throw new AppError(
       409,
       'EMAIL_HAS_ACCOUNT',
-      'An account with this email address already exists. Sign in with your email address and password instead.',
+      'An account with this email address already exists. Sign in with your email address and password; you can then connect LinkedIn in your security settings.',
     );
   }
 
@@ -181,6 +186,115 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         provider,
       });
       return { token: tokens.accessToken, refreshToken: tokens.refreshToken };
+    },
+  );
+  // Connecting LinkedIn to an account the person is signed in to: the same redirect flow as
+  // signing in (the flow cookie binds the code to this browser and its PKCE verifier), finished
+  // by an authenticated call, so the provider's word never chooses the account.
+  app.get(
+    identityPaths.socialLinks,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: 'The providers connected to the signed-in account',
+        security: secured,
+        response: { 200: socialLinksResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      const account = await accounts.byId(id);
+      const linked = await accounts.socialProvidersOf(id);
+      return {
+        linked: linked.filter((name): name is 'linkedin' => name === provider),
+        hasPassword: Boolean(account?.passwordHash),
+      };
+    },
+  );
+
+  app.post(
+    identityPaths.linkedinLink,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: 'Connect LinkedIn to the signed-in account',
+        description:
+          "Start with GET /api/v1/identity/social/linkedin/start in the same browser; when LinkedIn sends it back to /account/social/linkedin, the page sends the code and state here. Afterwards 'Sign in with LinkedIn' opens this account. 409 when that LinkedIn account already signs in to another Vitalia account, or this account is connected to another LinkedIn account. Any failure of the code answers 401 'Invalid Access Token'.",
+        security: secured,
+        body: linkedinLinkRequest,
+        response: {
+          200: socialLinksResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!linkedin) throw notConfigured();
+      const user = currentUser(request);
+      let result;
+      try {
+        result = await linkedin.finish(
+          request.body.code,
+          request.body.state,
+          request.cookies[flowCookie],
+          request.body.iss,
+        );
+      } catch (error) {
+        failed(request, error);
+      }
+      reply.clearCookie(flowCookie, { path: flowCookiePath });
+      const outcome = await accounts.linkSocial(user.id, provider, result.profile.subject);
+      if (outcome !== 'linked') {
+        securityEvent(request, 'social.link_refused', {
+          userId: user.id,
+          provider,
+          reason: outcome,
+        });
+        throw new AppError(
+          409,
+          outcome === 'taken' ? 'SOCIAL_ACCOUNT_TAKEN' : 'SOCIAL_ALREADY_LINKED',
+          outcome === 'taken'
+            ? 'This LinkedIn account already signs in to another Vitalia account. Sign in to that account with LinkedIn, or connect a different LinkedIn account.'
+            : 'Your account is already connected to another LinkedIn account. Disconnect it first.',
+        );
+      }
+      securityEvent(request, 'social.linked', { userId: user.id, provider });
+      const account = await accounts.byId(user.id);
+      return { linked: [provider], hasPassword: Boolean(account?.passwordHash) };
+    },
+  );
+
+  app.delete(
+    identityPaths.linkedinLink,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: 'Disconnect LinkedIn from the signed-in account',
+        description:
+          'Refused with 409 for an account that has no password, since LinkedIn is then its only way in: set a password first (Forgot password sends a link).',
+        security: secured,
+        response: { 200: socialLinksResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const account = await accounts.byId(user.id);
+      if (!account?.passwordHash) {
+        throw new AppError(
+          409,
+          'ONLY_WAY_IN',
+          'LinkedIn is the only way into your account, so it cannot be disconnected. Set a password first: "Forgot password" on the sign-in page sends you a link.',
+        );
+      }
+      if (await accounts.unlinkSocial(user.id, provider)) {
+        securityEvent(request, 'social.unlinked', { userId: user.id, provider });
+      }
+      return { linked: [], hasPassword: true };
     },
   );
 };

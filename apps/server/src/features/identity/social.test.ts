@@ -131,7 +131,7 @@ describe('signing in with LinkedIn', () => {
     const result = await signInAs('li-hijack', { email: owner.username, email_verified: true });
     expect(result.status).toBe(409);
     expect(result.body.errors).toEqual([
-      'An account with this email address already exists. Sign in with your email address and password instead.',
+      'An account with this email address already exists. Sign in with your email address and password; you can then connect LinkedIn in your security settings.',
     ]);
   });
 
@@ -201,6 +201,128 @@ describe('signing in with LinkedIn', () => {
   it('logs no code in the request line', async () => {
     await finish('code-that-must-not-be-logged', 'x');
     expect(JSON.stringify(server.logs)).not.toContain('code-that-must-not-be-logged');
+  });
+});
+
+describe('connecting LinkedIn to an account one is signed in to', () => {
+  /** The web page's call after LinkedIn sent the browser back, with the signed-in person's token. */
+  async function connect(token: string, subject: string, claims: Record<string, unknown> = {}) {
+    peer.setPerson(subject, claims);
+    const { cookie, authorizationUrl } = await start('/account/security');
+    const back = await peer.authorize(authorizationUrl);
+    return call<{ linked: string[]; hasPassword: boolean; errors?: string[] }>(
+      server,
+      'POST',
+      '/api/v1/identity/social/linkedin/link',
+      {
+        token,
+        headers: { cookie },
+        body: {
+          code: back.searchParams.get('code')!,
+          state: back.searchParams.get('state')!,
+          iss: peer.issuer,
+        },
+      },
+    );
+  }
+
+  const links = (token: string) =>
+    call<{ linked: string[]; hasPassword: boolean }>(
+      server,
+      'GET',
+      '/api/v1/identity/social/links',
+      { token },
+    );
+
+  it('lets the owner of a password account then sign in with LinkedIn, into the same account', async () => {
+    const owner = await registerAccount(server);
+    expect((await links(owner.token)).body).toEqual({ linked: [], hasPassword: true });
+    // The same email at LinkedIn: the case that answers 409 when it is not the owner asking.
+    const connected = await connect(owner.token, 'li-link-owner', {
+      email: owner.username,
+      email_verified: true,
+    });
+    expect(connected.status).toBe(200);
+    expect(connected.body).toEqual({ linked: ['linkedin'], hasPassword: true });
+    expect((await links(owner.token)).body).toEqual({ linked: ['linkedin'], hasPassword: true });
+
+    const signedIn = await signInAs('li-link-owner', { email: owner.username });
+    expect(signedIn.status).toBe(200);
+    expect(claimsOf(signedIn.body.token).sub).toBe(claimsOf(owner.token).sub);
+    // Connecting again is no change.
+    expect((await connect(owner.token, 'li-link-owner')).status).toBe(200);
+  });
+
+  it('refuses a LinkedIn account that already signs in to someone else', async () => {
+    const other = await signInAs('li-link-taken', { email: 'taken@example.com' });
+    expect(other.status).toBe(200);
+    const person = await registerAccount(server);
+    const refused = await connect(person.token, 'li-link-taken');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([
+      'This LinkedIn account already signs in to another Vitalia account. Sign in to that account with LinkedIn, or connect a different LinkedIn account.',
+    ]);
+    expect((await links(person.token)).body.linked).toEqual([]);
+  });
+
+  it('refuses a second LinkedIn person for an account already connected to one', async () => {
+    const person = await registerAccount(server);
+    expect((await connect(person.token, 'li-first-of-two')).status).toBe(200);
+    const second = await connect(person.token, 'li-second-of-two');
+    expect(second.status).toBe(409);
+    expect(second.body.errors).toEqual([
+      'Your account is already connected to another LinkedIn account. Disconnect it first.',
+    ]);
+    expect((await signInAs('li-first-of-two', {})).status).toBe(200);
+  });
+
+  it('needs the person signed in, and a code from a flow this browser started', async () => {
+    const person = await registerAccount(server);
+    peer.setPerson('li-link-nocookie', {});
+    const { authorizationUrl } = await start('/account/security');
+    const back = await peer.authorize(authorizationUrl);
+    const body = { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+    const noCookie = await call<{ errors: string[] }>(
+      server,
+      'POST',
+      '/api/v1/identity/social/linkedin/link',
+      { token: person.token, body },
+    );
+    expect(noCookie.status).toBe(401);
+    expect(noCookie.body.errors).toEqual(['Invalid Access Token']);
+    const anonymous = await call(server, 'POST', '/api/v1/identity/social/linkedin/link', { body });
+    expect(anonymous.status).toBe(401);
+    expect((await links(person.token)).body.linked).toEqual([]);
+  });
+
+  it('disconnects, after which LinkedIn no longer opens the account', async () => {
+    const person = await registerAccount(server);
+    expect((await connect(person.token, 'li-disconnect')).status).toBe(200);
+    const removed = await call(server, 'DELETE', '/api/v1/identity/social/linkedin/link', {
+      token: person.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ linked: [], hasPassword: true });
+    // LinkedIn alone now makes a new account, since the email is not the password account's.
+    const signedIn = await signInAs('li-disconnect', { email: 'after-disconnect@example.com' });
+    expect(claimsOf(signedIn.body.token).sub).not.toBe(claimsOf(person.token).sub);
+  });
+
+  it('will not disconnect LinkedIn from an account it is the only way into', async () => {
+    const made = await signInAs('li-only-way', { email: 'only-way@example.com' });
+    expect((await links(made.body.token)).body).toEqual({
+      linked: ['linkedin'],
+      hasPassword: false,
+    });
+    const refused = await call<{ errors: string[] }>(
+      server,
+      'DELETE',
+      '/api/v1/identity/social/linkedin/link',
+      { token: made.body.token },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toMatch(/^LinkedIn is the only way into your account/);
+    expect((await links(made.body.token)).body.linked).toEqual(['linkedin']);
   });
 });
 
