@@ -384,6 +384,39 @@ test.describe('signing in with LinkedIn', () => {
     await keepScreenshot(page, 'linkedin-returning-1280');
   });
 
+  test('a member with a password connects LinkedIn, and LinkedIn then opens the same account', async ({
+    page,
+    signInWithStoredToken,
+    expectAccessible,
+    keepScreenshot,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewports.wide);
+    const session = await signInWithStoredToken(page);
+
+    // The owner's own email address at LinkedIn: signing in with it would have answered 409.
+    await page.goto('/account/security');
+    const section = page.getByRole('region', { name: 'Sign in with LinkedIn' });
+    await expect(section.getByText('Not connected')).toBeVisible();
+    await section.getByRole('link', { name: 'Connect LinkedIn' }).click();
+    await atLinkedin(page, session.username);
+
+    await expect(page).toHaveURL('/account/security');
+    await expect(
+      page.getByText("LinkedIn is connected: 'Sign in with LinkedIn' now opens this account."),
+    ).toBeVisible();
+    await expect(section.getByText('Connected', { exact: true })).toBeVisible();
+    await captureBothWidths(page, 'security-linkedin-connected', expectAccessible, keepScreenshot);
+
+    // Signed out, LinkedIn opens this account: the account page names its address.
+    await signOut(page);
+    await page.getByRole('link', { name: 'Sign in with LinkedIn' }).click();
+    await atLinkedin(page, session.username);
+    await expect(page).toHaveURL('/');
+    await page.goto('/account');
+    await expect(page.getByRole('main')).toContainText(session.username);
+  });
+
   test('a cancelled sign-in and a refused code each say so, with a way back', async ({
     page,
     expectAccessible,

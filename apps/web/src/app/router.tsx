@@ -252,7 +252,8 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'account/social/linkedin',
-              handle: signedOut('Signing in with LinkedIn'),
+              // Anyone: a signed-in person comes back here from connecting LinkedIn.
+              handle: anyone('LinkedIn'),
               lazy: {
                 Component: async () =>
                   (await import('../features/identity/routes/linkedin-callback.route'))

@@ -34,4 +34,5 @@ export const savedAssessment = {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
-import { getAccessToken, getRefreshToken, getUsername } from '../../../lib/token-store';
+import { getAccessToken, getRefreshToken, getUsername, setTokens } from '../../../lib/token-store';
 import { fakeApi } from '../../../test/fake-api';
 import { accessToken, aProfile } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -158,5 +158,75 @@ describe('the LinkedIn button', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fakeApi.requestsTo('GET', identityPaths.socialProviders)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Sign in with LinkedIn' })).not.toBeInTheDocument();
+  });
+});
+
+describe('returning from LinkedIn to connect it to the signed-in account', () => {
+  const linkCalls = () => fakeApi.requestsTo('POST', identityPaths.linkedinLink);
+
+  it('sends the code and state to be connected, then shows the security settings saying so', async () => {
+    setTokens({ accessToken: accessToken('USER'), refreshToken: 'refresh-1' });
+    window.sessionStorage.setItem('vitalia.linkedin.intent', 'connect');
+    fakeApi
+      .on('POST', identityPaths.linkedinLink, {
+        status: 200,
+        body: { linked: ['linkedin'], hasPassword: true },
+      })
+      .on('GET', identityPaths.profile, { status: 200, body: aProfile() })
+      .on('GET', identityPaths.socialProviders, { status: 200, body: { providers: ['linkedin'] } })
+      .on('GET', identityPaths.socialLinks, {
+        status: 200,
+        body: { linked: ['linkedin'], hasPassword: true },
+      });
+    const app = renderApp('/account/social/linkedin?code=abc&state=s1&iss=https%3A%2F%2Fli');
+
+    expect(
+      await screen.findByText(
+        "LinkedIn is connected: 'Sign in with LinkedIn' now opens this account.",
+      ),
+    ).toBeVisible();
+    expect(app.currentUrl()).toBe('/account/security');
+    expect(linkCalls().map((call) => call.body)).toEqual([
+      { code: 'abc', state: 's1', iss: 'https://li' },
+    ]);
+    expect(fakeApi.requests.filter((r) => r.path.includes('/linkedin/access/'))).toEqual([]);
+    expect(window.sessionStorage.getItem('vitalia.linkedin.intent')).toBeNull();
+  });
+
+  it("shows the server's refusal with a way back to the security settings", async () => {
+    setTokens({ accessToken: accessToken('USER'), refreshToken: 'refresh-1' });
+    window.sessionStorage.setItem('vitalia.linkedin.intent', 'connect');
+    fakeApi.on('POST', identityPaths.linkedinLink, {
+      status: 409,
+      body: {
+        errors: [
+          'This LinkedIn account already signs in to another Vitalia account. Sign in to that account with LinkedIn, or connect a different LinkedIn account.',
+        ],
+      },
+    });
+    renderApp('/account/social/linkedin?code=abc&state=s1');
+
+    expect(
+      await screen.findByText(/This LinkedIn account already signs in to another Vitalia account/),
+    ).toBeVisible();
+    expect(screen.getByText('LinkedIn is not connected')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to security settings' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+    expect(getAccessToken()).not.toBeNull();
+  });
+
+  it('signs in as usual when no connection was started in this tab', async () => {
+    fakeApi
+      .on('GET', accessPath('abc', 'state=s1'), {
+        status: 200,
+        body: { token: accessToken('USER'), refreshToken: 'r', redirect: '/education' },
+      })
+      .on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+    renderApp('/account/social/linkedin?code=abc&state=s1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
+    expect(linkCalls()).toEqual([]);
   });
 });

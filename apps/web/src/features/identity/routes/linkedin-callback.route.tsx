@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,10 +9,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { httpStatusOf } from '../../../lib/http-status';
+import { flashState } from '../../../lib/flash-message';
 import { safeRedirectTarget } from '../../../lib/safe-redirect';
 import { signInPath } from '../../../lib/sign-in-url';
-import { decodeUsername } from '../../../lib/token-store';
+import { decodeUsername, getAccessToken } from '../../../lib/token-store';
 import { useFinishLinkedinSignIn, type LinkedinReturn } from '../api/linkedin-access.mutation';
+import {
+  securitySettingsPath,
+  takeLinkedinConnectionIntent,
+  useLinkLinkedin,
+} from '../api/social-links';
 import { DoctorRefusedAlert } from '../components/doctor-refused-alert';
 import { useFinishSignIn } from '../utils/finish-sign-in.hook';
 
@@ -67,39 +73,123 @@ function ProviderError({ error, description }: { error: string; description: str
   );
 }
 
+function BackToSecurity() {
+  return (
+    <Box>
+      <Button component={RouterLink} to={securitySettingsPath} variant="contained">
+        Back to security settings
+      </Button>
+    </Box>
+  );
+}
+
 /**
- * Where LinkedIn returns the browser (decision 0011): the server exchanges the code, checks the
- * ID token against the state it keeps in a cookie, and answers a session.
+ * Where LinkedIn returns the browser (decision 0011), for both of its uses: finishing a sign-in
+ * (the server exchanges the code, checks the ID token against the state it keeps in a cookie and
+ * answers a session), or, for a signed-in person who set out from the security settings,
+ * connecting LinkedIn to their account.
  */
 export function LinkedinCallbackRoute() {
   const [searchParams] = useSearchParams();
   const arrival = arrivalOf(searchParams);
+  // Decided once, on arrival: the mark is spent as it is read.
+  const [connecting] = useState(() => takeLinkedinConnectionIntent() && Boolean(getAccessToken()));
+  return connecting ? <ConnectLinkedin arrival={arrival} /> : <FinishSignIn arrival={arrival} />;
+}
+
+/** A code works once; React's development double effects must not spend it twice. */
+function useOnceForCode(linkedin: LinkedinReturn | null, send: (linkedin: LinkedinReturn) => void) {
+  const sentFor = useRef<string | null>(null);
+  const code = linkedin?.code ?? null;
+  const state = linkedin?.state ?? null;
+  const iss = linkedin?.iss;
+  useEffect(() => {
+    if (!code || !state || sentFor.current === code) return;
+    sentFor.current = code;
+    send({ code, state, iss });
+  }, [code, state, iss, send]);
+}
+
+function ConnectLinkedin({ arrival }: { arrival: Arrival }) {
+  const navigate = useNavigate();
+  const linkCall = useLinkLinkedin();
+  const { mutate } = linkCall;
+  const send = useCallback(
+    (linkedin: LinkedinReturn) =>
+      mutate(linkedin, {
+        onSuccess: () =>
+          void navigate(securitySettingsPath, {
+            replace: true,
+            state: flashState(
+              "LinkedIn is connected: 'Sign in with LinkedIn' now opens this account.",
+            ),
+          }),
+      }),
+    [mutate, navigate],
+  );
+  useOnceForCode(arrival.kind === 'returned' ? arrival.linkedin : null, send);
+
+  if (arrival.kind === 'provider-error') {
+    return (
+      <Stack spacing={3}>
+        <Alert severity={cancelled.has(arrival.error) ? 'info' : 'error'}>
+          <AlertTitle>LinkedIn is not connected</AlertTitle>
+          {cancelled.has(arrival.error)
+            ? 'You cancelled at LinkedIn. Nothing has changed; you can try again from your security settings.'
+            : (arrival.description ?? `LinkedIn answered "${arrival.error}".`)}
+        </Alert>
+        <BackToSecurity />
+      </Stack>
+    );
+  }
+  if (arrival.kind === 'incomplete' || linkCall.isError) {
+    return (
+      <Stack spacing={3}>
+        <Alert severity="error">
+          <AlertTitle>LinkedIn is not connected</AlertTitle>
+          {linkCall.isError
+            ? apiErrorMessage(linkCall.error)
+            : 'LinkedIn did not send back what connecting needs. Try again from your security settings.'}
+        </Alert>
+        {httpStatusOf(linkCall.error) === 401 && (
+          <Typography color="text.secondary">
+            Connecting has to be finished within ten minutes, in the browser it was started in.
+          </Typography>
+        )}
+        <BackToSecurity />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 6 }}>
+      <CircularProgress aria-hidden />
+      <Typography>Connecting your LinkedIn account…</Typography>
+    </Stack>
+  );
+}
+
+function FinishSignIn({ arrival }: { arrival: Arrival }) {
+  const navigate = useNavigate();
   const finishCall = useFinishLinkedinSignIn();
   const { mutate } = finishCall;
   const finishSignIn = useFinishSignIn();
   const [doctorRefused, setDoctorRefused] = useState(false);
-  // A code works once; React's development double effects must not spend it twice.
-  const sentFor = useRef<string | null>(null);
-  const linkedin = arrival.kind === 'returned' ? arrival.linkedin : null;
-  const code = linkedin?.code ?? null;
-  const state = linkedin?.state ?? null;
-  const iss = linkedin?.iss;
-
-  useEffect(() => {
-    if (!code || !state || sentFor.current === code) return;
-    sentFor.current = code;
-    mutate(
-      { code, state, iss },
-      {
+  const send = useCallback(
+    (linkedin: LinkedinReturn) =>
+      mutate(linkedin, {
         onSuccess: (answer) => {
           const tokens = { accessToken: answer.token, refreshToken: answer.refreshToken };
           const username = decodeUsername(answer.token) ?? '';
-          const outcome = finishSignIn(tokens, username, safeRedirectTarget(answer.redirect, '/'));
+          const landAt = safeRedirectTarget(answer.redirect, '/');
+          const outcome = finishSignIn(tokens, username, landAt);
           if (outcome === 'doctor-refused') setDoctorRefused(true);
+          // This page is open to anyone, so the route guard does not move the person on.
+          else void navigate(landAt, { replace: true });
         },
-      },
-    );
-  }, [code, state, iss, mutate, finishSignIn]);
+      }),
+    [mutate, finishSignIn, navigate],
+  );
+  useOnceForCode(arrival.kind === 'returned' ? arrival.linkedin : null, send);
 
   if (arrival.kind === 'provider-error') {
     return <ProviderError error={arrival.error} description={arrival.description} />;

@@ -266,4 +266,83 @@ describe('account security', () => {
       expect(within(twoFactorSection()).getByText('On')).toBeVisible();
     });
   });
+
+  describe('LinkedIn', () => {
+    function serveLinkedin(links: { linked: 'linkedin'[]; hasPassword: boolean }) {
+      let current = links;
+      fakeApi
+        .on('GET', identityPaths.socialProviders, {
+          status: 200,
+          body: { providers: ['linkedin'] },
+        })
+        .on('GET', identityPaths.socialLinks, () => ({ status: 200, body: current }))
+        .on('DELETE', identityPaths.linkedinLink, () => {
+          current = { linked: [], hasPassword: true };
+          return { status: 200, body: current };
+        });
+    }
+    const linkedinSection = () => screen.getByRole('region', { name: 'Sign in with LinkedIn' });
+
+    it('offers to connect it, by a link that starts the flow and comes back here', async () => {
+      serveAccount();
+      serveLinkedin({ linked: [], hasPassword: true });
+      renderApp('/account/security');
+
+      const connect = await screen.findByRole('link', { name: 'Connect LinkedIn' });
+      expect(within(linkedinSection()).getByText('Not connected')).toBeVisible();
+      expect(connect).toHaveAttribute(
+        'href',
+        '/api/v1/identity/social/linkedin/start?redirect=%2Faccount%2Fsecurity',
+      );
+      // jsdom cannot follow the link; what matters is the mark left for the page LinkedIn returns to.
+      document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      await userEvent.setup().click(connect);
+      expect(window.sessionStorage.getItem('vitalia.linkedin.intent')).toBe('connect');
+    });
+
+    it('says it is connected, and disconnects it', async () => {
+      serveAccount();
+      serveLinkedin({ linked: ['linkedin'], hasPassword: true });
+      renderApp('/account/security');
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
+      expect(
+        await within(linkedinSection()).findByText(
+          'LinkedIn is disconnected. Sign in with your email address and password.',
+        ),
+      ).toBeVisible();
+      expect(within(linkedinSection()).getByText('Not connected')).toBeVisible();
+      expect(fakeApi.requestsTo('DELETE', identityPaths.linkedinLink)).toHaveLength(1);
+    });
+
+    it('offers no Disconnect to an account LinkedIn is the only way into', async () => {
+      serveAccount();
+      serveLinkedin({ linked: ['linkedin'], hasPassword: false });
+      renderApp('/account/security');
+
+      expect(
+        await within(
+          await screen.findByRole('region', { name: 'Sign in with LinkedIn' }),
+        ).findByText('Connected'),
+      ).toBeVisible();
+      expect(within(linkedinSection()).getByText(/set a password first/)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+    });
+
+    it('is not shown when the server does not offer LinkedIn', async () => {
+      serveAccount();
+      fakeApi.on('GET', identityPaths.socialProviders, { status: 200, body: { providers: [] } });
+      renderApp('/account/security');
+
+      expect(await screen.findByRole('region', { name: 'Two-factor sign-in' })).toBeVisible();
+      await waitFor(() =>
+        expect(fakeApi.requestsTo('GET', identityPaths.socialProviders)).toHaveLength(1),
+      );
+      expect(
+        screen.queryByRole('region', { name: 'Sign in with LinkedIn' }),
+      ).not.toBeInTheDocument();
+      expect(fakeApi.requestsTo('GET', identityPaths.socialLinks)).toEqual([]);
+    });
+  });
 });

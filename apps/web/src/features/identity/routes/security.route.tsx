@@ -15,6 +15,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useProfile } from '../api/profile.query';
+import { LinkedinCard } from '../components/linkedin-card';
 import { TwoFactorDisable } from '../components/two-factor-disable';
 import { TwoFactorSetup } from '../components/two-factor-setup';
 
@@ -136,7 +137,7 @@ function PasswordCard() {
   );
 }
 
-/** Account security: two-factor sign-in and the password. */
+/** Account security: two-factor sign-in, the password and LinkedIn. */
 export function SecurityRoute() {
   const profileQuery = useProfile();
 
@@ -166,6 +167,7 @@ export function SecurityRoute() {
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 760 }}>
       <TwoFactorCard profile={profileQuery.data} />
       <PasswordCard />
+      <LinkedinCard />
     </Box>
   );
 }
