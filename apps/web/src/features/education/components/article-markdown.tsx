@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 /** The heading level the body's biggest heading gets; the page around it owns the levels above. */
 export type TopHeadingLevel = 2 | 3 | 4;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ArticleSource } from '@vitalia/api/education.contract';
 import { siteOf } from '../utils/article-text';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 /** The public sources an article draws on, each a link to the organisation's page. */
 export function ArticleSources({ sources }: { sources: ArticleSource[] }) {

@@ -15,20 +15,15 @@ import type { HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
+import { scrollsHiddenText, visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { DisplayUnit } from '../utils/display-units';
 import { readingContext, readingText } from '../utils/reading-format';
 import { formatTakenAt } from '../../../lib/reading-time';
 
-// Read by screen readers, not shown: the buttons in the column say what they do.
-const hidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+// On a phone four columns do not fit: the rating moves under the reading, and the time under the
+// date, so the table fits the card and the buttons stay in reach.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const narrowOnly = { display: { xs: 'block', sm: 'none' }, mt: 0.5 } as const;
 
 interface ReadingsTableProps {
   measure: MeasureId;
@@ -52,15 +47,16 @@ export function ReadingsTable({
   onDelete,
 }: ReadingsTableProps) {
   return (
-    <TableContainer>
+    <TableContainer sx={scrollsHiddenText}>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
             <TableCell>Taken</TableCell>
             <TableCell>Reading</TableCell>
-            <TableCell>Result</TableCell>
+            <TableCell sx={wideOnly}>Result</TableCell>
             <TableCell align="right">
-              <Box component="span" sx={hidden}>
+              {/* The buttons in the column say what they do. */}
+              <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
             </TableCell>
@@ -73,7 +69,7 @@ export function ReadingsTable({
             const context = readingContext(measure, reading.narration);
             return (
               <TableRow key={reading.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
                   <time dateTime={reading.takenAt}>{taken}</time>
                 </TableCell>
                 <TableCell>
@@ -85,11 +81,14 @@ export function ReadingsTable({
                       {context}
                     </Typography>
                   )}
+                  <Box sx={narrowOnly}>
+                    <ReadingChip size="small" colour={rating.colour} label={rating.result} />
+                  </Box>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={wideOnly}>
                   <ReadingChip size="small" colour={rating.colour} label={rating.result} />
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
                   <Tooltip title="Correct">
                     <IconButton
                       size="small"

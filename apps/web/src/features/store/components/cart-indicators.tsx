@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useCartCount } from '../../../lib/cart-store';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 export const cartPath = '/store/cart';
 

@@ -24,7 +24,7 @@ import {
 import { shippingOptionText } from '../utils/shipping-text';
 import { roomFor } from './add-to-cart-button';
 import { ProductImage } from './product-image';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 export interface CartLineProps {
   entry: CartEntry;

@@ -20,7 +20,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { ProductImage } from '../components/product-image';
 import { ActiveChip, StockChip } from '../components/store-chips';
-import { visuallyHidden } from '../components/visually-hidden';
+import { scrollsHiddenText, visuallyHidden } from '../../../components/ui/visually-hidden';
 import { deliveryTimeText } from '../utils/shipping-text';
 
 /** The store's currency when no product says it yet. */
@@ -99,7 +99,7 @@ export function AdminProductsRoute() {
   } else {
     body = (
       <>
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" sx={scrollsHiddenText}>
           <Table aria-label="Products" size="small">
             <TableHead>
               <TableRow>
