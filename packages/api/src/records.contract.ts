@@ -2,7 +2,7 @@
 // the spec's capitalised names (the doctors' mobile app sends them); answers are camelCase. Tags,
 // the pairing of two-value readings and the plausibility limits are written here once, for the
 // server's 400s and the web form alike.
-import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MOOD_VALUES, moodBandsMatching } from '@vitalia/health/mood.measure';
 import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
 import {
@@ -190,7 +190,8 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
   if (minTagValue === null) {
     problems.push({
       field: 'MinTagValue',
-      message: `a ${reading.Tag} reading needs its ${limit.name} here, in ${limit.unit}`,
+      // Named as people know the measure: the form shows this beside the field.
+      message: `a ${MEASURES[rule.measure].displayName.toLowerCase()} reading needs its ${limit.name} here, in ${limit.unit}`,
     });
     return problems;
   }

@@ -245,7 +245,7 @@ describe('recording a reading', () => {
     ],
     [
       { Tag: 'Systolic', TagValue: 120 },
-      'MinTagValue: a Systolic reading needs its diastolic pressure here, in mmHg',
+      'MinTagValue: a blood pressure reading needs its diastolic pressure here, in mmHg',
     ],
     [
       { Tag: 'Systolic', TagValue: 400, MinTagValue: 80 },
@@ -261,7 +261,7 @@ describe('recording a reading', () => {
     ],
     [
       { Tag: 'FEV2', TagValue: 90 },
-      'MinTagValue: a FEV2 reading needs its FEV1 here, in % of predicted',
+      'MinTagValue: a breathing reading needs its FEV1 here, in % of predicted',
     ],
     [
       { Tag: 'FEV2', TagValue: 90, MinTagValue: 'n/a' },

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { apiErrorMessage } from '../../lib/api-client';
+import { httpStatusOf } from '../../lib/http-status';
 
 interface LoadErrorProps {
   /** What could not be loaded: 'Your readings', 'The products'. */
@@ -10,14 +11,25 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
+/**
+ * Whether asking again could give another answer: a lost connection, a server error or a limit
+ * may pass; a missing or forbidden thing (404, 403) will not, so no Retry is offered for it.
+ */
+function worthRetrying(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
 export function LoadError({ what, error, onRetry }: LoadErrorProps) {
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
+        worthRetrying(error) ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : undefined
       }
     >
       <AlertTitle>{what} could not be loaded</AlertTitle>

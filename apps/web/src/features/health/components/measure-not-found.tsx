@@ -7,7 +7,11 @@ import { MEASURE_IDS, MEASURES } from '@vitalia/health/measure.catalog';
 
 /** /healths/{slug} for a slug that names no measure. */
 export function MeasureNotFound({ slug }: { slug: string }) {
-  const names = MEASURE_IDS.map((measure) => MEASURES[measure].displayName.toLowerCase());
+  // Lower case in a sentence, except an abbreviation such as BMI.
+  const names = MEASURE_IDS.map((measure) => {
+    const name = MEASURES[measure].displayName;
+    return name === name.toUpperCase() ? name : name.toLowerCase();
+  });
   return (
     <Box sx={{ maxWidth: 640 }}>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 500, mb: 1.5 }}>

@@ -279,7 +279,7 @@ describe('a measure page', () => {
 
   it('says when the readings cannot be loaded, with a Retry', async () => {
     serveRecords([aReading('BMI', '22.5')]);
-    fakeApi.on('GET', recordsPaths.healths, { status: 404, body: { errors: ['Gone fishing.'] } });
+    fakeApi.on('GET', recordsPaths.healths, { status: 503, body: { errors: ['Gone fishing.'] } });
     renderApp('/healths/bmi');
     const user = userEvent.setup({ delay: null });
 

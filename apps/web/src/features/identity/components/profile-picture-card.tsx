@@ -15,6 +15,7 @@ import {
   pictureRules,
   useUploadProfilePicture,
 } from '../api/upload-profile-picture.mutation';
+import { EmailText } from '../../../components/ui/email-text';
 import { nameOf } from '../utils/profile-names';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -69,11 +70,14 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
           )}
           <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {nameOf(profile)}
+              <EmailText address={nameOf(profile)} />
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Signed in as {profile.username}
-            </Typography>
+            {/* Without a name the line above is the address already. */}
+            {nameOf(profile) !== profile.username && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                Signed in as <EmailText address={profile.username} />
+              </Typography>
+            )}
           </Box>
 
           {chosen ? (

@@ -18,6 +18,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useSignOut } from '../api/logout.mutation';
 import { useProfile } from '../api/profile.query';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { EmailText } from '../../../components/ui/email-text';
 import { nameOf } from '../utils/profile-names';
 
 interface AccountCardProps {
@@ -83,11 +84,14 @@ function WhoIsSignedIn() {
           ) : (
             <>
               <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                {nameOf(profile)}
+                <EmailText address={nameOf(profile)} />
               </Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                Signed in as {profile.username}
-              </Typography>
+              {/* Without a name the heading is the address already. */}
+              {nameOf(profile) !== profile.username && (
+                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  Signed in as <EmailText address={profile.username} />
+                </Typography>
+              )}
             </>
           )}
         </Box>

@@ -99,5 +99,7 @@ describe('your orders', () => {
 
     expect(await screen.findByText('This order could not be loaded')).toBeVisible();
     expect(screen.getByText('There is no such order.')).toBeVisible();
+    // Asking again cannot make it appear.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
