@@ -35,10 +35,10 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
           <Typography id={headingId} variant="h6" component="h3">
             {displayName}
           </Typography>
-          <Typography color="text.secondary" sx={{ my: 1 }}>
-            No reading yet.
-          </Typography>
-          <ReadingChip size="small" colour={rated.colour} label={rated.result} />
+          {/* The chip says 'No reading yet'; a sentence saying it too was one time too many. */}
+          <Box sx={{ my: 1 }}>
+            <ReadingChip size="small" colour={rated.colour} label={rated.result} />
+          </Box>
         </CardContent>
         <Box sx={{ px: 2, pb: 2 }}>
           <Button component={RouterLink} to={addReadingPath(slug)} variant="outlined" size="small">

@@ -59,12 +59,17 @@ describe('dashboard score', () => {
 
     expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('2/9');
     const sentence = screen.getByTestId('raise-score');
-    expect(sentence).toHaveTextContent(/^To raise your score:/);
-    expect(sentence).toHaveTextContent('Record your blood sugar');
-    expect(sentence).toHaveTextContent('Record your BMI');
-    expect(sentence).toHaveTextContent('Record your mood');
-    expect(sentence).toHaveTextContent('Cholesterol is out of range — see the advice');
-    expect(sentence).toHaveTextContent('Temperature is borderline — see the advice');
+    expect(sentence).toHaveTextContent(
+      /^To raise your score: record your blood sugar, BMI, mood, pulse and breathing; see the advice for temperature \(\w+\) and cholesterol \(\w+\)\.$/,
+    );
+    // Out of range, named with the label its tile shows.
+    const cholesterol = screen.getByRole('article', { name: 'Cholesterol' });
+    const temperature = screen.getByRole('article', { name: 'Temperature' });
+    for (const tile of [cholesterol, temperature]) {
+      const label = tile.querySelector('[data-colour]')?.textContent ?? '';
+      const name = tile === cholesterol ? 'cholesterol' : 'temperature';
+      expect(sentence).toHaveTextContent(`${name} (${label})`);
+    }
     expect(sentence).not.toHaveTextContent(/oxygen/i);
     expect(sentence).not.toHaveTextContent(/blood pressure/i);
   });
@@ -150,7 +155,7 @@ describe('dashboard tiles', () => {
     const router = renderDashboard();
 
     const mood = await screen.findByTestId('tile-mood');
-    expect(within(mood).getByText('No reading yet.')).toBeVisible();
+    expect(within(mood).getByText('No reading yet')).toBeVisible();
     expect(mood.querySelector('[data-colour]')).toHaveAttribute('data-colour', 'grey');
     const invite = within(mood).getByRole('link', { name: 'Add your first reading' });
     expect(invite).toHaveAttribute('href', '/healths/mood?add=1');

@@ -26,8 +26,14 @@ describe('score steps', () => {
       'temperature',
       'cholesterol',
     ]);
-    expect(raiseScoreSentence(analysis)).toMatch(
-      /^To raise your score: Record your blood sugar; .*; Cholesterol is out of range — see the advice\.$/,
+    expect(raiseScoreSentence(analysis)).toBe(
+      'To raise your score: record your blood sugar, BMI, mood, pulse, blood pressure, breathing and temperature; see the advice for cholesterol (High).',
+    );
+  });
+
+  it('says how to start when nothing is recorded, and well done when all is in range', () => {
+    expect(raiseScoreSentence(analysisOf([]))).toBe(
+      'Record a reading of each measure to start your score: each one in range adds a point.',
     );
   });
 });

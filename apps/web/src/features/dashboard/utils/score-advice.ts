@@ -31,9 +31,35 @@ export function scoreSteps(analysis: AnalysisResponse): ScoreStep[] {
   });
 }
 
-/** The sentence under the gauge. */
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * The sentence under the gauge: the measures still to record in one list, and those out of range
+ * with the label their chips show, so the two never disagree ('temperature (High)').
+ */
 export function raiseScoreSentence(analysis: AnalysisResponse): string {
-  const steps = scoreSteps(analysis);
-  if (steps.length === 0) return 'Every measure is in range. Well done — keep it up.';
-  return `To raise your score: ${steps.map((step) => step.text).join('; ')}.`;
+  const missing: string[] = [];
+  const off: string[] = [];
+  for (const measure of MEASURE_IDS) {
+    const rated = analysis.measures[measure];
+    const name = nameInSentence(MEASURES[measure].displayName);
+    if (rated.colour === 'grey') missing.push(name);
+    else if (rated.colour !== 'green') off.push(`${name} (${rated.result})`);
+  }
+  if (missing.length === 0 && off.length === 0) {
+    return 'Every measure is in range. Well done — keep it up.';
+  }
+  if (missing.length === MEASURE_IDS.length) {
+    return 'Record a reading of each measure to start your score: each one in range adds a point.';
+  }
+  const steps = [
+    ...(missing.length > 0 ? [`record your ${listed(missing)}`] : []),
+    ...(off.length > 0 ? [`see the advice for ${listed(off)}`] : []),
+  ];
+  return `To raise your score: ${steps.join('; ')}.`;
 }

@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
@@ -361,14 +362,6 @@ export function CartRoute() {
               <Button component={RouterLink} to="/store" size="small">
                 Keep shopping
               </Button>
-              <Button
-                size="small"
-                color="inherit"
-                onClick={() => setConfirmClear(true)}
-                sx={{ color: 'text.secondary' }}
-              >
-                Empty cart
-              </Button>
             </Box>
             <Box
               component="ul"
@@ -390,6 +383,26 @@ export function CartRoute() {
                   problems={problems?.byLine.get(index) ?? []}
                 />
               ))}
+            </Box>
+            {/* Under the lines, where it reads as an action on them, not as news about the cart. */}
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'flex-end',
+                borderTop: 1,
+                borderColor: 'divider',
+                pt: 1,
+              }}
+            >
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<DeleteSweepOutlinedIcon />}
+                onClick={() => setConfirmClear(true)}
+                sx={{ color: 'text.secondary' }}
+              >
+                Empty cart
+              </Button>
             </Box>
           </CardContent>
         </Card>

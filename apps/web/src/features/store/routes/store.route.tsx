@@ -286,6 +286,8 @@ export function StoreRoute() {
           if (reason !== 'clickaway') setAdded(null);
         }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // On a phone the product dialog fills the screen: the message stays above its buttons.
+        sx={{ bottom: { xs: 88, sm: 24 } }}
       >
         <Alert
           severity="success"
