@@ -171,7 +171,7 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         interval: '[70, 140]',
         colour: 'green',
         label: 'Normal',
-        advice: 'Normal after a meal for someone without diabetes (under 140 mg/dL).',
+        advice: 'Normal after a meal for someone without diabetes (70-140 mg/dL).',
         source: 'ADA',
       },
       {
