@@ -126,6 +126,42 @@ describe('a measure page', () => {
     }
   });
 
+  it('draws blood sugar readings against the ranges of their own circumstances', async () => {
+    serveRecords([
+      aReading('Blood-sugar', '95', { takenAt: day(1) }),
+      aReading('Blood-sugar', '160', { narration: 'HadMeal', takenAt: day(2) }),
+      aReading('Blood-sugar', '90', { takenAt: day(3) }),
+    ]);
+    renderApp('/healths/blood-sugar');
+    const user = userEvent.setup({ delay: null });
+    const history = await screen.findByRole('region', { name: 'History' });
+
+    // The newest reading was fasting: the fasting readings, against the fasting ranges.
+    expect(
+      await within(history).findByRole('figure', { name: /^Blood sugar: 2 readings over time/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(history).getByText(
+        '1 other reading was taken in other circumstances and is drawn against their own ranges: choose them under ‘Ranges for’.',
+      ),
+    ).toBeVisible();
+
+    await user.click(within(history).getByRole('combobox', { name: 'Ranges for' }));
+    await user.click(screen.getByRole('option', { name: 'After a meal, no diabetes' }));
+    expect(
+      await within(history).findByRole('figure', { name: /^Blood sugar: 1 reading over time/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(history).getByText(/^2 other readings were taken in other circumstances/),
+    ).toBeVisible();
+
+    await user.click(within(history).getByRole('combobox', { name: 'Ranges for' }));
+    await user.click(screen.getByRole('option', { name: 'Fasting, with diabetes' }));
+    expect(
+      await within(history).findByText('No readings taken fasting, with diabetes.'),
+    ).toBeVisible();
+  });
+
   it('says when a period holds no readings, and keeps the choice of period at hand', async () => {
     serveRecords([aReading('Pulse Value', '64', { takenAt: day(3) })]);
     renderApp('/healths/pulse');

@@ -215,6 +215,17 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   );
 
   const chart = chartQuery.data;
+  // Blood sugar is rated against the ranges of its own circumstances (fasting or after a meal,
+  // with diabetes or without): the chart draws the readings of the circumstances chosen under
+  // 'Ranges for', so that every point stands against the ranges that rate it.
+  const sugarKeyShown = sugarContextKey(sugarContext);
+  const drawn =
+    measure === 'sugar' && chart
+      ? chart.readings.filter(
+          (reading) => sugarContextKey(sugarContextOf(reading)) === sugarKeyShown,
+        )
+      : (chart?.readings ?? []);
+  const notDrawn = (chart?.readings.length ?? 0) - drawn.length;
   const chartSection = sectionCard(
     ids.chart,
     'History',
@@ -236,7 +247,21 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
       </Typography>
     ) : (
       <Stack spacing={1.5}>
-        <HistoryChart measure={measure} readings={chart.readings} unit={unit} bands={bands} />
+        {drawn.length > 0 ? (
+          <HistoryChart measure={measure} readings={drawn} unit={unit} bands={bands} />
+        ) : (
+          <Typography color="text.secondary">
+            No readings taken {sugarContextNames[sugarKeyShown].toLowerCase()}
+            {period === 'all' ? '' : ` in ${CHART_PERIODS[period].name}`}.
+          </Typography>
+        )}
+        {notDrawn > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {notDrawn === 1 ? '1 other reading was' : `${notDrawn} other readings were`} taken in
+            other circumstances and {notDrawn === 1 ? 'is' : 'are'} drawn against their own ranges:
+            choose them under ‘Ranges for’.
+          </Typography>
+        )}
         {chart.cut && (
           <Typography variant="body2" color="text.secondary">
             Only your newest {chartReadingLimit.toLocaleString('en-GB')} readings
