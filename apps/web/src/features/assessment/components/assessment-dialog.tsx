@@ -102,10 +102,10 @@ function AssessmentForm({ saved, onSaved, onCancel, canCancel }: FormProps) {
                     if (next) setAnswers((current) => ({ ...current, [field]: next === 'yes' }));
                   }}
                 >
-                  <ToggleButton value="yes" sx={{ px: 2 }}>
+                  <ToggleButton value="yes" sx={answerSx}>
                     Yes
                   </ToggleButton>
-                  <ToggleButton value="no" sx={{ px: 2 }}>
+                  <ToggleButton value="no" sx={answerSx}>
                     No
                   </ToggleButton>
                 </ToggleButtonGroup>
@@ -143,6 +143,16 @@ export interface AssessmentDialogProps {
  * The risk assessment of spec section 2: opens by itself for a person who has never saved one,
  * and from 'Update Health Data'. 600 px wide on large screens, the whole screen on small ones.
  */
+// The chosen answer filled in the primary colour, so seven answers can be checked at a glance.
+const answerSx = {
+  px: 2,
+  color: 'text.primary',
+  '&.Mui-selected, &.Mui-selected:hover': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+  },
+} as const;
+
 export function AssessmentDialog({ open, onClose }: AssessmentDialogProps) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
