@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsClipPath } from '@mui/x-charts/ChartsClipPath';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
@@ -45,9 +46,15 @@ function timeAxis(times: readonly number[]) {
   const last = Math.max(...times);
   const span = last - first;
   const format = span < 2 * day ? formats.time : span < 300 * day ? formats.day : formats.month;
-  // A single reading (or several in one minute) gets a day either side, so it is not on an edge.
-  const padded = span < hour ? { min: new Date(first - day), max: new Date(last + day) } : {};
-  return { format, tickMinStep: span < 2 * day ? hour : day, ...padded };
+  // A single reading (or several in one minute) gets a day either side; otherwise 3 % of the span
+  // either side, so the first and last points are drawn whole rather than cut by the edges.
+  const pad = span < hour ? day : span * 0.03;
+  return {
+    format,
+    tickMinStep: span < 2 * day ? hour : day,
+    min: new Date(first - pad),
+    max: new Date(last + pad),
+  };
 }
 const clipPathId = 'reading-history-clip';
 
@@ -102,6 +109,7 @@ function axisRange(values: number[], bands: readonly ShadedBand[]): { min: numbe
 /** A measure's readings over time with its reference bands shaded behind them. */
 export function HistoryChart({ measure, readings, unit, bands }: HistoryChartProps) {
   const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const points = readings.map((reading) => ({
     at: new Date(reading.takenAt),
     ...chartValues(measure, reading, unit),
@@ -176,9 +184,11 @@ export function HistoryChart({ measure, readings, unit, bands }: HistoryChartPro
               context.location === 'tick'
                 ? axis.format.format(value)
                 : formatTakenAt(value.toISOString()),
-            tickNumber: 5,
+            // Fewer dates on a phone, where five ran into one another.
+            tickNumber: narrow ? 3 : 5,
             tickMinStep: axis.tickMinStep,
-            ...(axis.min ? { min: axis.min, max: axis.max } : {}),
+            min: axis.min,
+            max: axis.max,
           },
         ]}
         yAxis={[
