@@ -55,7 +55,9 @@ function ProductDetails({ product }: { product: Product }) {
             <TableRow>
               <TableCell>Method</TableCell>
               <TableCell align="right">Cost</TableCell>
-              <TableCell align="right">Arrives in</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                Arrives in
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -63,7 +65,9 @@ function ProductDetails({ product }: { product: Product }) {
               <TableRow key={option.shippingCostID}>
                 <TableCell>{option.shippingMethod}</TableCell>
                 <TableCell align="right">{option.costFormatted}</TableCell>
-                <TableCell align="right">{deliveryTimeText(option.deliveryTimeDays)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {deliveryTimeText(option.deliveryTimeDays)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

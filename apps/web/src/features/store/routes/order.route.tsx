@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { Order } from '@vitalia/api/store.contract';
 import { useOrder } from '../api/orders.query';
@@ -198,8 +199,13 @@ export function OrderRoute() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: 3 }}>
       <Box>
-        <Button component={RouterLink} to="/store/orders" size="small">
-          ← All your orders
+        <Button
+          component={RouterLink}
+          to="/store/orders"
+          startIcon={<ArrowBackIcon />}
+          sx={{ ml: -1 }}
+        >
+          All your orders
         </Button>
       </Box>
       {body}
