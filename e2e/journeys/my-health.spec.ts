@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, viewports, type Session } from '../fixtures/vitalia.fixture.ts';
+import {
+  expect,
+  recordThroughApi,
+  test,
+  viewports,
+  type Session,
+} from '../fixtures/vitalia.fixture.ts';
 
 // The colours and labels below are decisions.md section 4's, written out by hand: the journeys
 // check what a person sees against the decision, not against the code that implements it.
@@ -17,29 +23,6 @@ async function fillProfile(request: APIRequestContext, session: Session) {
     },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/** Records a reading through the API, taken `minutesAgo` minutes ago. */
-async function recordThroughApi(
-  request: APIRequestContext,
-  session: Session,
-  reading: Record<string, unknown>,
-  minutesAgo: number,
-) {
-  const answer = await request.post('/api/v1/records/health', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: {
-      DirectFromDevice: false,
-      MinTag: '',
-      MinTagValue: '',
-      Narration: '',
-      Device: '',
-      Report: '',
-      TakenAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-      ...reading,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 function card(page: Page, name: string): Locator {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { staff } from '../fixtures/staff.mjs';
-import { expect, registerThroughApi, test } from '../fixtures/vitalia.fixture.ts';
+import { expect, recordThroughApi, registerThroughApi, test } from '../fixtures/vitalia.fixture.ts';
 
 /**
  * On a phone, no screen may be wider than the phone: a page that scrolls sideways hides its own
@@ -39,20 +39,7 @@ test('a member’s screens fit a phone’s width', async ({ page, request }) => 
     { Tag: 'Blood-sugar', TagValue: '150' },
   ];
   for (const [index, reading] of readings.entries()) {
-    const saved = await request.post('/api/v1/records/health', {
-      headers: { Authorization: `Bearer ${member.token}` },
-      data: {
-        DirectFromDevice: false,
-        MinTag: '',
-        MinTagValue: '',
-        Narration: '',
-        Device: '',
-        Report: '',
-        TakenAt: new Date(Date.now() - (index + 1) * 3600_000).toISOString(),
-        ...reading,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
+    await recordThroughApi(request, member, reading, (index + 1) * 60);
   }
   await signInWithTokens(page, member);
 

@@ -20,6 +20,21 @@ function capturedLog() {
   return { log, lines };
 }
 
+/** A mailer on `smtpUrl` that logs to `log`, with waits between tries as given. */
+function mailerOn(
+  smtpUrl: string,
+  log: ReturnType<typeof capturedLog>['log'],
+  retryDelaysMs?: readonly number[],
+) {
+  return createMailer({
+    smtpUrl,
+    from: 'Vitalia <no-reply@vitalia.test>',
+    outbox: path.join(os.tmpdir(), 'unused-outbox'),
+    log,
+    ...(retryDelaysMs ? { retryDelaysMs } : {}),
+  });
+}
+
 /** A port on this machine where nothing listens: a mail server that is down. */
 async function closedPort(): Promise<number> {
   const probe = net.createServer();
@@ -39,13 +54,7 @@ describe('the mailer', () => {
   it('returns at once and retries a temporary refusal until the mail is delivered', async () => {
     peer = await startSmtpPeer({ refuseFirst: 2 });
     const { log, lines } = capturedLog();
-    const mailer = createMailer({
-      smtpUrl: peer.url,
-      from: 'Vitalia <no-reply@vitalia.test>',
-      outbox: path.join(os.tmpdir(), 'unused-outbox'),
-      log,
-      retryDelaysMs: [50, 50, 50],
-    });
+    const mailer = mailerOn(peer.url, log, [50, 50, 50]);
     mailer.send(message, 'verify email');
     expect(peer.received).toHaveLength(0);
     await mailer.idle();
@@ -57,13 +66,7 @@ describe('the mailer', () => {
 
   it('gives up after its retries with an error in the log that names the purpose', async () => {
     const { log, lines } = capturedLog();
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-      from: 'Vitalia <no-reply@vitalia.test>',
-      outbox: path.join(os.tmpdir(), 'unused-outbox'),
-      log,
-      retryDelaysMs: [20, 20],
-    });
+    const mailer = mailerOn(`smtp://127.0.0.1:${await closedPort()}`, log, [20, 20]);
     mailer.send(message, 'reset password');
     await mailer.idle();
     expect(lines.filter((line) => line.msg === 'mail failed; will retry')).toHaveLength(2);
@@ -84,14 +87,8 @@ describe('the mailer at shutdown', () => {
   it('gives a message waiting for a retry one last try at once, without the wait', async () => {
     peer = await startSmtpPeer({ refuseFirst: 1 });
     const { log, lines } = capturedLog();
-    const mailer = createMailer({
-      smtpUrl: peer.url,
-      from: 'Vitalia <no-reply@vitalia.test>',
-      outbox: path.join(os.tmpdir(), 'unused-outbox'),
-      log,
-      // Longer than the test may run: only close() can cut it short.
-      retryDelaysMs: [10 * 60_000],
-    });
+    // Longer than the test may run: only close() can cut the wait short.
+    const mailer = mailerOn(peer.url, log, [10 * 60_000]);
     mailer.send(message, 'verify email');
     await logged(lines, 'mail failed; will retry');
     await mailer.close();
@@ -101,13 +98,10 @@ describe('the mailer at shutdown', () => {
 
   it('logs a message it still cannot send as given up, naming the purpose', async () => {
     const { log, lines } = capturedLog();
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-      from: 'Vitalia <no-reply@vitalia.test>',
-      outbox: path.join(os.tmpdir(), 'unused-outbox'),
-      log,
-      retryDelaysMs: [10 * 60_000, 10 * 60_000],
-    });
+    const mailer = mailerOn(`smtp://127.0.0.1:${await closedPort()}`, log, [
+      10 * 60_000,
+      10 * 60_000,
+    ]);
     mailer.send(message, 'reset password');
     await logged(lines, 'mail failed; will retry');
     await mailer.close();
@@ -127,12 +121,7 @@ describe('the mailer at shutdown', () => {
     const { port } = silent.address() as net.AddressInfo;
     try {
       const { log, lines } = capturedLog();
-      const mailer = createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'Vitalia <no-reply@vitalia.test>',
-        outbox: path.join(os.tmpdir(), 'unused-outbox'),
-        log,
-      });
+      const mailer = mailerOn(`smtp://127.0.0.1:${port}`, log);
       mailer.send(message, 'verify email');
       mailer.send(message, 'reset password');
       await mailer.close(200);

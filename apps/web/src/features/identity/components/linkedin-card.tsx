@@ -4,9 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { apiErrorMessage } from '../../../lib/api-client';
 import {
@@ -16,6 +13,7 @@ import {
   useUnlinkLinkedin,
 } from '../api/social-links';
 import { useSocialProviders } from '../api/social-providers.query';
+import { SettingHeading, StateChip } from './setting-heading';
 
 /**
  * Signing in with LinkedIn, for a server that offers it: whether it opens this account, and the
@@ -35,35 +33,18 @@ export function LinkedinCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="linkedin-heading">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <LinkedInIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-              <Typography id="linkedin-heading" variant="h6" component="h2">
-                Sign in with LinkedIn
-              </Typography>
-              {links &&
-                (connected ? (
-                  <Chip
-                    label="Connected"
-                    color="success"
-                    size="small"
-                    icon={<CheckCircleIcon />}
-                    variant="outlined"
-                  />
-                ) : (
-                  <Chip label="Not connected" size="small" />
-                ))}
-            </Box>
-            <Typography color="text.secondary">
-              {connected
-                ? links?.hasPassword
-                  ? "'Sign in with LinkedIn' opens this account, as well as your email address and password."
-                  : "You sign in with LinkedIn. To be able to disconnect it, set a password first: 'Forgot password' on the sign-in page sends you a link."
-                : "Connect your LinkedIn account and 'Sign in with LinkedIn' will open this account, as well as your email address and password."}
-            </Typography>
-          </Box>
-        </Box>
+        <SettingHeading
+          icon={<LinkedInIcon />}
+          id="linkedin-heading"
+          title="Sign in with LinkedIn"
+          state={links && <StateChip on={connected} onLabel="Connected" offLabel="Not connected" />}
+        >
+          {connected
+            ? links?.hasPassword
+              ? "'Sign in with LinkedIn' opens this account, as well as your email address and password."
+              : "You sign in with LinkedIn. To be able to disconnect it, set a password first: 'Forgot password' on the sign-in page sends you a link."
+            : "Connect your LinkedIn account and 'Sign in with LinkedIn' will open this account, as well as your email address and password."}
+        </SettingHeading>
 
         {linksQuery.isError && (
           <Alert

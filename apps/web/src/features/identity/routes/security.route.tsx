@@ -5,17 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import KeyIcon from '@mui/icons-material/Key';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useProfile } from '../api/profile.query';
 import { LinkedinCard } from '../components/linkedin-card';
+import { SettingHeading, StateChip } from '../components/setting-heading';
 import { TwoFactorDisable } from '../components/two-factor-disable';
 import { TwoFactorSetup } from '../components/two-factor-setup';
 
@@ -38,34 +37,17 @@ function TwoFactorCard({ profile }: { profile: Profile }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="two-factor-heading">
       <CardContent sx={{ display: 'grid', gap: 2.5 }}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <PhonelinkLockIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-              <Typography id="two-factor-heading" variant="h6" component="h2">
-                Two-factor sign-in
-              </Typography>
-              {/* While the recovery codes show, the switch is not finished in the person's eyes. */}
-              {mode !== 'switching-on' &&
-                (on ? (
-                  <Chip
-                    label="On"
-                    color="success"
-                    size="small"
-                    icon={<CheckCircleIcon />}
-                    variant="outlined"
-                  />
-                ) : (
-                  <Chip label="Off" size="small" />
-                ))}
-            </Box>
-            <Typography color="text.secondary">
-              {on
-                ? 'Signing in asks for your password and a code from the authenticator app on your phone.'
-                : 'Add a second step to signing in: a code from an authenticator app on your phone, so your password alone does not open your account.'}
-            </Typography>
-          </Box>
-        </Box>
+        <SettingHeading
+          icon={<PhonelinkLockIcon />}
+          id="two-factor-heading"
+          title="Two-factor sign-in"
+          // While the recovery codes show, the switch is not finished in the person's eyes.
+          state={mode !== 'switching-on' && <StateChip on={on} onLabel="On" offLabel="Off" />}
+        >
+          {on
+            ? 'Signing in asks for your password and a code from the authenticator app on your phone.'
+            : 'Add a second step to signing in: a code from an authenticator app on your phone, so your password alone does not open your account.'}
+        </SettingHeading>
 
         {news && (
           <Alert severity="success" onClose={() => setNews(null)}>
