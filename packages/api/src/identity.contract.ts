@@ -27,7 +27,9 @@ export const identityPaths = {
   socialLogin: '/api/v1/identity/login/social',
   /** The signed-in person's connected providers (GET). */
   socialLinks: '/api/v1/identity/social/links',
-  /** Connect LinkedIn to the signed-in account (POST, after LinkedIn's redirect) or disconnect it (DELETE). */
+  /** Start connecting LinkedIn to the signed-in account, with its password (POST). */
+  linkedinConnect: '/api/v1/identity/social/linkedin/connect',
+  /** Finish connecting LinkedIn (POST, after LinkedIn's redirect) or disconnect it (DELETE). */
   linkedinLink: '/api/v1/identity/social/linkedin/link',
 } as const;
 
@@ -317,6 +319,16 @@ export const linkedinAccessQuery = z.object({
 export const linkedinAccessResponse = z
   .object({ token: z.string(), refreshToken: z.string(), redirect: z.string() })
   .meta({ id: 'SocialSignInResponse' });
+
+/** Starts connecting LinkedIn: the account's password, as any change to how it is opened asks. */
+export const linkedinConnectRequest = z
+  .strictObject({ password: presentedPassword })
+  .meta({ id: 'LinkedinConnectRequest' });
+export const linkedinConnectResponse = z
+  .object({
+    url: z.string().describe('Where to send the browser: LinkedIn, to sign in and agree.'),
+  })
+  .meta({ id: 'LinkedinConnectResponse' });
 
 /** Finishes connecting LinkedIn: what LinkedIn's redirect brought back to the web page. */
 export const linkedinLinkRequest = z

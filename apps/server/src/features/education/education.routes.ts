@@ -42,6 +42,7 @@ import {
   type ArticleRow,
 } from './articles.repository.ts';
 import { auditArticle } from './education.audit.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export interface EducationOptions {
   /** Where uploaded cover images are kept. */
@@ -66,14 +67,6 @@ const slugTaken = (slug: string) =>
     'SLUG_TAKEN',
     `slug: another article already uses "${slug}"; choose another address for this one.`,
   );
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function coverFileName(path: string | null): string | null {
   return isUploadedCover(path) ? path.slice(coverImagePrefix.length) : null;

@@ -3,6 +3,7 @@ import type { Profile, ProfileUpdateRequest, Role } from '@vitalia/api/identity.
 import { profilePicturePrefix } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { socialIdentities, users } from '../../db/schema/identity.table.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -181,25 +182,32 @@ export class AccountRepository {
     provider: string,
     subject: string,
   ): Promise<'linked' | 'taken' | 'other-subject'> {
-    return this.db.transaction(async (tx) => {
-      const existing = await tx
-        .select()
-        .from(socialIdentities)
-        .where(and(eq(socialIdentities.userId, userId), eq(socialIdentities.provider, provider)))
-        .for('update');
-      if (existing.some((identity) => identity.subject !== subject)) return 'other-subject';
-      const [made] = await tx
-        .insert(socialIdentities)
-        .values({ provider, subject, userId })
-        .onConflictDoNothing()
-        .returning();
-      if (made) return 'linked';
-      const [holder] = await tx
-        .select({ userId: socialIdentities.userId })
-        .from(socialIdentities)
-        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
-      return holder?.userId === userId ? 'linked' : 'taken';
-    });
+    try {
+      return await this.db.transaction(async (tx) => {
+        const existing = await tx
+          .select()
+          .from(socialIdentities)
+          .where(and(eq(socialIdentities.userId, userId), eq(socialIdentities.provider, provider)));
+        if (existing.some((identity) => identity.subject !== subject)) return 'other-subject';
+        const [made] = await tx
+          .insert(socialIdentities)
+          .values({ provider, subject, userId })
+          .onConflictDoNothing({ target: [socialIdentities.provider, socialIdentities.subject] })
+          .returning();
+        if (made) return 'linked';
+        const [holder] = await tx
+          .select({ userId: socialIdentities.userId })
+          .from(socialIdentities)
+          .where(
+            and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)),
+          );
+        return holder?.userId === userId ? 'linked' : 'taken';
+      });
+    } catch (error) {
+      // Two connections of one account at once: the unique index on (user, provider) lets one in.
+      if (isUniqueViolation(error)) return 'other-subject';
+      throw error;
+    }
   }
 
   /** Disconnects a provider; true when there was a connection to remove. */

@@ -10,10 +10,14 @@ import { hashSync, verifySync } from '@node-rs/argon2';
 /** How much lower than the server's own threads; 10 gives it about a tenth of a contested core. */
 const lowerPriority = 10;
 
-try {
-  os.setPriority(0, os.getPriority(0) + lowerPriority);
-} catch {
-  // A platform that refuses still hashes, only at the usual priority.
+// Only on Linux: elsewhere the nice value belongs to the whole process, which would slow the
+// server itself, a little more with each thread started.
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(0, os.getPriority(0) + lowerPriority);
+  } catch {
+    // Refused: it still hashes, only at the usual priority.
+  }
 }
 
 parentPort?.on('message', (job) => {

@@ -27,6 +27,11 @@ interface Flow {
   nonce: string;
   verifier: string;
   redirect: string;
+  /**
+   * Set when a signed-in person connects LinkedIn to their account (after giving their password):
+   * their user id. Such a flow finishes only as that person's connection, never as a sign-in.
+   */
+  linkFor?: string;
 }
 
 export class SocialSignInFailed extends Error {}
@@ -92,13 +97,14 @@ export class LinkedInSignIn {
   }
 
   /** Where to send the browser, and the sealed cookie that binds the answer to it. */
-  async start(redirect: string): Promise<{ url: string; cookie: string }> {
+  async start(redirect: string, linkFor?: string): Promise<{ url: string; cookie: string }> {
     const config = await this.provider();
     const flow: Flow = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
       redirect,
+      ...(linkFor ? { linkFor } : {}),
     };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.settings.redirectUri,
@@ -118,7 +124,7 @@ export class LinkedInSignIn {
     state: string,
     cookie: string | undefined,
     issuer?: string,
-  ): Promise<{ profile: SocialProfile; redirect: string }> {
+  ): Promise<{ profile: SocialProfile; redirect: string; linkFor: string | undefined }> {
     const flow = this.flows.open(cookie, this.clock());
     if (!flow)
       throw new SocialSignInFailed('no sign-in was started in this browser, or it expired');
@@ -140,7 +146,11 @@ export class LinkedInSignIn {
       });
       const claims = tokens.claims();
       if (!claims) throw new SocialSignInFailed('no ID token');
-      return { profile: profileFrom(claims, claims.sub), redirect: flow.redirect };
+      return {
+        profile: profileFrom(claims, claims.sub),
+        redirect: flow.redirect,
+        linkFor: flow.linkFor,
+      };
     } catch (error) {
       if (error instanceof SocialSignInFailed) throw error;
       throw new SocialSignInFailed(error instanceof Error ? error.message : String(error));

@@ -76,15 +76,20 @@ class HashingPool {
       else queued?.resolve(answer.value);
       this.dispatch();
     });
-    // 'exit' follows 'error'; the job is failed once, there.
-    thread.on('error', () => undefined);
+    // 'exit' follows 'error'; the job is failed once, there, with the error's words.
+    let crash: Error | undefined;
+    thread.on('error', (error) => {
+      crash = error;
+    });
     thread.on('exit', (code) => {
       this.threads.delete(thread);
       const waitingAt = this.idle.indexOf(thread);
       if (waitingAt >= 0) this.idle.splice(waitingAt, 1);
       const queued = this.working.get(thread);
       this.working.delete(thread);
-      queued?.reject(new Error(`the hashing thread stopped (exit code ${code})`));
+      queued?.reject(
+        new Error(`the hashing thread stopped (exit code ${code})`, crash ? { cause: crash } : {}),
+      );
       this.dispatch();
     });
     return thread;
@@ -106,7 +111,11 @@ export async function verifyPassword(
   storedHash: string | null,
   password: string,
 ): Promise<boolean> {
-  decoyHash ??= hashPassword('decoy password that matches nothing');
+  // A failed decoy is not kept: unknown addresses would then fail while known ones answer 401.
+  decoyHash ??= hashPassword('decoy password that matches nothing').catch((error: unknown) => {
+    decoyHash = undefined;
+    throw error;
+  });
   const target = storedHash ?? (await decoyHash);
   const matches = await pool.run({ op: 'verify', hash: target, password });
   return storedHash !== null && matches === true;

@@ -9,6 +9,8 @@ import {
   identityPaths,
   linkedinAccessQuery,
   linkedinAccessResponse,
+  linkedinConnectRequest,
+  linkedinConnectResponse,
   linkedinLinkRequest,
   linkedinStartQuery,
   loginResponse,
@@ -17,17 +19,20 @@ import {
   socialProvidersResponse,
 } from '@vitalia/api/identity.contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, badRequest } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, type UserRow } from './account.repository.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { flowLifetimeMs, SocialSignInFailed, type SocialProfile } from './linkedin.service.ts';
+import { verifyPassword } from './password.service.ts';
 
 const flowCookie = 'vitalia_linkedin';
 const flowCookiePath = '/api/v1/identity/social/linkedin';
 const provider = 'linkedin' as const;
 
 const secured = [{ bearerAuth: [] }];
+/** Where a connection started from the security settings comes back to. */
+const securitySettingsPath = '/account/security';
 
 const invalidAccessToken = () => new AppError(401, 'INVALID_ACCESS_TOKEN', 'Invalid Access Token');
 const notConfigured = () =>
@@ -39,6 +44,19 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
 
   async function accountFor(request: FastifyRequest, profile: SocialProfile): Promise<UserRow> {
     const known = await accounts.bySocialIdentity(provider, profile.subject);
+    if (known?.totpEnabledAt) {
+      // LinkedIn alone would skip the second step the owner asked for.
+      securityEvent(request, 'sign_in.failed', {
+        userId: known.id,
+        provider,
+        reason: 'two-factor sign-in is on',
+      });
+      throw new AppError(
+        403,
+        'TWO_FACTOR_REQUIRED',
+        'Two-factor sign-in is on for this account, so LinkedIn cannot open it on its own. Sign in with your email address, password and code.',
+      );
+    }
     if (known) return known;
     const username = profile.email ?? `${provider}-${profile.subject}@users.vitalia.invalid`;
     const made = await accounts.insertSocial({ provider, ...profile, username });
@@ -135,6 +153,8 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         failed(request, error);
       }
       reply.clearCookie(flowCookie, { path: flowCookiePath });
+      // A connection started by a signed-in person never turns into a sign-in.
+      if (result.linkFor) failed(request, new SocialSignInFailed('a connection, not a sign-in'));
       const account = await accountFor(request, result.profile);
       const tokens = await sessions.start(account);
       securityEvent(request, 'sign_in.succeeded', {
@@ -214,6 +234,69 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
   );
 
   app.post(
+    identityPaths.linkedinConnect,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: 'Start connecting LinkedIn to the signed-in account',
+        description:
+          "Needs the account's password, as any change to how it is opened does. Answers where to send the browser (LinkedIn) and sets the flow cookie, bound to this account: the flow can then only finish as this account's connection (POST /api/v1/identity/social/linkedin/link), never as a sign-in. 409 while two-factor sign-in is on (LinkedIn alone would skip it) or when LinkedIn is already connected. Five wrong passwords in 15 minutes answer 429.",
+        security: secured,
+        body: linkedinConnectRequest,
+        response: {
+          200: linkedinConnectResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!linkedin) throw notConfigured();
+      const user = currentUser(request);
+      const account = await accounts.byId(user.id);
+      if (!account) throw invalidAccessToken();
+      if ((await accounts.socialProvidersOf(user.id)).includes(provider)) {
+        throw new AppError(
+          409,
+          'SOCIAL_ALREADY_LINKED',
+          'LinkedIn is already connected to your account.',
+        );
+      }
+      if (account.totpEnabledAt) {
+        throw new AppError(
+          409,
+          'TWO_FACTOR_ON',
+          'Two-factor sign-in is on for your account, and LinkedIn alone would skip its code, so it cannot be connected.',
+        );
+      }
+      const rules = [{ key: `password:account:${user.id}`, limit: 5, windowSeconds: 15 * 60 }];
+      await app.attemptLimiter.reserve(rules, 'wrong passwords');
+      if (!(await verifyPassword(account.passwordHash, request.body.password))) {
+        securityEvent(request, 'social.link_refused', {
+          userId: user.id,
+          provider,
+          reason: 'wrong password',
+        });
+        throw badRequest('password: is not your current password.');
+      }
+      await app.attemptLimiter.refund(rules);
+      const { url, cookie } = await linkedin.start(securitySettingsPath, user.id);
+      reply.setCookie(flowCookie, cookie, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: services.secureCookies,
+        path: flowCookiePath,
+        maxAge: flowLifetimeMs / 1000,
+      });
+      return { url };
+    },
+  );
+
+  app.post(
     identityPaths.linkedinLink,
     {
       preHandler: app.authenticate,
@@ -221,11 +304,12 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         tags: ['identity'],
         summary: 'Connect LinkedIn to the signed-in account',
         description:
-          "Start with GET /api/v1/identity/social/linkedin/start in the same browser; when LinkedIn sends it back to /account/social/linkedin, the page sends the code and state here. Afterwards 'Sign in with LinkedIn' opens this account. 409 when that LinkedIn account already signs in to another Vitalia account, or this account is connected to another LinkedIn account. Any failure of the code answers 401 'Invalid Access Token'.",
+          "Start with POST /api/v1/identity/social/linkedin/connect in the same browser; when LinkedIn sends it back to /account/social/linkedin, the page sends the code and state here. Afterwards 'Sign in with LinkedIn' opens this account. 409 when that LinkedIn account already signs in to another Vitalia account, or this account is connected to another LinkedIn account. A code that fails, or a flow this account did not start, answers 400.",
         security: secured,
         body: linkedinLinkRequest,
         response: {
           200: socialLinksResponse,
+          400: errorResponse,
           401: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -235,6 +319,13 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     async (request, reply) => {
       if (!linkedin) throw notConfigured();
       const user = currentUser(request);
+      // Not 401, which would tell the client its session has ended: only the connection failed.
+      const linkFailed = (reason: string) => {
+        securityEvent(request, 'social.link_refused', { userId: user.id, provider, reason });
+        return badRequest(
+          'LinkedIn could not be connected. Start again from your security settings: a connection has to be finished within ten minutes, in the browser it was started in.',
+        );
+      };
       let result;
       try {
         result = await linkedin.finish(
@@ -244,9 +335,12 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
           request.body.iss,
         );
       } catch (error) {
-        failed(request, error);
+        if (error instanceof SocialSignInFailed) throw linkFailed(error.message);
+        throw error;
       }
       reply.clearCookie(flowCookie, { path: flowCookiePath });
+      // Only a flow this account started, with its password, connects to it.
+      if (result.linkFor !== user.id) throw linkFailed('the flow was not started by this account');
       const outcome = await accounts.linkSocial(user.id, provider, result.profile.subject);
       if (outcome !== 'linked') {
         securityEvent(request, 'social.link_refused', {
@@ -288,7 +382,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         throw new AppError(
           409,
           'ONLY_WAY_IN',
-          'LinkedIn is the only way into your account, so it cannot be disconnected. Set a password first: "Forgot password" on the sign-in page sends you a link.',
+          'LinkedIn is the only way into your account, so it cannot be disconnected.',
         );
       }
       if (await accounts.unlinkSocial(user.id, provider)) {

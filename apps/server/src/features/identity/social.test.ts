@@ -1,9 +1,10 @@
 import { decodeJwt, importJWK, SignJWT } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, claimsOf, registerAccount } from './identity.test-helpers.ts';
+import { call, claimsOf, registerAccount, type Account } from './identity.test-helpers.ts';
 
 const publicUrl = 'http://127.0.0.1:5999';
 const callbackUrl = `${publicUrl}/account/social/linkedin`;
@@ -205,18 +206,30 @@ describe('signing in with LinkedIn', () => {
 });
 
 describe('connecting LinkedIn to an account one is signed in to', () => {
-  /** The web page's call after LinkedIn sent the browser back, with the signed-in person's token. */
-  async function connect(token: string, subject: string, claims: Record<string, unknown> = {}) {
-    peer.setPerson(subject, claims);
-    const { cookie, authorizationUrl } = await start('/account/security');
-    const back = await peer.authorize(authorizationUrl);
+  /** The security settings' first step: the password, answered with LinkedIn's address and the cookie. */
+  async function beginConnecting(account: Pick<Account, 'token' | 'password'>) {
+    const response = await server.request('/api/v1/identity/social/linkedin/connect', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${account.token}`,
+      },
+      body: JSON.stringify({ password: account.password }),
+    });
+    const body = (await response.json()) as { url?: string; errors?: string[] };
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    return { status: response.status, body, cookie };
+  }
+
+  /** The web page's call after LinkedIn sent the browser back, with the person's token. */
+  function finishConnecting(token: string, back: URL, cookie?: string) {
     return call<{ linked: string[]; hasPassword: boolean; errors?: string[] }>(
       server,
       'POST',
       '/api/v1/identity/social/linkedin/link',
       {
         token,
-        headers: { cookie },
+        headers: cookie ? { cookie } : {},
         body: {
           code: back.searchParams.get('code')!,
           state: back.searchParams.get('state')!,
@@ -224,6 +237,18 @@ describe('connecting LinkedIn to an account one is signed in to', () => {
         },
       },
     );
+  }
+
+  async function connect(
+    account: Pick<Account, 'token' | 'password'>,
+    subject: string,
+    claims: Record<string, unknown> = {},
+  ) {
+    peer.setPerson(subject, claims);
+    const begun = await beginConnecting(account);
+    expect(begun.status).toBe(200);
+    const back = await peer.authorize(begun.body.url!);
+    return finishConnecting(account.token, back, begun.cookie);
   }
 
   const links = (token: string) =>
@@ -238,7 +263,7 @@ describe('connecting LinkedIn to an account one is signed in to', () => {
     const owner = await registerAccount(server);
     expect((await links(owner.token)).body).toEqual({ linked: [], hasPassword: true });
     // The same email at LinkedIn: the case that answers 409 when it is not the owner asking.
-    const connected = await connect(owner.token, 'li-link-owner', {
+    const connected = await connect(owner, 'li-link-owner', {
       email: owner.username,
       email_verified: true,
     });
@@ -249,15 +274,17 @@ describe('connecting LinkedIn to an account one is signed in to', () => {
     const signedIn = await signInAs('li-link-owner', { email: owner.username });
     expect(signedIn.status).toBe(200);
     expect(claimsOf(signedIn.body.token).sub).toBe(claimsOf(owner.token).sub);
-    // Connecting again is no change.
-    expect((await connect(owner.token, 'li-link-owner')).status).toBe(200);
+    // Connecting again is refused at the first step, before LinkedIn is asked.
+    const again = await beginConnecting(owner);
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual(['LinkedIn is already connected to your account.']);
   });
 
   it('refuses a LinkedIn account that already signs in to someone else', async () => {
     const other = await signInAs('li-link-taken', { email: 'taken@example.com' });
     expect(other.status).toBe(200);
     const person = await registerAccount(server);
-    const refused = await connect(person.token, 'li-link-taken');
+    const refused = await connect(person, 'li-link-taken');
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual([
       'This LinkedIn account already signs in to another Vitalia account. Sign in to that account with LinkedIn, or connect a different LinkedIn account.',
@@ -267,37 +294,110 @@ describe('connecting LinkedIn to an account one is signed in to', () => {
 
   it('refuses a second LinkedIn person for an account already connected to one', async () => {
     const person = await registerAccount(server);
-    expect((await connect(person.token, 'li-first-of-two')).status).toBe(200);
-    const second = await connect(person.token, 'li-second-of-two');
-    expect(second.status).toBe(409);
-    expect(second.body.errors).toEqual([
-      'Your account is already connected to another LinkedIn account. Disconnect it first.',
-    ]);
+    expect((await connect(person, 'li-first-of-two')).status).toBe(200);
+    expect((await beginConnecting(person)).status).toBe(409);
     expect((await signInAs('li-first-of-two', {})).status).toBe(200);
   });
 
-  it('needs the person signed in, and a code from a flow this browser started', async () => {
+  it('asks for the password first, and refuses a wrong one', async () => {
     const person = await registerAccount(server);
-    peer.setPerson('li-link-nocookie', {});
-    const { authorizationUrl } = await start('/account/security');
-    const back = await peer.authorize(authorizationUrl);
-    const body = { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
-    const noCookie = await call<{ errors: string[] }>(
+    const wrong = await beginConnecting({
+      token: person.token,
+      password: 'not my password at all',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual(['password: is not your current password.']);
+    expect(wrong.cookie).toBe('');
+    const anonymous = await call(server, 'POST', '/api/v1/identity/social/linkedin/connect', {
+      body: { password: person.password },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('finishes only for the account that started, in the browser that started', async () => {
+    const starter = await registerAccount(server);
+    const other = await registerAccount(server);
+    peer.setPerson('li-link-bound', {});
+    const begun = await beginConnecting(starter);
+    const back = await peer.authorize(begun.body.url!);
+
+    // Another account cannot finish it, even with the starter's cookie; nor can a call without it.
+    const stranger = await finishConnecting(other.token, back, begun.cookie);
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors![0]).toMatch(/^LinkedIn could not be connected\./);
+    const noCookie = await finishConnecting(starter.token, back);
+    expect(noCookie.status).toBe(400);
+    expect((await links(other.token)).body.linked).toEqual([]);
+    expect((await links(starter.token)).body.linked).toEqual([]);
+  });
+
+  it('never turns a connection into a sign-in, nor a sign-in into a connection', async () => {
+    const person = await registerAccount(server);
+    peer.setPerson('li-link-crossed', {});
+    const begun = await beginConnecting(person);
+    const back = await peer.authorize(begun.body.url!);
+    const asSignIn = await finish(
+      back.searchParams.get('code')!,
+      back.searchParams.get('state')!,
+      begun.cookie,
+    );
+    expect(asSignIn.status).toBe(401);
+
+    const { cookie, authorizationUrl } = await start('/healths');
+    const signInBack = await peer.authorize(authorizationUrl);
+    const asConnection = await finishConnecting(person.token, signInBack, cookie);
+    expect(asConnection.status).toBe(400);
+    expect((await links(person.token)).body.linked).toEqual([]);
+  });
+
+  it('is refused while two-factor sign-in is on, and LinkedIn cannot skip the code', async () => {
+    const person = await registerAccount(server);
+    expect((await connect(person, 'li-link-then-2fa')).status).toBe(200);
+    // Two-factor switched on after connecting: LinkedIn alone no longer opens the account.
+    const setup = await call<{ secret: string }>(
       server,
       'POST',
-      '/api/v1/identity/social/linkedin/link',
-      { token: person.token, body },
+      '/api/v1/identity/mfa/totp/setup',
+      {
+        body: { password: person.password },
+        token: person.token,
+      },
     );
-    expect(noCookie.status).toBe(401);
-    expect(noCookie.body.errors).toEqual(['Invalid Access Token']);
-    const anonymous = await call(server, 'POST', '/api/v1/identity/social/linkedin/link', { body });
-    expect(anonymous.status).toBe(401);
-    expect((await links(person.token)).body.linked).toEqual([]);
+    const code = TOTP.generate({ secret: Secret.fromBase32(setup.body.secret) });
+    const enabled = await call(server, 'POST', '/api/v1/identity/mfa/totp/enable', {
+      body: { code },
+      token: person.token,
+    });
+    expect(enabled.status).toBe(200);
+    const signedIn = await signInAs('li-link-then-2fa', {});
+    expect(signedIn.status).toBe(403);
+    expect(signedIn.body.errors).toEqual([
+      'Two-factor sign-in is on for this account, so LinkedIn cannot open it on its own. Sign in with your email address, password and code.',
+    ]);
+    expect(signedIn.body.token).toBeUndefined();
+
+    const another = await registerAccount(server);
+    await call(server, 'POST', '/api/v1/identity/mfa/totp/setup', {
+      body: { password: another.password },
+      token: another.token,
+    }).then(async (answer) =>
+      call(server, 'POST', '/api/v1/identity/mfa/totp/enable', {
+        body: {
+          code: TOTP.generate({
+            secret: Secret.fromBase32((answer.body as { secret: string }).secret),
+          }),
+        },
+        token: another.token,
+      }),
+    );
+    const refused = await beginConnecting(another);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors![0]).toMatch(/^Two-factor sign-in is on for your account/);
   });
 
   it('disconnects, after which LinkedIn no longer opens the account', async () => {
     const person = await registerAccount(server);
-    expect((await connect(person.token, 'li-disconnect')).status).toBe(200);
+    expect((await connect(person, 'li-disconnect')).status).toBe(200);
     const removed = await call(server, 'DELETE', '/api/v1/identity/social/linkedin/link', {
       token: person.token,
     });

@@ -16,6 +16,7 @@ import { orderLines, orders, orderStatusChanges, products } from '../../db/schem
 import { AppError } from '../../plugins/errors.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository, type ProductWithShipping, type StoredOrder } from './store.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export interface PricedLine {
   product: ProductWithShipping;
@@ -45,13 +46,6 @@ class CartProblems {
     }
     if (this.stock.length > 0) throw new AppError(409, 'OUT_OF_STOCK', this.stock);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export class CheckoutService {
