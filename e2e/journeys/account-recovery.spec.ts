@@ -398,7 +398,15 @@ test.describe('signing in with LinkedIn', () => {
     await page.goto('/account/security');
     const section = page.getByRole('region', { name: 'Sign in with LinkedIn' });
     await expect(section.getByText('Not connected')).toBeVisible();
-    await section.getByRole('link', { name: 'Connect LinkedIn' }).click();
+    await section.getByRole('button', { name: 'Connect LinkedIn' }).click();
+    // A way into the account is added only with its password.
+    const form = section.getByRole('form', { name: 'Connect LinkedIn' });
+    await form.getByLabel('Current password', { exact: true }).fill(session.password);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'security-linkedin-connect-1280');
+    await form.getByRole('button', { name: 'Continue to LinkedIn' }).click();
+    // The browser leaves once the server has checked the password.
+    await expect(page).not.toHaveURL(/\/account\/security$/);
     await atLinkedin(page, session.username);
 
     await expect(page).toHaveURL('/account/security');

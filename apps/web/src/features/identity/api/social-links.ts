@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityPaths, socialLinksResponse } from '@vitalia/api/identity.contract';
+import {
+  identityPaths,
+  linkedinConnectResponse,
+  socialLinksResponse,
+} from '@vitalia/api/identity.contract';
 import type { z } from '@vitalia/api/zod';
 import { apiClient } from '../../../lib/api-client';
+import { leaveFor } from '../../../lib/leave-for';
 import type { LinkedinReturn } from './linkedin-access.mutation';
-import { linkedinStartUrl } from './social-providers.query';
 
 export type SocialLinks = z.infer<typeof socialLinksResponse>;
 
@@ -51,20 +55,24 @@ export function useUnlinkLinkedin() {
   });
 }
 
-// LinkedIn sends every return to the one page it knows (/account/social/linkedin). A person who
-// set out to connect LinkedIn is marked in this tab's session storage before leaving, so the
-// page finishes a connection rather than a sign-in. The mark is no credential: the server
-// connects only the account whose token comes with the call, and only with a code from a flow
-// this browser started.
+// LinkedIn sends every return to the one page it knows (/account/social/linkedin). A tab that set
+// out to connect LinkedIn is marked in its session storage before leaving, so that page finishes
+// a connection rather than a sign-in. The mark only chooses the call: the server connects only
+// the account whose token comes with it, and only with a flow that account started with its
+// password, in this browser.
 const intentKey = 'vitalia.linkedin.intent';
 export const securitySettingsPath = '/account/security';
 
-/** Where the browser goes (a full page load) to connect LinkedIn; back here afterwards. */
-export const linkedinConnectUrl = linkedinStartUrl(securitySettingsPath);
-
-/** Marks this tab as connecting, just before it leaves for LinkedIn. */
-export function markLinkedinConnection(): void {
+/** The first step: the password, then off to LinkedIn. */
+export async function beginLinkedinConnection(password: string): Promise<void> {
+  const { data } = await apiClient.post(identityPaths.linkedinConnect, { password });
+  const { url } = linkedinConnectResponse.parse(data);
   sessionStorage.setItem(intentKey, 'connect');
+  leaveFor(url);
+}
+
+export function useBeginLinkedinConnection() {
+  return useMutation({ mutationFn: beginLinkedinConnection });
 }
 
 /** True once per connection: the mark is removed as it is read. */

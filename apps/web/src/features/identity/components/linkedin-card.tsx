@@ -6,12 +6,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { apiErrorMessage } from '../../../lib/api-client';
-import {
-  linkedinConnectUrl,
-  markLinkedinConnection,
-  useSocialLinks,
-  useUnlinkLinkedin,
-} from '../api/social-links';
+import Divider from '@mui/material/Divider';
+import { useSocialLinks, useUnlinkLinkedin } from '../api/social-links';
+import { LinkedinConnectForm } from './linkedin-connect-form';
 import { useSocialProviders } from '../api/social-providers.query';
 import { SettingHeading, StateChip } from './setting-heading';
 
@@ -19,12 +16,13 @@ import { SettingHeading, StateChip } from './setting-heading';
  * Signing in with LinkedIn, for a server that offers it: whether it opens this account, and the
  * button to connect or disconnect it.
  */
-export function LinkedinCard() {
+export function LinkedinCard({ twoFactorOn }: { twoFactorOn: boolean }) {
   const { data: providers } = useSocialProviders();
   const offered = providers?.includes('linkedin') ?? false;
   const linksQuery = useSocialLinks(offered);
   const unlink = useUnlinkLinkedin();
   const [news, setNews] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(false);
   if (!offered) return null;
 
   const links = linksQuery.data;
@@ -39,11 +37,15 @@ export function LinkedinCard() {
           title="Sign in with LinkedIn"
           state={links && <StateChip on={connected} onLabel="Connected" offLabel="Not connected" />}
         >
-          {connected
-            ? links?.hasPassword
-              ? "'Sign in with LinkedIn' opens this account, as well as your email address and password."
-              : "You sign in with LinkedIn. To be able to disconnect it, set a password first: 'Forgot password' on the sign-in page sends you a link."
-            : "Connect your LinkedIn account and 'Sign in with LinkedIn' will open this account, as well as your email address and password."}
+          {twoFactorOn
+            ? connected
+              ? 'Connected, but with two-factor sign-in on, LinkedIn does not open this account on its own: sign in with your password and a code.'
+              : 'With two-factor sign-in on, LinkedIn cannot be connected: it would open your account without the code.'
+            : connected
+              ? links?.hasPassword
+                ? "'Sign in with LinkedIn' opens this account, as well as your email address and password."
+                : 'You sign in with LinkedIn, your only way into this account, so it stays connected.'
+              : "Connect your LinkedIn account and 'Sign in with LinkedIn' will open this account, as well as your email address and password."}
         </SettingHeading>
 
         {linksQuery.isError && (
@@ -65,40 +67,44 @@ export function LinkedinCard() {
           </Alert>
         )}
 
-        {links && (
+        {links && !connecting && (connected ? links.hasPassword : !twoFactorOn) && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             {connected ? (
-              links.hasPassword && (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  loading={unlink.isPending}
-                  onClick={() => {
-                    setNews(null);
-                    unlink.mutate(undefined, {
-                      onSuccess: () =>
-                        setNews(
-                          'LinkedIn is disconnected. Sign in with your email address and password.',
-                        ),
-                    });
-                  }}
-                >
-                  Disconnect
-                </Button>
-              )
-            ) : (
-              // A link, followed as a full page load: the server starts the flow with a redirect
-              // and a cookie.
               <Button
-                href={linkedinConnectUrl}
-                onClick={markLinkedinConnection}
+                variant="outlined"
+                color="error"
+                loading={unlink.isPending}
+                onClick={() => {
+                  setNews(null);
+                  unlink.mutate(undefined, {
+                    onSuccess: () =>
+                      setNews(
+                        'LinkedIn is disconnected. Sign in with your email address and password.',
+                      ),
+                  });
+                }}
+              >
+                Disconnect
+              </Button>
+            ) : (
+              <Button
                 variant="contained"
                 startIcon={<LinkedInIcon />}
+                onClick={() => {
+                  setNews(null);
+                  setConnecting(true);
+                }}
               >
                 Connect LinkedIn
               </Button>
             )}
           </Box>
+        )}
+        {connecting && (
+          <>
+            <Divider />
+            <LinkedinConnectForm onCancel={() => setConnecting(false)} />
+          </>
         )}
       </CardContent>
     </Card>

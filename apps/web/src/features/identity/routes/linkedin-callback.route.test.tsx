@@ -217,6 +217,17 @@ describe('returning from LinkedIn to connect it to the signed-in account', () =>
     expect(getAccessToken()).not.toBeNull();
   });
 
+  it('spends nothing for a signed-in person whose tab did not set out to connect', async () => {
+    setTokens({ accessToken: accessToken('USER'), refreshToken: 'refresh-1' });
+    fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+    renderApp('/account/social/linkedin?code=abc&state=s1');
+
+    expect(await screen.findByText('You are already signed in')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to security settings' })).toBeVisible();
+    expect(fakeApi.requests.filter((r) => r.path.includes('/linkedin/'))).toEqual([]);
+    expect(getRefreshToken()).toBe('refresh-1');
+  });
+
   it('signs in as usual when no connection was started in this tab', async () => {
     fakeApi
       .on('GET', accessPath('abc', 'state=s1'), {

@@ -93,8 +93,25 @@ export function LinkedinCallbackRoute() {
   const [searchParams] = useSearchParams();
   const arrival = arrivalOf(searchParams);
   // Decided once, on arrival: the mark is spent as it is read.
-  const [connecting] = useState(() => takeLinkedinConnectionIntent() && Boolean(getAccessToken()));
-  return connecting ? <ConnectLinkedin arrival={arrival} /> : <FinishSignIn arrival={arrival} />;
+  const [purpose] = useState(() => {
+    const connecting = takeLinkedinConnectionIntent();
+    if (!getAccessToken()) return 'sign-in';
+    return connecting ? 'connect' : 'already-signed-in';
+  });
+  if (purpose === 'connect') return <ConnectLinkedin arrival={arrival} />;
+  if (purpose === 'sign-in') return <FinishSignIn arrival={arrival} />;
+  // Signed in, but this tab did not set out to connect (a link opened in a new tab, a reload, a
+  // link from elsewhere): nothing is spent, and the person stays who they are.
+  return (
+    <Stack spacing={3}>
+      <Alert severity="info">
+        <AlertTitle>You are already signed in</AlertTitle>
+        This page finishes signing in with LinkedIn. To connect LinkedIn to your account, start from
+        your security settings, in this tab.
+      </Alert>
+      <BackToSecurity />
+    </Stack>
+  );
 }
 
 /** A code works once; React's development double effects must not spend it twice. */
@@ -151,11 +168,6 @@ function ConnectLinkedin({ arrival }: { arrival: Arrival }) {
             ? apiErrorMessage(linkCall.error)
             : 'LinkedIn did not send back what connecting needs. Try again from your security settings.'}
         </Alert>
-        {httpStatusOf(linkCall.error) === 401 && (
-          <Typography color="text.secondary">
-            Connecting has to be finished within ten minutes, in the browser it was started in.
-          </Typography>
-        )}
         <BackToSecurity />
       </Stack>
     );

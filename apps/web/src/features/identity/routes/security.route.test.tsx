@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityPaths, type Profile } from '@vitalia/api/identity.contract';
+import { leaveFor } from '../../../lib/leave-for';
 import { fakeApi } from '../../../test/fake-api';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
+
+// jsdom cannot leave for another site; what matters is where the app sends the browser.
+vi.mock('../../../lib/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const qrCode = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
@@ -283,21 +287,55 @@ describe('account security', () => {
     }
     const linkedinSection = () => screen.getByRole('region', { name: 'Sign in with LinkedIn' });
 
-    it('offers to connect it, by a link that starts the flow and comes back here', async () => {
+    it('connects it after the password, sending the browser to LinkedIn', async () => {
       serveAccount();
+      serveLinkedin({ linked: [], hasPassword: true });
+      fakeApi.on('POST', identityPaths.linkedinConnect, (request) =>
+        (request.body as { password: string }).password === 'correct horse battery'
+          ? { status: 200, body: { url: 'https://www.linkedin.com/oauth/v2/authorization?x=1' } }
+          : { status: 400, body: { errors: ['password: is not your current password.'] } },
+      );
+      renderApp('/account/security');
+      const user = userEvent.setup();
+
+      expect(
+        await within(
+          await screen.findByRole('region', { name: 'Sign in with LinkedIn' }),
+        ).findByText('Not connected'),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
+      const form = screen.getByRole('form', { name: 'Connect LinkedIn' });
+      await user.type(within(form).getByLabelText('Current password'), 'a wrong guess here');
+      await user.click(within(form).getByRole('button', { name: 'Continue to LinkedIn' }));
+      expect(
+        await within(form).findByText('The password you typed is not your current password.'),
+      ).toBeVisible();
+      expect(vi.mocked(leaveFor)).not.toHaveBeenCalled();
+
+      await user.clear(within(form).getByLabelText('Current password'));
+      await user.type(within(form).getByLabelText('Current password'), 'correct horse battery');
+      await user.click(within(form).getByRole('button', { name: 'Continue to LinkedIn' }));
+      await waitFor(() =>
+        expect(vi.mocked(leaveFor)).toHaveBeenCalledWith(
+          'https://www.linkedin.com/oauth/v2/authorization?x=1',
+        ),
+      );
+      // The mark that tells the page LinkedIn returns to that this tab is connecting.
+      expect(window.sessionStorage.getItem('vitalia.linkedin.intent')).toBe('connect');
+    });
+
+    it('is not offered while two-factor sign-in is on, and says why', async () => {
+      serveAccount({ twoFactorEnabled: true });
       serveLinkedin({ linked: [], hasPassword: true });
       renderApp('/account/security');
 
-      const connect = await screen.findByRole('link', { name: 'Connect LinkedIn' });
-      expect(within(linkedinSection()).getByText('Not connected')).toBeVisible();
-      expect(connect).toHaveAttribute(
-        'href',
-        '/api/v1/identity/social/linkedin/start?redirect=%2Faccount%2Fsecurity',
-      );
-      // jsdom cannot follow the link; what matters is the mark left for the page LinkedIn returns to.
-      document.addEventListener('click', (event) => event.preventDefault(), { once: true });
-      await userEvent.setup().click(connect);
-      expect(window.sessionStorage.getItem('vitalia.linkedin.intent')).toBe('connect');
+      const section = await screen.findByRole('region', { name: 'Sign in with LinkedIn' });
+      expect(
+        await within(section).findByText(
+          /With two-factor sign-in on, LinkedIn cannot be connected/,
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Connect LinkedIn' })).not.toBeInTheDocument();
     });
 
     it('says it is connected, and disconnects it', async () => {
@@ -326,7 +364,7 @@ describe('account security', () => {
           await screen.findByRole('region', { name: 'Sign in with LinkedIn' }),
         ).findByText('Connected'),
       ).toBeVisible();
-      expect(within(linkedinSection()).getByText(/set a password first/)).toBeVisible();
+      expect(within(linkedinSection()).getByText(/your only way into this account/)).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
     });
 

@@ -149,7 +149,7 @@ export function SecurityRoute() {
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 760 }}>
       <TwoFactorCard profile={profileQuery.data} />
       <PasswordCard />
-      <LinkedinCard />
+      <LinkedinCard twoFactorOn={profileQuery.data.twoFactorEnabled} />
     </Box>
   );
 }
