@@ -13,13 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
-import { totpEnableRequest, totpSetupRequest } from '@vitalia/api/identity.contract';
+import { totpEnableRequest } from '@vitalia/api/identity.contract';
 import type { z } from '@vitalia/api/zod';
-import { PasswordField } from '../../../components/ui/password-field';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { httpStatusOf } from '../../../lib/http-status';
 import { placeFieldProblems } from '../../../lib/server-message';
-import { passwordHelp, serverRefusal } from '../utils/password-refusal';
+import { PasswordConfirmForm } from './password-confirm-form';
 import { profileQueryKey } from '../api/profile.query';
 import { useEnableTotp } from '../api/totp-enable.mutation';
 import { useSetupTotp, type TotpSetup } from '../api/totp-setup.mutation';
@@ -32,7 +31,6 @@ import {
 
 const steps = ['Confirm your password', 'Scan the QR code', 'Save your recovery codes'];
 
-type PasswordForm = z.infer<typeof totpSetupRequest>;
 type CodeForm = z.infer<typeof totpEnableRequest>;
 
 interface StepProps {
@@ -42,73 +40,27 @@ interface StepProps {
 function PasswordStep({ onCancel, onReady }: StepProps & { onReady: (setup: TotpSetup) => void }) {
   const queryClient = useQueryClient();
   const setupCall = useSetupTotp();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(totpSetupRequest),
-    defaultValues: { password: '' },
-  });
-
-  const onSubmit = async ({ password }: PasswordForm) => {
-    setFailure(null);
-    try {
-      onReady(await setupCall.mutateAsync(password));
-    } catch (error) {
-      // Switched on meanwhile, say in another tab: the fresh profile shows it.
-      if (httpStatusOf(error) === 409) {
-        void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      }
-      setFailure(
-        placeFieldProblems(error, ({ field, message }) => {
-          if (field !== 'password') return false;
-          setError('password', serverRefusal(message), { shouldFocus: true });
-          return true;
-        }),
-      );
-    }
-  };
-
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-label="Confirm your password"
-    >
-      <Typography>
-        Changing how you sign in needs your password again, so that nobody else at this device can
-        do it.
-      </Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <PasswordField
-        {...textFieldRegistration(register('password'))}
-        label="Current password"
-        autoComplete="current-password"
-        autoFocus
-        fullWidth
-        error={Boolean(errors.password)}
-        helperText={passwordHelp(errors.password)}
-      />
-      {errors.password?.type === 'server' && (
+    <PasswordConfirmForm
+      label="Confirm your password"
+      intro="Changing how you sign in needs your password again, so that nobody else at this device can do it."
+      submitLabel="Continue"
+      busy={setupCall.isPending}
+      submit={async (password) => onReady(await setupCall.mutateAsync(password))}
+      onRefused={(error) => {
+        // Switched on meanwhile, say in another tab: the fresh profile shows it.
+        if (httpStatusOf(error) === 409) {
+          void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        }
+      }}
+      afterRefusal={
         <Typography variant="body2" color="text.secondary">
           Created your account with LinkedIn? Then it has no Vitalia password yet. Sign out, choose
           &ldquo;Forgot your password?&rdquo; on the sign-in page to set one, and come back here.
         </Typography>
-      )}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={setupCall.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={setupCall.isPending}>
-          Continue
-        </Button>
-      </Stack>
-    </Stack>
+      }
+      onCancel={onCancel}
+    />
   );
 }
 
