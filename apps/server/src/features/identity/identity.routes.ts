@@ -26,7 +26,12 @@ import { AppError, badRequest } from '../../plugins/errors.ts';
 import { imageUploadErrors, readImageUpload } from '../../plugins/image-upload.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername, toProfile } from './account.repository.ts';
-import { hashPassword, passwordWeakness, verifyPassword } from './password.service.ts';
+import {
+  currentPasswordAttempts,
+  hashPassword,
+  passwordWeakness,
+  verifyPassword,
+} from './password.service.ts';
 import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
 import { verificationMail } from './identity-mail.ts';
 import type { IdentityServices } from './identity.services.ts';
@@ -295,9 +300,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     },
     async (request) => {
       const user = currentUser(request);
-      const rules = [
-        { key: `password:account:${user.id}`, limit: 5, windowSeconds: fifteenMinutes },
-      ];
+      const rules = currentPasswordAttempts(user.id);
       await limiter.reserve(rules, 'wrong current passwords');
       const account = await accounts.byId(user.id);
       if (!account) throw unauthorized();

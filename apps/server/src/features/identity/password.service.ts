@@ -102,6 +102,15 @@ export async function hashPassword(password: string): Promise<string> {
   return (await pool.run({ op: 'hash', password, options: argon2Options })) as string;
 }
 
+/**
+ * The limit on wrong current passwords typed by a signed-in person (changing it, connecting
+ * LinkedIn): 5 in 15 minutes, one budget for every call that asks, so a stolen session cannot
+ * guess the password through one call and then another.
+ */
+export function currentPasswordAttempts(userId: string) {
+  return [{ key: `password:account:${userId}`, limit: 5, windowSeconds: 15 * 60 }];
+}
+
 // Verifying against this when there is no such account takes as long as a real check, so the
 // time of an answer does not tell whether an email address has an account.
 let decoyHash: Promise<string> | undefined;

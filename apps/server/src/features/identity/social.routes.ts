@@ -1,7 +1,7 @@
 // Social sign-in (LinkedIn, OpenID Connect): the web's redirect flow and the mobile app's
 // access-token call of spec section 7. Accounts are found by (provider, subject); an address that
 // already has a password account is never taken over by a provider saying it owns that address.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
@@ -24,7 +24,7 @@ import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, type UserRow } from './account.repository.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { flowLifetimeMs, SocialSignInFailed, type SocialProfile } from './linkedin.service.ts';
-import { verifyPassword } from './password.service.ts';
+import { currentPasswordAttempts, verifyPassword } from './password.service.ts';
 
 const flowCookie = 'vitalia_linkedin';
 const flowCookiePath = '/api/v1/identity/social/linkedin';
@@ -74,6 +74,18 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     );
   }
 
+  /** The sealed flow cookie of a sign-in or a connection, which binds LinkedIn's answer to it. */
+  function setFlowCookie(reply: FastifyReply, cookie: string): void {
+    reply.setCookie(flowCookie, cookie, {
+      httpOnly: true,
+      // Lax: the browser comes back from LinkedIn on a top-level navigation.
+      sameSite: 'lax',
+      secure: services.secureCookies,
+      path: flowCookiePath,
+      maxAge: flowLifetimeMs / 1000,
+    });
+  }
+
   function failed(request: FastifyRequest, error: unknown): never {
     if (error instanceof SocialSignInFailed) {
       securityEvent(request, 'sign_in.failed', { provider, reason: error.message });
@@ -109,14 +121,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     async (request, reply) => {
       if (!linkedin) throw notConfigured();
       const { url, cookie } = await linkedin.start(request.query.redirect ?? '/');
-      reply.setCookie(flowCookie, cookie, {
-        httpOnly: true,
-        // Lax: the browser comes back from LinkedIn on a top-level navigation.
-        sameSite: 'lax',
-        secure: services.secureCookies,
-        path: flowCookiePath,
-        maxAge: flowLifetimeMs / 1000,
-      });
+      setFlowCookie(reply, cookie);
       return reply.redirect(url, 302);
     },
   );
@@ -273,7 +278,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
           'Two-factor sign-in is on for your account, and LinkedIn alone would skip its code, so it cannot be connected.',
         );
       }
-      const rules = [{ key: `password:account:${user.id}`, limit: 5, windowSeconds: 15 * 60 }];
+      const rules = currentPasswordAttempts(user.id);
       await app.attemptLimiter.reserve(rules, 'wrong passwords');
       if (!(await verifyPassword(account.passwordHash, request.body.password))) {
         securityEvent(request, 'social.link_refused', {
@@ -285,13 +290,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       }
       await app.attemptLimiter.refund(rules);
       const { url, cookie } = await linkedin.start(securitySettingsPath, user.id);
-      reply.setCookie(flowCookie, cookie, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: services.secureCookies,
-        path: flowCookiePath,
-        maxAge: flowLifetimeMs / 1000,
-      });
+      setFlowCookie(reply, cookie);
       return { url };
     },
   );

@@ -9,25 +9,21 @@ export function nameInSentence(name: string): string {
 
 export interface ScoreStep {
   measure: MeasureId;
-  /** 'Record your blood pressure', 'Blood sugar is out of range — see the advice'. */
+  /** Not yet recorded: a reading would add the point. */
+  missing: boolean;
+  /** The name inside a sentence, with the chip's label when out of range: 'temperature (High)'. */
   text: string;
 }
 
-/** One step per measure that does not yet add a point. */
+/** One step per measure that does not yet add a point, in catalogue order. */
 export function scoreSteps(analysis: AnalysisResponse): ScoreStep[] {
   return MEASURE_IDS.flatMap((measure): ScoreStep[] => {
     const rated = analysis.measures[measure];
-    const name = MEASURES[measure].displayName;
-    switch (rated.colour) {
-      case 'green':
-        return [];
-      case 'grey':
-        return [{ measure, text: `Record your ${nameInSentence(name)}` }];
-      case 'red':
-        return [{ measure, text: `${name} is out of range — see the advice` }];
-      case 'yellow':
-        return [{ measure, text: `${name} is borderline — see the advice` }];
-    }
+    const name = nameInSentence(MEASURES[measure].displayName);
+    if (rated.colour === 'green') return [];
+    return rated.colour === 'grey'
+      ? [{ measure, missing: true, text: name }]
+      : [{ measure, missing: false, text: `${name} (${rated.result})` }];
   });
 }
 
@@ -43,23 +39,16 @@ function listed(items: readonly string[]): string {
  * with the label their chips show, so the two never disagree ('temperature (High)').
  */
 export function raiseScoreSentence(analysis: AnalysisResponse): string {
-  const missing: string[] = [];
-  const off: string[] = [];
-  for (const measure of MEASURE_IDS) {
-    const rated = analysis.measures[measure];
-    const name = nameInSentence(MEASURES[measure].displayName);
-    if (rated.colour === 'grey') missing.push(name);
-    else if (rated.colour !== 'green') off.push(`${name} (${rated.result})`);
-  }
-  if (missing.length === 0 && off.length === 0) {
-    return 'Every measure is in range. Well done — keep it up.';
-  }
+  const steps = scoreSteps(analysis);
+  const missing = steps.filter((step) => step.missing).map((step) => step.text);
+  const off = steps.filter((step) => !step.missing).map((step) => step.text);
+  if (steps.length === 0) return 'Every measure is in range. Well done — keep it up.';
   if (missing.length === MEASURE_IDS.length) {
     return 'Record a reading of each measure to start your score: each one in range adds a point.';
   }
-  const steps = [
+  const parts = [
     ...(missing.length > 0 ? [`record your ${listed(missing)}`] : []),
     ...(off.length > 0 ? [`see the advice for ${listed(off)}`] : []),
   ];
-  return `To raise your score: ${steps.join('; ')}.`;
+  return `To raise your score: ${parts.join('; ')}.`;
 }

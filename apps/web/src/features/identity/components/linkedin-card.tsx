@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { LoadError } from '../../../components/ui/load-error';
 import { apiErrorMessage } from '../../../lib/api-client';
 import Divider from '@mui/material/Divider';
 import { useSocialLinks, useUnlinkLinkedin } from '../api/social-links';
@@ -49,16 +50,11 @@ export function LinkedinCard({ twoFactorOn }: { twoFactorOn: boolean }) {
         </SettingHeading>
 
         {linksQuery.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void linksQuery.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Whether LinkedIn is connected could not be loaded: {apiErrorMessage(linksQuery.error)}
-          </Alert>
+          <LoadError
+            what="Whether LinkedIn is connected"
+            error={linksQuery.error}
+            onRetry={() => void linksQuery.refetch()}
+          />
         )}
         {unlink.isError && <Alert severity="error">{apiErrorMessage(unlink.error)}</Alert>}
         {news && (
