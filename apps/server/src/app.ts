@@ -132,7 +132,7 @@ export async function buildApp(
     sessions: identity.sessions,
     clients: config.oauthClients,
   });
-  await app.register(recordsRoutes);
+  await app.register(recordsRoutes, { emergency: config.emergency });
   await app.register(educationRoutes, {
     covers: folderFileStore(path.join(config.dataDir, 'uploads', 'covers')),
   });

@@ -76,6 +76,14 @@ const environmentSchema = z.object({
     .max(100, 'must be a percentage from 0 to 100')
     .default(7.5),
   STORE_LOCALE: z.string().min(2).default('en-NG'),
+  EMERGENCY_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9][0-9 -]{1,19}$/, 'must be a telephone number such as 112 or +234 112')
+    .default('112'),
+  CRISIS_LINE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 -]{1,19}$/, 'must be a telephone number such as 0800 123 4567')
+    .optional(),
   OAUTH_CLIENTS: z
     .string()
     .regex(
@@ -107,6 +115,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   store: { currency: string; vatRatePercent: number; locale: string };
+  /** Shown with urgent readings as tel: links; the crisis line only with an urgent mood. */
+  emergency: { number: string; crisisLine: string | null };
   /** LinkedIn sign-in (OpenID Connect); undefined when not configured. */
   linkedin: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
@@ -160,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       vatRatePercent: values.STORE_VAT_RATE,
       locale: values.STORE_LOCALE,
     },
+    emergency: { number: values.EMERGENCY_NUMBER, crisisLine: values.CRISIS_LINE ?? null },
     linkedin:
       values.LINKEDIN_CLIENT_ID && values.LINKEDIN_CLIENT_SECRET
         ? {

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { analyseReading, type AnalysisReport } from '@vitalia/health/analysis';
 import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
-import { READING_LIMITS } from './reading-limits.catalog.ts';
+import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import {
   HEALTH_TAGS,
   MEASURE_TAGS,

@@ -5,12 +5,13 @@
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MOOD_VALUES, moodBandsMatching } from '@vitalia/health/mood.measure';
 import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
+import { glucoseMmolForRating, SUGAR_UNITS } from '@vitalia/health/sugar.units';
 import {
   limitMessage,
   READING_LIMITS,
   type ReadingLimit,
   type ReadingLimitId,
-} from './reading-limits.catalog.ts';
+} from '@vitalia/health/measurement-limits.catalog';
 import { z } from './zod.ts';
 
 export const recordsPaths = {
@@ -141,11 +142,26 @@ interface ReadingFields {
   TagValue: ReadingValue;
   MinTag?: string | null | undefined;
   MinTagValue?: ReadingValue | null | undefined;
+  Unit?: string | null | undefined;
 }
 
 export interface ReadingProblem {
-  readonly field: 'TagValue' | 'MinTag' | 'MinTagValue';
+  readonly field: 'TagValue' | 'MinTag' | 'MinTagValue' | 'Unit';
   readonly message: string;
+}
+
+/** The tag whose value may be sent in another unit than its canonical one. */
+export const UNIT_TAG: HealthTag = 'Blood-sugar';
+
+/** True when a blood sugar's TagValue is in mmol/L (and is stored with ADA's mg/dL equivalent). */
+function inMmol(reading: Pick<ReadingFields, 'Tag' | 'Unit'>): boolean {
+  return reading.Tag === UNIT_TAG && reading.Unit === 'mmol/L';
+}
+
+/** The limit a reading's TagValue is checked against, in the unit it was sent in. */
+function valueLimit(reading: ReadingFields, rule: TagRule): ReadingLimit | null {
+  if (rule.value === 'mood') return null;
+  return inMmol(reading) ? READING_LIMITS.sugarMmol : READING_LIMITS[rule.value];
 }
 
 /**
@@ -163,10 +179,16 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
       problems.push({ field: 'TagValue', message: `mood must be one of: ${moodWords}` });
     }
   } else {
-    first = valueWithin(reading.TagValue, READING_LIMITS[rule.value]);
-    if (first === null) {
-      problems.push({ field: 'TagValue', message: limitMessage(READING_LIMITS[rule.value]) });
-    }
+    const limit = valueLimit(reading, rule) ?? READING_LIMITS[rule.value];
+    first = valueWithin(reading.TagValue, limit);
+    if (first === null) problems.push({ field: 'TagValue', message: limitMessage(limit) });
+  }
+  const unit = blankToNull(reading.Unit);
+  if (unit !== null && reading.Tag !== UNIT_TAG) {
+    problems.push({
+      field: 'Unit',
+      message: `only a ${UNIT_TAG} reading has a unit choice; send ${reading.Tag} in its canonical unit and leave Unit empty`,
+    });
   }
 
   const minTag = blankToNull(reading.MinTag);
@@ -224,6 +246,13 @@ export const healthReadingRequest = z
       .nullable()
       .optional()
       .describe('Diastolic for Systolic readings, FEV1 for FEV2 readings; empty otherwise.'),
+    Unit: z
+      .enum(SUGAR_UNITS, { error: `must be one of: ${SUGAR_UNITS.join(', ')}` })
+      .nullable()
+      .optional()
+      .describe(
+        'Blood-sugar only: the unit TagValue is in, mg/dL (the default) or mmol/L. A value in mmol/L is rated and stored with the mg/dL equivalent ADA publishes (3.9 = 70, 4.4 = 80, 7.0 = 126, ...), and kept as typed in enteredValue and enteredUnit.',
+      ),
     MinTag: optionalText(40).describe(
       '"Diastolic" for Systolic readings, "FEV1" for FEV2 readings (filled in when left empty); empty otherwise.',
     ),
@@ -259,6 +288,9 @@ export interface NormalisedReading {
   directFromDevice: boolean;
   /** ISO instant, or null for "now". */
   takenAt: string | null;
+  /** A blood sugar sent in mmol/L: the value as typed, and 'mmol/L'. */
+  enteredValue: string | null;
+  enteredUnit: string | null;
 }
 
 function canonicalNumber(value: ReadingValue): string {
@@ -272,9 +304,15 @@ export function normaliseReading(reading: HealthReadingRequest): NormalisedReadi
   const [mood] = rule.value === 'mood' ? moodBandsMatching(reading.TagValue) : [];
   const secondValue = blankToNull(reading.MinTagValue);
   const text = (value: string | null | undefined) => blankToNull(value);
+  // The mg/dL equivalent is kept with every digit: a rounding could move it across an edge.
+  const mgdl = inMmol(reading) ? glucoseMmolForRating(reading.TagValue) : null;
   return {
     tag: reading.Tag,
-    tagValue: mood ? mood.value : canonicalNumber(reading.TagValue),
+    tagValue: mood
+      ? mood.value
+      : mgdl !== null
+        ? formatNumber(mgdl)
+        : canonicalNumber(reading.TagValue),
     minTag: rule.second ? rule.second.minTag : null,
     minTagValue: rule.second && secondValue !== null ? canonicalNumber(secondValue) : null,
     narration: text(reading.Narration),
@@ -282,6 +320,8 @@ export function normaliseReading(reading: HealthReadingRequest): NormalisedReadi
     report: text(reading.Report),
     directFromDevice: reading.DirectFromDevice ?? false,
     takenAt: reading.TakenAt ? new Date(reading.TakenAt).toISOString() : null,
+    enteredValue: mgdl !== null ? canonicalNumber(reading.TagValue) : null,
+    enteredUnit: mgdl !== null ? 'mmol/L' : null,
   };
 }
 
@@ -299,6 +339,14 @@ export const healthReading = z
     takenAt: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    enteredValue: z
+      .string()
+      .nullable()
+      .describe('The value as typed when it was sent in another unit (Unit); null otherwise.'),
+    enteredUnit: z
+      .string()
+      .nullable()
+      .describe('The unit it was typed in (mmol/L for a blood sugar); null for the canonical unit.'),
   })
   .meta({
     id: 'HealthReading',
@@ -372,8 +420,24 @@ export const measureAnalysis = z
     band: z.string(),
     result: z.string(),
     advice: z.string(),
-    source: z.string(),
-    ok: flag,
+    source: z.string().describe('The published document(s) the advice rests on.'),
+    ok: flag.describe('1 for a green reading that is not old.'),
+    urgency: z
+      .enum(['now', 'today'])
+      .nullable()
+      .describe(
+        'now: get emergency care now; today: contact a doctor or clinic today; null otherwise. An urgent result is always red.',
+      ),
+    firstAction: z.string().nullable().describe('When urgent: what to do first.'),
+    emergencySigns: z
+      .string()
+      .nullable()
+      .describe('When urgent: the signs that make it an emergency.'),
+    old: z
+      .boolean()
+      .describe(
+        'The newest reading is older than 90 days (BMI: 365): it earns no point and should be taken again.',
+      ),
   })
   .meta({ id: 'MeasureAnalysis' });
 export type MeasureAnalysis = z.infer<typeof measureAnalysis>;
@@ -394,10 +458,55 @@ function perMeasure<T extends z.ZodType>(schema: T) {
 }
 
 /** packages/health's AnalysisReport, plus the newest reading each measure was rated from. */
+export const bloodPressureWeek = z
+  .object({
+    systolic: z.number().int(),
+    diastolic: z.number().int(),
+    count: z.number().int().min(1),
+  })
+  .meta({
+    id: 'BloodPressureWeek',
+    description:
+      'The average of the blood pressure readings taken in the last 7 days, each number rounded half up to a whole mmHg.',
+  });
+export type BloodPressureWeek = z.infer<typeof bloodPressureWeek>;
+
 export const analysisResponse = z
   .object({
     measures: perMeasure(measureAnalysis),
-    forScaleOk: z.number().int().min(0).max(MEASURE_IDS.length),
+    forScaleOk: z
+      .number()
+      .int()
+      .min(0)
+      .max(MEASURE_IDS.length)
+      .describe(
+        'The sum of the nine OK flags: measures whose newest reading is green and not older than 90 days (BMI 365).',
+      ),
+    recorded: z
+      .number()
+      .int()
+      .min(0)
+      .max(MEASURE_IDS.length)
+      .describe('How many of the nine measures have a reading.'),
+    notes: z
+      .object({
+        general: z.string().describe('Shown under every set of results.'),
+        age: z
+          .string()
+          .nullable()
+          .describe('Set for a person under 18: adult ranges do not apply.'),
+      })
+      .meta({ id: 'AnalysisNotes' }),
+    emergency: z
+      .object({
+        number: z.string().describe('The emergency telephone number (EMERGENCY_NUMBER).'),
+        crisisLine: z
+          .string()
+          .nullable()
+          .describe('A crisis line shown with an urgent mood (CRISIS_LINE), when set.'),
+      })
+      .meta({ id: 'EmergencyContacts' }),
+    bloodPressureWeek: bloodPressureWeek.nullable(),
     profileOk: flag,
     readings: perMeasure(healthReading.nullable()).describe(
       'The newest reading of each measure, null for a measure without one.',

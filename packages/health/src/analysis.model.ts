@@ -4,9 +4,13 @@ import { bandFor, valueToMatch } from './band.model.ts';
 import type { BandSpec, BandTable, Colour, Outcome } from './band.model.ts';
 import { MEASURES, type MeasureId } from './measure.catalog.ts';
 import { formatNumber, givenText, parseReading } from './reading.parse.ts';
-import { citation, SOURCES, type SourceId } from './source.catalog.ts';
+import { citation, sourceNames, type Sources } from './source.catalog.ts';
 
-export type SourceName = (typeof SOURCES)[SourceId]['name'];
+/**
+ * How soon a person should act (docs/clinical-reference.md, 'Urgency'): `now` is emergency care
+ * now, `today` is a doctor or clinic today. A layer over the bands that can only raise concern.
+ */
+export type Urgency = 'now' | 'today';
 
 export interface Analysis {
   readonly measure: MeasureId;
@@ -21,12 +25,24 @@ export interface Analysis {
   readonly band: string;
   /** The result label. */
   readonly result: string;
-  /** Advice that names its source: "… (Source: WHO)". */
+  /** Advice that names its source document: "… (Source: NHS, Hypothermia, nhs.uk (read 2026))". */
   readonly advice: string;
-  readonly source: SourceName;
-  /** 1 only for green. */
+  /** The document(s) the advice rests on, '; ' between two. */
+  readonly source: string;
+  /** 1 only for a green reading that is not old. */
   readonly ok: 0 | 1;
+  /** Null unless the reading needs action today or now; an urgent result is always red. */
+  readonly urgency: Urgency | null;
+  /** When urgent: what to do first, in plain words. */
+  readonly firstAction: string | null;
+  /** When urgent: the signs that make it an emergency (call the emergency number). */
+  readonly emergencySigns: string | null;
+  /** The newest reading is too old to count (docs/clinical-reference.md, 'The score'). */
+  readonly old: boolean;
 }
+
+/** The fields every answer shares before the urgency layer and the age of the reading are known. */
+const NOT_URGENT = { urgency: null, firstAction: null, emergencySigns: null, old: false } as const;
 
 export const INVALID_RESULT = 'invalid, please re-enter';
 export const INVALID_BAND = 'invalid';
@@ -50,14 +66,15 @@ export function analysisFromBand(
     band: band.key,
     result: band.label,
     advice: band.advice,
-    source: SOURCES[band.source].name,
+    source: sourceNames(band.source),
     ok: okFlag(band.colour),
+    ...NOT_URGENT,
   };
 }
 
 /** What to tell a person whose reading of this measure could not be read. */
 export interface InvalidAdvice {
-  readonly source: SourceId;
+  readonly source: Sources;
   readonly advice: string;
 }
 
@@ -75,13 +92,14 @@ export function invalidReading(
     band: INVALID_BAND,
     result: INVALID_RESULT,
     advice: `${invalid.advice} ${citation(invalid.source)}`,
-    source: SOURCES[invalid.source].name,
+    source: sourceNames(invalid.source),
     ok: 0,
+    ...NOT_URGENT,
   };
 }
 
 /** Grey, OK 0: nothing recorded yet. */
-export function missingReading(measure: MeasureId, source: SourceId): Analysis {
+export function missingReading(measure: MeasureId, source: Sources): Analysis {
   const name = MEASURES[measure].displayName;
   // 'BMI' keeps its capitals; the other names read as ordinary words mid-sentence.
   const inSentence = name === name.toUpperCase() ? name : name.toLowerCase();
@@ -93,8 +111,9 @@ export function missingReading(measure: MeasureId, source: SourceId): Analysis {
     band: MISSING_BAND,
     result: MISSING_RESULT,
     advice: `No ${inSentence} reading yet. Add one to see how it compares with the reference range. ${citation(source)}`,
-    source: SOURCES[source].name,
+    source: sourceNames(source),
     ok: 0,
+    ...NOT_URGENT,
   };
 }
 
@@ -104,22 +123,38 @@ export function missingReading(measure: MeasureId, source: SourceId): Analysis {
  */
 export function analyseNumber(table: BandTable, input: unknown, invalid: InvalidAdvice): Analysis {
   const value = parseReading(input);
-  const band = value === null ? undefined : bandFor(table, value);
+  const possible = value !== null && withinLimit(table, value);
+  const band = possible ? bandFor(table, value) : undefined;
   if (value === null || band === undefined) {
     return invalidReading(table.measure, givenText(input), invalid);
   }
-  const shown =
-    table.decimals === null
-      ? formatNumber(value)
-      : valueToMatch(table, value).toFixed(table.decimals);
-  return analysisFromBand(table.measure, shown, band);
+  return analysisFromBand(table.measure, shownValue(table, value), band);
+}
+
+/** Outside the limits of a possible measurement (measurement-limits.catalog) nothing is rated. */
+export function withinLimit(table: BandTable, value: number): boolean {
+  const { limit } = table;
+  return limit === null || (value >= limit.min && value <= limit.max);
+}
+
+/**
+ * The value as the person reads it back: rounded as the table rates it (pulse, temperature), or,
+ * for a table that rates every digit (BMI), cut to `shownDecimals` towards zero, so that the shown
+ * figure never sits across an edge from its rating (18.498 shows as 18.4, not 18.5).
+ */
+export function shownValue(table: BandTable, value: number): string {
+  if (table.decimals !== null) return valueToMatch(table, value).toFixed(table.decimals);
+  if (table.shownDecimals === null) return formatNumber(value);
+  const factor = 10 ** table.shownDecimals;
+  const cut = Math.trunc(Number((value * factor).toPrecision(15))) / factor;
+  return formatNumber(cut);
 }
 
 /**
  * The band below zero that every measure without a written lower limit shares: no person has a
  * negative blood sugar or pulse, so such a number is a typing slip, not a very low reading.
  */
-export function negativeReadingBand(source: SourceId): BandSpec {
+export function negativeReadingBand(source: Sources): BandSpec {
   return {
     key: INVALID_BAND,
     written: 'negative',

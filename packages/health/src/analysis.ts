@@ -1,7 +1,13 @@
-// The whole analysis: every measure's newest reading rated, the count of measures in range
-// (forScaleOk) and whether the profile holds what pulse and BMI need (profileOk).
+// The whole analysis: every measure's newest reading rated with its urgency, the count of measures
+// in range (forScaleOk), how many have a reading, whether the profile holds what pulse and BMI need
+// (profileOk) and the notes said under the results (docs/clinical-reference.md).
 import { calendarDate } from './age.calendar.ts';
-import { missingReading, type Analysis } from './analysis.model.ts';
+import {
+  INVALID_BAND,
+  MISSING_BAND,
+  missingReading,
+  type Analysis,
+} from './analysis.model.ts';
 import { interpretBloodPressure } from './blood-pressure.measure.ts';
 import { interpretBmi } from './bmi.measure.ts';
 import { interpretBreathing } from './breathing.measure.ts';
@@ -10,21 +16,27 @@ import { MEASURE_IDS, type MeasureId } from './measure.catalog.ts';
 import { interpretMood } from './mood.measure.ts';
 import { interpretOxygen } from './oxygen.measure.ts';
 import { interpretPulse } from './pulse.measure.ts';
-import { parseReading } from './reading.parse.ts';
+import { ageNote, GENERAL_NOTE } from './reading.notes.ts';
+import { parseReading, roundTo } from './reading.parse.ts';
 import type { SourceId } from './source.catalog.ts';
 import { interpretSugar, sugarContextFromNarration } from './sugar.measure.ts';
+import { glucoseMmolForRating } from './sugar.units.ts';
 import { interpretTemperature } from './temperature.measure.ts';
+import { urgencyRuleFor, withUrgency, type RatedNumbers } from './urgency.rules.ts';
 
 /** A reading as the wire answers it (GET /records/health?tag=…). */
 export interface WireReading {
-  /** The value; systolic for blood pressure, FEV2 for breathing. */
+  /** The value in its canonical unit; systolic for blood pressure, FEV2 for breathing. */
   readonly tagValue: string;
   /** Diastolic for blood pressure, FEV1 for breathing. */
   readonly minTagValue?: string | null;
   /** For blood sugar: contains HadDiabetics and/or HadMeal. */
   readonly narration?: string | null;
-  /** When the reading was taken; pulse counts age on this day. */
+  /** When the reading was taken; pulse counts age on this day, and the score its age. */
   readonly takenAt: Date | string;
+  /** Blood sugar typed in mmol/L keeps what was typed here; it is rated from it. */
+  readonly enteredValue?: string | null;
+  readonly enteredUnit?: string | null;
 }
 
 export interface HealthProfile {
@@ -39,27 +51,58 @@ export type NewestReadings = Partial<Record<MeasureId, WireReading | null>>;
 export interface AnalysisInput {
   readonly readings?: NewestReadings | null;
   readonly profile?: HealthProfile | null;
+  /** The moment the analysis is for; now when left out. Ages and old readings count from it. */
+  readonly now?: Date | string | null;
+}
+
+export interface AnalysisNotes {
+  /** Shown under every set of results. */
+  readonly general: string;
+  /** Set for a person under 18: adult ranges do not apply. */
+  readonly age: string | null;
 }
 
 export interface AnalysisReport {
   readonly measures: Readonly<Record<MeasureId, Analysis>>;
-  /** How many of the nine measures are green: 0 to 9. */
+  /** How many of the nine measures are green and not old: 0 to 9 (the sum of the OK flags). */
   readonly forScaleOk: number;
+  /** How many of the nine measures have a reading at all. */
+  readonly recorded: number;
   /** 1 when date of birth, gender and height are all present. */
   readonly profileOk: 0 | 1;
+  readonly notes: AnalysisNotes;
 }
 
-/** The reference each measure's bands come from, cited when there is no reading yet. */
+/** The references cited for a measure with no reading yet. */
 export const MEASURE_SOURCES: Readonly<Record<MeasureId, SourceId>> = {
-  oxygen: 'WHO',
-  sugar: 'ADA',
-  bmi: 'WHO',
-  mood: 'NHS',
-  pulse: 'TopendSports',
-  bloodPressure: 'AHA',
-  breathing: 'ALA',
-  temperature: 'NHS',
-  cholesterol: 'NHLBI',
+  oxygen: 'nhsOximetry',
+  sugar: 'adaGlycaemicTargets',
+  bmi: 'whoBmi',
+  mood: 'nhsDepression',
+  pulse: 'ahaHeartRate',
+  bloodPressure: 'accAha2017',
+  breathing: 'goldCopd2025',
+  temperature: 'nhsFever',
+  cholesterol: 'atp3',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * After how many days a reading is 'old': it is marked, earns no point and is asked to be taken
+ * again (docs/clinical-reference.md, 'The score'). Height and weight change slowly, so BMI lasts
+ * a year.
+ */
+export const FRESH_FOR_DAYS: Readonly<Record<MeasureId, number>> = {
+  oxygen: 90,
+  sugar: 90,
+  bmi: 365,
+  mood: 90,
+  pulse: 90,
+  bloodPressure: 90,
+  breathing: 90,
+  temperature: 90,
+  cholesterol: 90,
 };
 
 // The wire's shapes are trusted by type but not at run time: a reading that is not an object is
@@ -70,20 +113,65 @@ function fieldsOf(reading: unknown): Record<string, unknown> | null {
     : null;
 }
 
-/** Rates one measure's reading; grey when there is none. */
-export function analyseReading(
+function instant(value: unknown): number | null {
+  if (!(typeof value === 'string' || value instanceof Date)) return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+/** True when the reading was taken longer ago than the measure stays fresh. */
+export function isOldReading(measure: MeasureId, takenAt: unknown, now: Date | string): boolean {
+  const taken = instant(takenAt);
+  const at = instant(now);
+  if (taken === null || at === null) return false;
+  return at - taken > FRESH_FOR_DAYS[measure] * DAY_MS;
+}
+
+function enteredInMmol(fields: Record<string, unknown>): boolean {
+  return fields.enteredUnit === 'mmol/L' && parseReading(fields.enteredValue) !== null;
+}
+
+/** The numbers the urgency layer reads, in the units and rounding the bands rate. */
+function ratedNumbers(
   measure: MeasureId,
-  reading: WireReading | null | undefined,
-  profile?: HealthProfile | null,
+  fields: Record<string, unknown>,
+  analysis: Analysis,
+): RatedNumbers {
+  const value = parseReading(fields.tagValue);
+  const second = parseReading(fields.minTagValue);
+  const band = analysis.band;
+  switch (measure) {
+    case 'sugar':
+      return {
+        value: enteredInMmol(fields) ? glucoseMmolForRating(fields.enteredValue) : value,
+        second: null,
+        band,
+      };
+    case 'pulse':
+      return { value: value === null ? null : roundTo(value, 0), second: null, band };
+    case 'temperature':
+      return { value: value === null ? null : roundTo(value, 1), second: null, band };
+    default:
+      return { value, second, band };
+  }
+}
+
+/** The band's answer before the urgency layer. */
+function bandAnswer(
+  measure: MeasureId,
+  fields: Record<string, unknown>,
+  profile: HealthProfile | null | undefined,
 ): Analysis {
-  const fields = fieldsOf(reading);
-  if (fields === null) return missingReading(measure, MEASURE_SOURCES[measure]);
   const { tagValue, minTagValue, narration, takenAt } = fields;
   switch (measure) {
     case 'oxygen':
       return interpretOxygen(tagValue);
-    case 'sugar':
-      return interpretSugar(tagValue, sugarContextFromNarration(narration));
+    case 'sugar': {
+      const context = sugarContextFromNarration(narration);
+      return enteredInMmol(fields)
+        ? interpretSugar(fields.enteredValue, context, 'mmol/L')
+        : interpretSugar(tagValue, context);
+    }
     case 'bmi':
       return interpretBmi(tagValue);
     case 'mood':
@@ -107,6 +195,27 @@ export function analyseReading(
   }
 }
 
+/**
+ * Rates one measure's reading; grey when there is none. The urgency layer runs over the band's
+ * answer (an invalid reading has no urgency: it is asked to be typed again), and a reading older
+ * than the measure stays fresh is marked old and earns no point.
+ */
+export function analyseReading(
+  measure: MeasureId,
+  reading: WireReading | null | undefined,
+  profile?: HealthProfile | null,
+  now: Date | string = new Date(),
+): Analysis {
+  const fields = fieldsOf(reading);
+  if (fields === null) return missingReading(measure, MEASURE_SOURCES[measure]);
+  const answer = bandAnswer(measure, fields, profile);
+  if (answer.band === INVALID_BAND) return answer;
+  const rule = urgencyRuleFor(measure, ratedNumbers(measure, fields, answer));
+  const rated = withUrgency(answer, rule);
+  const old = isOldReading(measure, fields.takenAt, now);
+  return old ? { ...rated, old, ok: 0 } : rated;
+}
+
 function calendarText(value: unknown): string | Date | null {
   return typeof value === 'string' || value instanceof Date ? value : null;
 }
@@ -125,12 +234,20 @@ export function analyse(input: AnalysisInput | null | undefined): AnalysisReport
   const given = fieldsOf(input);
   const readings = fieldsOf(given?.readings);
   const profile = (fieldsOf(given?.profile) ?? null) as HealthProfile | null;
+  const now = calendarText(given?.now) ?? new Date();
   const measures = Object.fromEntries(
     MEASURE_IDS.map((measure) => [
       measure,
-      analyseReading(measure, readings?.[measure] as WireReading | undefined, profile),
+      analyseReading(measure, readings?.[measure] as WireReading | undefined, profile, now),
     ]),
   ) as Record<MeasureId, Analysis>;
   const forScaleOk = MEASURE_IDS.reduce((sum, measure) => sum + measures[measure].ok, 0);
-  return { measures, forScaleOk, profileOk: profileOk(profile) };
+  const recorded = MEASURE_IDS.filter((measure) => measures[measure].band !== MISSING_BAND).length;
+  return {
+    measures,
+    forScaleOk,
+    recorded,
+    profileOk: profileOk(profile),
+    notes: { general: GENERAL_NOTE, age: ageNote(profile?.dob, now) },
+  };
 }

@@ -1,8 +1,9 @@
 // Reference bands as data: each band is an interval of the measure's canonical unit with explicit
 // edges, so a chart can shade it and a test can walk its edges. The functions here only read them.
 import type { MeasureId } from './measure.catalog.ts';
+import type { ReadingLimit } from './measurement-limits.catalog.ts';
 import { roundTo } from './reading.parse.ts';
-import { citation, type SourceId } from './source.catalog.ts';
+import { citation, type Sources } from './source.catalog.ts';
 
 /** Grey is only ever the colour of a measure without a reading; no band is grey. */
 export type Colour = 'green' | 'yellow' | 'red' | 'grey';
@@ -27,7 +28,7 @@ export interface Outcome {
   readonly label: string;
   /** Advice, ending with "(Source: …)". */
   readonly advice: string;
-  readonly source: SourceId;
+  readonly source: Sources;
 }
 
 export type Band = Outcome & Interval;
@@ -47,6 +48,10 @@ export interface BandTable {
   readonly unit: string;
   /** When set, a value is rounded to this many decimals before it is matched. */
   readonly decimals: number | null;
+  /** For a table that rates every digit: how many decimals are shown (cut, never rounded up). */
+  readonly shownDecimals: number | null;
+  /** The limits of a possible measurement; outside them a value is invalid, not rated. */
+  readonly limit: ReadingLimit | null;
   /** Sorted from low to high; together they cover every number exactly once. */
   readonly bands: readonly Band[];
 }
@@ -61,6 +66,8 @@ export interface TableSpec {
   readonly measure: MeasureId;
   readonly unit: string;
   readonly decimals?: number;
+  readonly shownDecimals?: number;
+  readonly limit?: ReadingLimit;
   readonly bands: readonly BandSpec[];
 }
 
@@ -94,6 +101,8 @@ export function defineTable(spec: TableSpec): BandTable {
     measure: spec.measure,
     unit: spec.unit,
     decimals: spec.decimals ?? null,
+    shownDecimals: spec.shownDecimals ?? null,
+    limit: spec.limit ?? null,
     bands: spec.bands.map(defineBand),
   };
 }

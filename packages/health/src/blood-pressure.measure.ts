@@ -1,4 +1,4 @@
-// Blood pressure (systolic over diastolic, mmHg), decisions.md section 4: rules tried in order,
+// Blood pressure (systolic over diastolic, mmHg), docs/clinical-reference.md: rules tried in order,
 // the first that matches wins. Rules, not bands, because the two numbers are read together.
 import { analysisFromBand, invalidReading } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
@@ -10,10 +10,11 @@ import {
   type Outcome,
   type OutcomeSpec,
 } from './band.model.ts';
+import { READING_LIMITS, withinReadingLimit } from './measurement-limits.catalog.ts';
 import { formatNumber, givenText, parseReading } from './reading.parse.ts';
 
 export interface BloodPressureRule extends Outcome {
-  /** The rule's number in decisions.md. Rule 4 has two entries: the crisis and the rest. */
+  /** The rule's number in docs/clinical-reference.md. Rule 1 has two entries: the crisis and the rest. */
   readonly rule: number;
   /** The systolic condition; null when the rule does not look at systolic. */
   readonly systolic: Interval | null;
@@ -42,50 +43,13 @@ function defineRule({ systolic, diastolic, ...rest }: RuleSpec): BloodPressureRu
 // below, so a decimal between two written integers belongs to one rule:
 //   systolic 122-129 -> (121, 129]   systolic 130-159 -> (129, 160)
 //   diastolic 82-88  -> (81, 88]     diastolic 89-119 -> (88, 120)
-// (Rules 5 and 6 carry upper limits for a chart's sake; first match already excludes those values.)
+// Every rule but the last reads 'or': one number past a limit is enough, so 70/65 and 100/40 are
+// low, not normal ('up to 90/60' is either number at or under its limit). The high rules come
+// first, so 150/40 is high (the first match wins).
 export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
   [
     {
       rule: 1,
-      key: 'dangerously-low',
-      written: 'systolic 50 or less and diastolic 33 or less',
-      systolic: '(-inf, 50]',
-      diastolic: '(-inf, 33]',
-      join: 'and',
-      colour: 'red',
-      label: 'Dangerously low',
-      advice:
-        'Blood pressure this low may not keep enough blood reaching the organs. If you feel faint, confused, cold or clammy, or breathe fast, call emergency services now.',
-      source: 'NHS',
-    },
-    {
-      rule: 2,
-      key: 'very-low',
-      written: 'systolic 61 or less and diastolic 41 or less',
-      systolic: '(-inf, 61]',
-      diastolic: '(-inf, 41]',
-      join: 'and',
-      colour: 'red',
-      label: 'Very low',
-      advice:
-        'Very low blood pressure. Sit or lie down, drink water and measure again; see a doctor today, urgently if you feel faint or confused.',
-      source: 'NHS',
-    },
-    {
-      rule: 3,
-      key: 'low',
-      written: 'systolic 90 or less and diastolic 60 or less',
-      systolic: '(-inf, 90]',
-      diastolic: '(-inf, 60]',
-      join: 'and',
-      colour: 'yellow',
-      label: 'Low',
-      advice:
-        'Low blood pressure (90/60 or lower) is often harmless. Stand up slowly and drink enough fluids; see a doctor if you often feel dizzy or faint.',
-      source: 'NHS',
-    },
-    {
-      rule: 4,
       key: 'crisis',
       written: 'systolic 180 or more, or diastolic 120 or more',
       systolic: '[180, inf)',
@@ -94,11 +58,11 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
       colour: 'red',
       label: 'Very high',
       advice:
-        'A reading of 180/120 or more is in the hypertensive crisis range. Wait 5 minutes and measure again; if it is still this high, contact your doctor at once, and call emergency services if you have chest pain, shortness of breath, back pain, numbness, weakness, a change in vision or difficulty speaking.',
-      source: 'AHA',
+        'A reading of 180/120 or more is in the hypertensive crisis range. Sit quietly for 5 minutes and measure again; if it is still this high, contact your doctor today, and call the emergency number now if you have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
+      source: 'accAha2017',
     },
     {
-      rule: 4,
+      rule: 1,
       key: 'very-high',
       written: 'systolic 160 or more',
       systolic: '[160, inf)',
@@ -107,11 +71,11 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
       colour: 'red',
       label: 'Very high',
       advice:
-        'Very high blood pressure. Rest for 5 minutes and measure again; if it stays this high, see a doctor within a few days.',
-      source: 'AHA',
+        'Very high blood pressure. Rest for 5 minutes and measure again; if it stays this high, see a doctor within a few days. The 2017 ACC/AHA guideline counts this as stage 2 high blood pressure.',
+      source: 'accAha2017',
     },
     {
-      rule: 5,
+      rule: 2,
       key: 'high',
       written: 'systolic 130-159, or diastolic 89-119',
       systolic: '(129, 160)',
@@ -120,8 +84,47 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
       colour: 'red',
       label: 'High',
       advice:
-        'High blood pressure. Measure again on a few different days; see a doctor about lifestyle changes and whether you need treatment.',
-      source: 'AHA',
+        'High blood pressure. Measure again on a few different days; see a doctor about lifestyle changes and whether you need treatment. The 2017 ACC/AHA guideline counts 130-139 or 80-89 as stage 1 and 140 or 90 and more as stage 2 high blood pressure.',
+      source: 'accAha2017',
+    },
+    {
+      rule: 3,
+      key: 'dangerously-low',
+      written: 'systolic 50 or less, or diastolic 33 or less',
+      systolic: '(-inf, 50]',
+      diastolic: '(-inf, 33]',
+      join: 'or',
+      colour: 'red',
+      label: 'Dangerously low',
+      advice:
+        'Blood pressure this low may not keep enough blood reaching the brain and organs. Lie down with your legs raised and call the emergency number now, above all if you feel faint, confused, cold or clammy, or are breathing fast.',
+      source: 'nhsLowBloodPressure',
+    },
+    {
+      rule: 4,
+      key: 'very-low',
+      written: 'systolic 61 or less, or diastolic 41 or less',
+      systolic: '(-inf, 61]',
+      diastolic: '(-inf, 41]',
+      join: 'or',
+      colour: 'red',
+      label: 'Very low',
+      advice:
+        'Very low blood pressure. Sit or lie down, drink some water and measure again; if it is still this low, contact a doctor today, and call the emergency number if you faint or feel confused, cold or clammy.',
+      source: 'nhsLowBloodPressure',
+    },
+    {
+      rule: 5,
+      key: 'low',
+      written: 'systolic 90 or less, or diastolic 60 or less',
+      systolic: '(-inf, 90]',
+      diastolic: '(-inf, 60]',
+      join: 'or',
+      colour: 'yellow',
+      label: 'Low',
+      advice:
+        'Low blood pressure (90/60 or lower in either number). It is often harmless if you feel well: stand up slowly and drink enough fluids. See a doctor if you often feel dizzy, faint or unwell.',
+      source: 'nhsLowBloodPressure',
     },
     {
       rule: 6,
@@ -133,28 +136,34 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
       colour: 'yellow',
       label: 'Elevated',
       advice:
-        'Slightly raised blood pressure. Less salt, more activity, a healthy weight and less alcohol help keep it from rising.',
-      source: 'AHA',
+        'Slightly raised blood pressure. Less salt, more activity, a healthy weight and less alcohol help keep it from rising. The 2017 ACC/AHA guideline counts a bottom number of 80-89 as stage 1 high blood pressure, not elevated.',
+      source: 'accAha2017',
     },
     {
       rule: 7,
       key: 'normal',
-      written: 'otherwise (systolic up to 121 and diastolic up to 81)',
+      written: 'otherwise (systolic 91-121 and diastolic 61-81)',
       systolic: null,
       diastolic: null,
       join: 'and',
       colour: 'green',
       label: 'Normal',
-      advice: 'Your blood pressure is in the normal range.',
-      source: 'AHA',
+      advice: "Your blood pressure is in Vitalia's normal range (up to 121/81).",
+      source: 'accAha2017',
     },
   ] satisfies RuleSpec[]
 ).map(defineRule);
 
+/**
+ * Said with a normal reading that the 2017 ACC/AHA guideline would not call normal (120-121 on
+ * top, 80-81 below).
+ */
+export const NORMAL_BUT_NOT_FOR_ACC_AHA =
+  "Vitalia's ranges call this normal; the 2017 ACC/AHA guideline counts a top number of 120-129 as elevated and a bottom number of 80-89 as stage 1 high blood pressure.";
+
 export const BLOOD_PRESSURE_INVALID: InvalidAdvice = {
-  source: 'AHA',
-  advice:
-    'Enter both numbers in mmHg, the top (systolic) one larger than the bottom (diastolic), for example 120 over 80.',
+  source: 'accAha2017',
+  advice: `Enter both numbers in mmHg, the top (systolic) one from ${READING_LIMITS.systolic.min} to ${READING_LIMITS.systolic.max} and larger than the bottom (diastolic) one, from ${READING_LIMITS.diastolic.min} to ${READING_LIMITS.diastolic.max}; for example 120 over 80.`,
 };
 
 export function bloodPressureRuleHolds(
@@ -187,7 +196,9 @@ export function bloodPressurePair(
 ): { systolic: number; diastolic: number } | null {
   const top = parseReading(systolic);
   const bottom = parseReading(diastolic);
-  if (top === null || bottom === null || bottom < 0 || bottom >= top) return null;
+  if (top === null || bottom === null || bottom >= top) return null;
+  if (!withinReadingLimit(top, READING_LIMITS.systolic)) return null;
+  if (!withinReadingLimit(bottom, READING_LIMITS.diastolic)) return null;
   return { systolic: top, diastolic: bottom };
 }
 
@@ -201,9 +212,12 @@ export function interpretBloodPressure(systolic: unknown, diastolic: unknown): A
     const shown = typed.every((text) => text === null) ? null : typed.map((t) => t ?? '').join('/');
     return invalidReading('bloodPressure', shown, BLOOD_PRESSURE_INVALID);
   }
-  return analysisFromBand(
+  const analysis = analysisFromBand(
     'bloodPressure',
     `${formatNumber(pair.systolic)}/${formatNumber(pair.diastolic)}`,
     rule,
   );
+  const notNormalForAccAha = pair.systolic >= 120 || pair.diastolic >= 80;
+  if (rule.key !== 'normal' || !notNormalForAccAha) return analysis;
+  return { ...analysis, advice: `${NORMAL_BUT_NOT_FOR_ACC_AHA} ${analysis.advice}` };
 }

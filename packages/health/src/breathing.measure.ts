@@ -1,13 +1,15 @@
-// Breathing (spirometry), decisions.md section 4: FEV1 and FEV2 as % of the predicted value.
+// Breathing (spirometry), docs/clinical-reference.md: FEV1 and FEV2 as % of the predicted value.
 // Each value is placed under, at or over 80 %; the pair is then rated together.
 import {
   analysisFromBand,
   INVALID_BAND,
   invalidReading,
   negativeReadingBand,
+  withinLimit,
 } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { bandFor, defineOutcome, defineTable, type Outcome } from './band.model.ts';
+import { READING_LIMITS } from './measurement-limits.catalog.ts';
 import { formatNumber, givenText, parseReading } from './reading.parse.ts';
 
 // Exactly 80 is its own band because the rating treats it as neither over nor under.
@@ -15,8 +17,9 @@ export const FEV_BANDS = defineTable({
   id: 'breathing/fev',
   measure: 'breathing',
   unit: '% of predicted',
+  limit: READING_LIMITS.fev1,
   bands: [
-    negativeReadingBand('ALA'),
+    negativeReadingBand('goldCopd2025'),
     {
       key: 'under',
       written: 'under 80',
@@ -24,7 +27,7 @@ export const FEV_BANDS = defineTable({
       colour: 'red',
       label: 'Under 80% of predicted',
       advice: 'Under 80% of the predicted value is below the normal range.',
-      source: 'ALA',
+      source: 'goldCopd2025',
     },
     {
       key: 'at',
@@ -33,7 +36,7 @@ export const FEV_BANDS = defineTable({
       colour: 'yellow',
       label: '80% of predicted',
       advice: 'Exactly 80% of the predicted value is the edge of the normal range.',
-      source: 'ALA',
+      source: 'goldCopd2025',
     },
     {
       key: 'over',
@@ -42,7 +45,7 @@ export const FEV_BANDS = defineTable({
       colour: 'green',
       label: 'Over 80% of predicted',
       advice: 'Over 80% of the predicted value is in the normal range.',
-      source: 'ALA',
+      source: 'goldCopd2025',
     },
   ],
 });
@@ -53,8 +56,9 @@ export const BREATHING_OUTCOMES = {
     written: 'both over 80',
     colour: 'green',
     label: 'Normal',
-    advice: 'Both FEV1 and FEV2 are over 80% of the predicted value: normal lung function.',
-    source: 'ALA',
+    advice:
+      "Both FEV1 and FEV2 are over 80% of the predicted value, which Vitalia's ranges call normal lung function. The 2022 ERS/ATS standard judges results against each person's lower limit of normal rather than a fixed 80%, so a lung function laboratory may read them differently.",
+    source: ['goldCopd2025', 'ersAtsInterpretation2022'],
   }),
   abnormal: defineOutcome({
     key: 'abnormal',
@@ -63,7 +67,7 @@ export const BREATHING_OUTCOMES = {
     label: 'Abnormal',
     advice:
       'Both values are under 80% of the predicted value, which can be a sign of a lung condition such as asthma or COPD. Show these results to a doctor.',
-    source: 'ALA',
+    source: 'goldCopd2025',
   }),
   borderline: defineOutcome({
     key: 'borderline',
@@ -72,14 +76,19 @@ export const BREATHING_OUTCOMES = {
     label: 'Borderline: repeat the test',
     advice:
       'Repeat the test: the values are on both sides of, or exactly at, 80% of the predicted value. If they stay borderline, ask a doctor for a full lung function test.',
-    source: 'ALA',
+    source: 'goldCopd2025',
   }),
 } as const satisfies Record<string, Outcome>;
 
+/** GOLD grades an FEV1 under 50% of predicted as severe (grade 3) and under 30% very severe. */
+export const SEVERE_FEV1 = 50;
+const FEV1_SEVERE =
+  'An FEV1 under 50% of the predicted value is a severe result (GOLD grade 3, or 4 under 30%): see a doctor.';
+
 export const BREATHING_INVALID: InvalidAdvice = {
-  source: 'ALA',
+  source: 'goldCopd2025',
   advice:
-    'Enter FEV1 and FEV2 as numbers, each a percentage of the predicted value, for example 92.',
+    'Enter FEV1 and FEV2 as numbers from 1 to 150, each a percentage of the predicted value, for example 92.',
 };
 
 /** Rates the pair from where each value sits: 'under', 'at' or 'over' 80 %. */
@@ -93,8 +102,10 @@ export function breathingOutcome(first: string | undefined, second: string | und
 export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
   const first = parseReading(fev1);
   const second = parseReading(fev2);
-  const firstBand = first === null ? undefined : bandFor(FEV_BANDS, first)?.key;
-  const secondBand = second === null ? undefined : bandFor(FEV_BANDS, second)?.key;
+  const rated = (value: number | null) =>
+    value === null || !withinLimit(FEV_BANDS, value) ? undefined : bandFor(FEV_BANDS, value)?.key;
+  const firstBand = rated(first);
+  const secondBand = rated(second);
   const readable = (key: string | undefined) => key !== undefined && key !== INVALID_BAND;
   if (first === null || second === null || !readable(firstBand) || !readable(secondBand)) {
     const typed = [givenText(fev1), givenText(fev2)];
@@ -104,9 +115,10 @@ export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
     return invalidReading('breathing', shown, BREATHING_INVALID);
   }
   const outcome = breathingOutcome(firstBand, secondBand);
-  return analysisFromBand(
+  const analysis = analysisFromBand(
     'breathing',
     `FEV1 ${formatNumber(first)}, FEV2 ${formatNumber(second)}`,
     outcome,
   );
+  return first < SEVERE_FEV1 ? { ...analysis, advice: `${FEV1_SEVERE} ${analysis.advice}` } : analysis;
 }

@@ -1,4 +1,4 @@
-// Mood, decisions.md section 4: one of four words. It has no numbers, so its "bands" are the words.
+// Mood, docs/clinical-reference.md: one of four words. It has no numbers, so its "bands" are the words.
 import { analysisFromBand } from './analysis.model.ts';
 import type { Analysis } from './analysis.model.ts';
 import { defineOutcome, type Outcome } from './band.model.ts';
@@ -20,7 +20,7 @@ export const MOOD_BANDS: readonly MoodBand[] = (
       colour: 'green',
       label: 'Good',
       advice: 'Good to hear. Sleep, activity and time with people you like help keep your mood up.',
-      source: 'NHS',
+      source: 'nhsDepression',
     },
     {
       value: 'Neutral',
@@ -30,7 +30,7 @@ export const MOOD_BANDS: readonly MoodBand[] = (
       label: 'Inconclusive',
       advice:
         'Neither up nor down. Notice how you feel over the next few days and record it again.',
-      source: 'NHS',
+      source: 'nhsDepression',
     },
     {
       value: 'Sad',
@@ -40,7 +40,7 @@ export const MOOD_BANDS: readonly MoodBand[] = (
       label: 'Unhappy',
       advice:
         'Everyone feels low at times. Talk to someone you trust, keep active, and see a doctor if low mood lasts more than two weeks.',
-      source: 'NHS',
+      source: 'nhsDepression',
     },
     {
       value: 'Very Sad',
@@ -49,8 +49,8 @@ export const MOOD_BANDS: readonly MoodBand[] = (
       colour: 'red',
       label: 'Bad mood',
       advice:
-        'Please talk to a therapist or your doctor about how you feel. If you think about harming yourself, call emergency services or a crisis line now.',
-      source: 'NHS',
+        'Please talk to a therapist or your doctor about how you feel, and tell someone you trust today. If you think about harming yourself or ending your life, call the emergency number or a crisis line now.',
+      source: ['nhsDepression', 'nhsUrgentMentalHealth'],
     },
   ] satisfies MoodBand[]
 ).map((band) => defineOutcome(band));
@@ -62,7 +62,7 @@ export const MOOD_RE_ENTER: Outcome = defineOutcome({
   colour: 'yellow',
   label: 're-enter',
   advice: 'Choose how you feel: Happy, Neutral, Sad or Very Sad.',
-  source: 'NHS',
+  source: 'nhsDepression',
 });
 
 // Longer than any of the four words with generous spacing; longer text is not a mood word.

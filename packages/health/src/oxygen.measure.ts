@@ -1,7 +1,8 @@
-// Oxygen saturation (SpO2, %), decisions.md section 4.
+// Oxygen saturation (SpO2, %): bands in docs/clinical-reference.md, urgency in urgency.rules.ts.
 import { analyseNumber, INVALID_BAND, INVALID_RESULT } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
+import { READING_LIMITS } from './measurement-limits.catalog.ts';
 
 // Written bands and the intervals they become. The normal band keeps its written edges; '91-94'
 // fills the space between '90 or less' and '95-100', so 94.5 and 90.5 are low.
@@ -10,10 +11,19 @@ import { defineTable } from './band.model.ts';
 //   91-94         -> (90, 95)    low
 //   95-100        -> [95, 100]   normal
 //   over 100      -> (100, inf)  invalid: saturation cannot exceed 100 %
+
+// Said with every oxygen result that is not invalid: a figure is only as good as the probe.
+const OXIMETER_CAVEATS =
+  'If your doctor has set you a lower target (for example with COPD), follow your own plan. Oximeters can read higher than the true level on darker skin, so trust how you feel as well as the number.';
+
+const WHEN_BREATHLESS =
+  'If you are breathless, confused or drowsy, or your lips or face look blue, call the emergency number now whatever the number says.';
+
 export const OXYGEN_BANDS = defineTable({
   id: 'oxygen',
   measure: 'oxygen',
   unit: '%',
+  limit: READING_LIMITS.spo2,
   bands: [
     {
       key: INVALID_BAND,
@@ -21,9 +31,8 @@ export const OXYGEN_BANDS = defineTable({
       interval: '(-inf, 50)',
       colour: 'yellow',
       label: INVALID_RESULT,
-      advice:
-        'A saturation under 50% is almost always a measuring error (cold fingers, nail polish, movement). Warm your hands, keep still and measure again.',
-      source: 'WHO',
+      advice: `A saturation under 50% is almost always a measuring error (cold fingers, nail polish, movement). Warm your hands, keep still and measure again. ${WHEN_BREATHLESS}`,
+      source: 'nhsOximetry',
     },
     {
       key: 'very-low',
@@ -31,9 +40,8 @@ export const OXYGEN_BANDS = defineTable({
       interval: '[50, 90]',
       colour: 'red',
       label: 'Very low: seek care now',
-      advice:
-        'An oxygen saturation of 90% or less needs medical care now: contact a doctor or emergency services, at once if you are breathless, confused or drowsy.',
-      source: 'WHO',
+      advice: `An oxygen saturation of 90% or less needs emergency care now. ${OXIMETER_CAVEATS}`,
+      source: ['nhsOximetry', 'fdaOximeter'],
     },
     {
       key: 'low',
@@ -41,9 +49,8 @@ export const OXYGEN_BANDS = defineTable({
       interval: '(90, 95)',
       colour: 'red',
       label: 'Low',
-      advice:
-        'This is below the normal 95-100%. Rest for a few minutes and measure again; if it stays under 95%, contact a doctor today.',
-      source: 'WHO',
+      advice: `This is below the expected 95-100%. ${OXIMETER_CAVEATS}`,
+      source: ['nhsOximetry', 'fdaOximeter'],
     },
     {
       key: 'normal',
@@ -51,8 +58,8 @@ export const OXYGEN_BANDS = defineTable({
       interval: '[95, 100]',
       colour: 'green',
       label: 'Normal',
-      advice: 'Your oxygen saturation is in the normal range of 95-100%.',
-      source: 'WHO',
+      advice: `Your oxygen saturation is in the expected range of 95-100%. ${OXIMETER_CAVEATS}`,
+      source: ['nhsOximetry', 'fdaOximeter'],
     },
     {
       key: INVALID_BAND,
@@ -60,15 +67,15 @@ export const OXYGEN_BANDS = defineTable({
       interval: '(100, inf)',
       colour: 'yellow',
       label: INVALID_RESULT,
-      advice: 'Oxygen saturation cannot be above 100%. Check the number and enter it again.',
-      source: 'WHO',
+      advice: `Oxygen saturation cannot be above 100%. Check the number and enter it again. ${WHEN_BREATHLESS}`,
+      source: 'nhsOximetry',
     },
   ],
 });
 
 export const OXYGEN_INVALID: InvalidAdvice = {
-  source: 'WHO',
-  advice: 'Enter the saturation as a number of percent between 50 and 100, for example 97.',
+  source: 'nhsOximetry',
+  advice: `Enter the saturation as a number of percent between 50 and 100, for example 97. ${WHEN_BREATHLESS}`,
 };
 
 export function interpretOxygen(input: unknown): Analysis {

@@ -1,9 +1,10 @@
-// Resting pulse (beats per minute), decisions.md section 4 and pulse-bands.md: rated by sex and by
+// Resting pulse (beats per minute), docs/clinical-reference.md: rated by sex and by
 // age on the day of the reading, with a general adult range when either is unknown.
 import { ageInYears } from './age.calendar.ts';
-import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
+import { analyseNumber, INVALID_BAND, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable, type BandColour, type BandSpec, type BandTable } from './band.model.ts';
+import { READING_LIMITS } from './measurement-limits.catalog.ts';
 
 export const PULSE_GENDERS = ['Male', 'Female'] as const;
 export type PulseGender = (typeof PULSE_GENDERS)[number];
@@ -18,7 +19,7 @@ export const PULSE_AGE_BANDS = [
 ] as const;
 export type PulseAgeBand = (typeof PULSE_AGE_BANDS)[number]['key'];
 
-/** The chart's rows, best first; pulse-bands.md maps the spec's names onto the chart's. */
+/** The chart's rows, best first, with the product's names for them (Great is the chart's 'Good'). */
 export const PULSE_LABELS = [
   'Athlete',
   'Excellent',
@@ -40,7 +41,7 @@ const PULSE_LABEL_COLOURS: Readonly<Record<PulseLabel, BandColour>> = {
   Poor: 'red',
 };
 
-// pulse-bands.md, cell for cell, written as it is there: 'a-b' whole beats, or 'a+' for the Poor
+// The resting heart rate chart (docs/clinical-reference.md), cell for cell, written as it is there: 'a-b' whole beats, or 'a+' for the Poor
 // row. Columns follow PULSE_AGE_BANDS: 18-25, 26-35, 36-45, 46-55, 56-65, over 65.
 export const RESTING_PULSE_CHART: Readonly<
   Record<PulseGender, Readonly<Record<PulseLabel, readonly string[]>>>
@@ -61,7 +62,7 @@ export const RESTING_PULSE_CHART: Readonly<
     Good: ['70-73', '69-72', '70-73', '70-73', '69-73', '69-72'],
     Average: ['74-78', '73-76', '74-78', '74-77', '74-77', '73-76'],
     'Below Average': ['79-84', '77-82', '79-84', '78-83', '78-83', '77-84'],
-    // Sources disagree for women over 65 (84+ or 85+); pulse-bands.md keeps 84 Below Average.
+    // Sources disagree for women over 65 (84+ or 85+); the chart keeps 84 Below Average.
     Poor: ['85+', '83+', '85+', '84+', '84+', '85+'],
   },
 };
@@ -109,7 +110,7 @@ const VERY_LOW: BandSpec = {
   label: 'Very low',
   advice:
     'A resting pulse under 40 bpm is very low. Get medical help now if you feel dizzy, faint or breathless or have chest pain; otherwise see a doctor soon.',
-  source: 'AHA',
+  source: 'ahaHeartRate',
 };
 
 function groupName(gender: PulseGender, ageBand: PulseAgeBand): string {
@@ -117,16 +118,21 @@ function groupName(gender: PulseGender, ageBand: PulseAgeBand): string {
   return ageBand === 'over 65' ? `${people} over 65` : `${people} aged ${ageBand}`;
 }
 
+// The chart rates fitness; the clinical range is wider, and a person should know which is which.
+const CHART_IS_FITNESS =
+  'This chart rates fitness; for adults the usual clinical resting range is 60-100 bpm (AHA).';
+
 function chartAdvice(label: PulseLabel, written: string, group: string): string {
+  const place = `On the resting heart rate chart, ${written} bpm is '${label}' for ${group}`;
   switch (label) {
     case 'Athlete':
-      return `A resting pulse of ${written} bpm is typical of very fit ${group}.`;
+      return `${place}: typical of very fit people. ${CHART_IS_FITNESS}`;
     case 'Below Average':
-      return `A resting pulse of ${written} bpm is higher than most ${group} have. Regular aerobic exercise, enough sleep and less caffeine and alcohol can bring it down.`;
+      return `${place}: higher than most ${group} have. Regular aerobic exercise, enough sleep and less caffeine and alcohol can bring it down. ${CHART_IS_FITNESS}`;
     case 'Poor':
-      return `A resting pulse of ${written} bpm is high for ${group}. Measure again after sitting quietly for 5 minutes; if it stays this high, or you feel dizzy, breathless or have chest pain, see a doctor.`;
+      return `${place}: high for ${group}. Measure again after sitting quietly for 5 minutes; if it stays this high, or you feel dizzy, breathless or have chest pain, see a doctor. ${CHART_IS_FITNESS}`;
     default:
-      return `A resting pulse of ${written} bpm is rated ${label.toLowerCase()} for ${group}: a healthy range.`;
+      return `${place}: a healthy range. ${CHART_IS_FITNESS}`;
   }
 }
 
@@ -147,7 +153,7 @@ function chartTable(gender: PulseGender, ageBand: PulseAgeBand): BandTable {
       colour: PULSE_LABEL_COLOURS[label],
       label,
       advice: chartAdvice(label, written, group),
-      source: 'TopendSports',
+      source: ['topendPulseChart', 'ahaHeartRate'],
     };
   });
   return defineTable({
@@ -155,8 +161,9 @@ function chartTable(gender: PulseGender, ageBand: PulseAgeBand): BandTable {
     measure: 'pulse',
     unit: 'bpm',
     decimals: PULSE_DECIMALS,
+    limit: READING_LIMITS.pulse,
     bands: [
-      negativeReadingBand('AHA'),
+      negativeReadingBand('ahaHeartRate'),
       VERY_LOW,
       {
         key: 'below-athlete',
@@ -166,7 +173,7 @@ function chartTable(gender: PulseGender, ageBand: PulseAgeBand): BandTable {
         label: UNUSUALLY_LOW_PULSE,
         advice:
           'A resting pulse under 60 is called bradycardia and can be normal for trained athletes. Measure again after sitting quietly for 5 minutes, and see a doctor if it stays low and you feel dizzy, faint or tired.',
-        source: 'AHA',
+        source: 'ahaHeartRate',
       },
       ...chartBands,
     ],
@@ -193,8 +200,9 @@ export const GENERAL_PULSE_BANDS = defineTable({
   measure: 'pulse',
   unit: 'bpm',
   decimals: PULSE_DECIMALS,
+  limit: READING_LIMITS.pulse,
   bands: [
-    negativeReadingBand('AHA'),
+    negativeReadingBand('ahaHeartRate'),
     {
       key: 'low',
       written: '40 or less',
@@ -203,7 +211,7 @@ export const GENERAL_PULSE_BANDS = defineTable({
       label: 'Low',
       advice:
         'A resting pulse of 40 bpm or less is very low. See a doctor, urgently if you feel dizzy, faint or breathless.',
-      source: 'AHA',
+      source: 'ahaHeartRate',
     },
     {
       key: 'normal',
@@ -213,7 +221,7 @@ export const GENERAL_PULSE_BANDS = defineTable({
       label: 'Normal',
       advice:
         'A resting pulse from 41 to 100 bpm is in the normal range; for adults 60-100 is typical, and lower is common in fit people.',
-      source: 'AHA',
+      source: 'ahaHeartRate',
     },
     {
       key: 'high',
@@ -223,14 +231,14 @@ export const GENERAL_PULSE_BANDS = defineTable({
       label: 'High',
       advice:
         'A resting pulse over 100 bpm is fast (tachycardia). Sit quietly for 5 minutes and measure again; see a doctor if it stays over 100.',
-      source: 'AHA',
+      source: 'ahaHeartRate',
     },
   ],
 });
 
 export const PULSE_INVALID: InvalidAdvice = {
-  source: 'AHA',
-  advice: 'Enter your pulse as a whole number of beats per minute, for example 72.',
+  source: 'ahaHeartRate',
+  advice: 'Enter your pulse as a whole number of beats per minute from 20 to 250, for example 72.',
 };
 
 /** What the pulse rating needs to know about the person, and the day the reading was taken. */
@@ -264,6 +272,9 @@ export function pulseTableFor(profile: PulseProfile | null | undefined): BandTab
   return PULSE_BANDS[gender][ageBand];
 }
 
+/** Rated on the reading's own day; the advice starts with the person's own value. */
 export function interpretPulse(input: unknown, profile?: PulseProfile | null): Analysis {
-  return analyseNumber(pulseTableFor(profile), input, PULSE_INVALID);
+  const analysis = analyseNumber(pulseTableFor(profile), input, PULSE_INVALID);
+  if (analysis.band === INVALID_BAND || analysis.value === null) return analysis;
+  return { ...analysis, advice: `Your resting pulse: ${analysis.value} bpm. ${analysis.advice}` };
 }

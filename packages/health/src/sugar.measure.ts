@@ -1,8 +1,17 @@
-// Blood sugar (glucose, mg/dL), decisions.md section 4: four tables, chosen by whether the person
-// has diabetes and whether they had eaten, both read from the reading's narration.
-import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
+// Blood sugar (glucose, mg/dL): four tables, chosen by whether the person has diabetes and whether
+// they had eaten, both read from the reading's narration. docs/clinical-reference.md lists them.
+import {
+  analysisFromBand,
+  analyseNumber,
+  invalidReading,
+  negativeReadingBand,
+  withinLimit,
+} from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
-import { defineTable, type BandTable } from './band.model.ts';
+import { bandFor, defineTable, type BandSpec, type BandTable } from './band.model.ts';
+import { READING_LIMITS } from './measurement-limits.catalog.ts';
+import { formatNumber, givenText, parseReading } from './reading.parse.ts';
+import { glucoseMmolForRating, type SugarUnit } from './sugar.units.ts';
 
 export interface SugarContext {
   readonly hadDiabetics: boolean;
@@ -16,16 +25,27 @@ export type SugarContextKey =
 const DIABETIC_WORD = 'HadDiabetics';
 const MEAL_WORD = 'HadMeal';
 
+// A word of the narration counts as the word itself or with a true value after it
+// ('HadDiabetics', 'hadmeal', 'HadMeal:true', 'HadDiabetics=yes'); 'NotHadDiabetics' and
+// 'HadDiabetics:false' are other words, so they do not make a diabetic's reading.
+const NARRATION_SEPARATORS = /[\s,;|]+/;
+const TRUE_SUFFIX = /^(?:[:=](?:true|yes|1))?$/;
+
+function saysWord(tokens: readonly string[], word: string): boolean {
+  const wanted = word.toLowerCase();
+  return tokens.some(
+    (token) => token.startsWith(wanted) && TRUE_SUFFIX.test(token.slice(wanted.length)),
+  );
+}
+
 /**
  * Reads the context from the narration. Other apps write the narration too, so the words are
- * found anywhere in it and in any letter case; anything that is not text means neither.
+ * whole tokens in any letter case, anywhere in it; anything that is not text means neither.
  */
 export function sugarContextFromNarration(narration: unknown): SugarContext {
   const text = typeof narration === 'string' ? narration.toLowerCase() : '';
-  return {
-    hadDiabetics: text.includes(DIABETIC_WORD.toLowerCase()),
-    hadMeal: text.includes(MEAL_WORD.toLowerCase()),
-  };
+  const tokens = text.split(NARRATION_SEPARATORS).filter((token) => token !== '');
+  return { hadDiabetics: saysWord(tokens, DIABETIC_WORD), hadMeal: saysWord(tokens, MEAL_WORD) };
 }
 
 /** The narration to store with a reading: 'HadDiabetics HadMeal', 'HadMeal', … or ''. */
@@ -42,8 +62,35 @@ export function sugarContextKey(context: SugarContext | null | undefined): Sugar
   return `${diabetic}-${meal}`;
 }
 
+// What to do for a low that a person can treat themselves (NHS, Low blood sugar).
 const HYPO_TREATMENT =
-  'Take 15 g of fast-acting sugar such as fruit juice or glucose tablets, check again after 15 minutes, and get help if it does not rise.';
+  'Take 15 g of fast-acting sugar now, such as a small glass of fruit juice or 4-5 glucose tablets, check again after 15 minutes and repeat if it is still under 70 mg/dL (3.9 mmol/L); then eat a snack or meal.';
+
+const CANNOT_SWALLOW =
+  'If the person is confused, very drowsy, having a fit or cannot swallow safely, give nothing by mouth and call the emergency number now.';
+
+// In every context (docs/clinical-reference.md): under 54 is level 2 hypoglycaemia and 250 or
+// more is very high, whatever the narration says.
+const LEVEL_2_LOW: BandSpec = {
+  key: 'very-low',
+  written: 'under 54',
+  interval: '[0, 54)',
+  colour: 'red',
+  label: 'Very low (level 2 hypoglycaemia)',
+  advice: `Under 54 mg/dL (3.0 mmol/L) is level 2 hypoglycaemia and needs action at once. ${HYPO_TREATMENT} ${CANNOT_SWALLOW}`,
+  source: ['adaGlycaemicTargets', 'nhsLowSugar'],
+};
+
+const VERY_HIGH_ANY: BandSpec = {
+  key: 'severe-high',
+  written: '250 or more',
+  interval: '[250, inf)',
+  colour: 'red',
+  label: 'Very high',
+  advice:
+    '250 mg/dL (13.9 mmol/L) or more is very high. Drink water, check for ketones if you have strips for them and contact your doctor or diabetes team today; from 300 mg/dL (16.7 mmol/L), or if you are vomiting, very drowsy or breathing fast, get emergency care now. These thresholds for acting are Vitalia\'s own, set to be safe.',
+  source: 'nhsHighSugar',
+};
 
 // How a written band becomes an interval, in all four tables:
 // - the normal (green) band keeps its written edges, closed: past them a reading is out of range;
@@ -52,21 +99,24 @@ const HYPO_TREATMENT =
 //   written integers (70.5, 79.5, 125.5, 180.5) belongs to exactly one band. Each table below lists
 //   its mapping.
 export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
-  //   under 70 -> [0, 70)   70-180 -> [70, 180]   181-250 -> (180, 250]   over 250 -> (250, inf)
+  //   under 54 -> [0, 54)   under 70 -> [54, 70)   70-180 -> [70, 180]   181-250 -> (180, 250)
+  //   250 or more -> [250, inf)
   'diabetic-after-meal': defineTable({
     id: 'sugar/diabetic-after-meal',
     measure: 'sugar',
     unit: 'mg/dL',
+    limit: READING_LIMITS.sugar,
     bands: [
-      negativeReadingBand('ADA'),
+      negativeReadingBand('adaGlycaemicTargets'),
+      LEVEL_2_LOW,
       {
         key: 'low',
         written: 'under 70',
-        interval: '[0, 70)',
+        interval: '[54, 70)',
         colour: 'red',
         label: 'Low',
-        advice: `Under 70 mg/dL is low blood sugar (hypoglycaemia). ${HYPO_TREATMENT}`,
-        source: 'ADA',
+        advice: `Under 70 mg/dL (3.9 mmol/L) is low blood sugar (level 1 hypoglycaemia). ${HYPO_TREATMENT} ${CANNOT_SWALLOW}`,
+        source: ['adaGlycaemicTargets', 'nhsLowSugar'],
       },
       {
         key: 'normal',
@@ -74,48 +124,43 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         interval: '[70, 180]',
         colour: 'green',
         label: 'Normal',
-        advice: 'Within the after-meal target of 180 mg/dL or less for most adults with diabetes.',
-        source: 'ADA',
+        advice:
+          'Within the after-meal target for most adults with diabetes. ADA sets it at under 180 mg/dL (10.0 mmol/L); Vitalia counts 180 itself as in range.',
+        source: 'adaGlycaemicTargets',
       },
       {
         key: 'high',
         written: '181-250',
-        interval: '(180, 250]',
+        interval: '(180, 250)',
         colour: 'red',
         label: 'High',
         advice:
-          'Above the after-meal target of 180 mg/dL. Drink water, keep to your care plan and check again later; talk to your diabetes care team if it keeps happening.',
-        source: 'ADA',
+          'Above the after-meal target of under 180 mg/dL (10.0 mmol/L). Drink water, keep to your care plan and check again later; talk to your diabetes care team if it keeps happening.',
+        source: 'adaGlycaemicTargets',
       },
-      {
-        key: 'very-high',
-        written: 'over 250',
-        interval: '(250, inf)',
-        colour: 'red',
-        label: 'Very high',
-        advice:
-          'Over 250 mg/dL is very high. Check for ketones if your care plan says so, drink water and contact your diabetes care team; get urgent help if you vomit, are very thirsty or feel drowsy.',
-        source: 'ADA',
-      },
+      VERY_HIGH_ANY,
     ],
   }),
 
-  //   70 or less -> [0, 70]   71-79 -> (70, 80)   80-130 -> [80, 130]   131 or more -> (130, inf)
+  //   under 54 -> [0, 54)   70 or less -> [54, 70]   71-79 -> (70, 80)   80-130 -> [80, 130]
+  //   131 or more -> (130, 250)   250 or more -> [250, inf)
   // '131 or more' yields to the normal band's closed edge: 130.5 is past the target, so high.
   'diabetic-fasting': defineTable({
     id: 'sugar/diabetic-fasting',
     measure: 'sugar',
     unit: 'mg/dL',
+    limit: READING_LIMITS.sugar,
     bands: [
-      negativeReadingBand('ADA'),
+      negativeReadingBand('adaGlycaemicTargets'),
+      LEVEL_2_LOW,
       {
         key: 'extremely-low',
         written: '70 or less',
-        interval: '[0, 70]',
+        interval: '[54, 70]',
         colour: 'red',
         label: 'Extremely low',
-        advice: `70 mg/dL or less is low blood sugar (hypoglycaemia). ${HYPO_TREATMENT}`,
-        source: 'ADA',
+        advice: `Treat this as a low. ${HYPO_TREATMENT} ${CANNOT_SWALLOW} ADA counts under 70 mg/dL as level 1 hypoglycaemia; Vitalia's ranges also count 70 itself as extremely low when fasting.`,
+        source: ['adaGlycaemicTargets', 'nhsLowSugar'],
       },
       {
         key: 'low',
@@ -124,8 +169,8 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         colour: 'yellow',
         label: 'Low',
         advice:
-          'Just under the fasting target of 80-130 mg/dL. Eat something and check again; tell your diabetes care team if it happens often.',
-        source: 'ADA',
+          'Just under the fasting target of 80-130 mg/dL (4.4-7.2 mmol/L). Eat something and check again; tell your diabetes care team if it happens often.',
+        source: 'adaGlycaemicTargets',
       },
       {
         key: 'normal',
@@ -133,37 +178,42 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         interval: '[80, 130]',
         colour: 'green',
         label: 'Normal',
-        advice: 'Within the fasting target of 80-130 mg/dL for most adults with diabetes.',
-        source: 'ADA',
+        advice:
+          'Within the fasting target of 80-130 mg/dL (4.4-7.2 mmol/L) for most adults with diabetes.',
+        source: 'adaGlycaemicTargets',
       },
       {
         key: 'high',
         written: '131 or more',
-        interval: '(130, inf)',
+        interval: '(130, 250)',
         colour: 'red',
         label: 'High',
         advice:
-          'Above the fasting target of 80-130 mg/dL. Review your medicines, meals and activity with your diabetes care team.',
-        source: 'ADA',
+          'Above the fasting target of 80-130 mg/dL (4.4-7.2 mmol/L). Drink water, keep to your care plan and check again later; if your fasting readings are often above target, ask your diabetes care team about your treatment.',
+        source: 'adaGlycaemicTargets',
       },
+      VERY_HIGH_ANY,
     ],
   }),
 
-  //   under 70 -> [0, 70)   70-140 -> [70, 140]   141-199 -> (140, 200)   200 or more -> [200, inf)
+  //   under 54 -> [0, 54)   under 70 -> [54, 70)   70-140 -> [70, 140]   141-199 -> (140, 200)
+  //   200 or more -> [200, 250)   250 or more -> [250, inf)
   'non-diabetic-after-meal': defineTable({
     id: 'sugar/non-diabetic-after-meal',
     measure: 'sugar',
     unit: 'mg/dL',
+    limit: READING_LIMITS.sugar,
     bands: [
-      negativeReadingBand('ADA'),
+      negativeReadingBand('adaDiagnosis'),
+      LEVEL_2_LOW,
       {
         key: 'low',
         written: 'under 70',
-        interval: '[0, 70)',
+        interval: '[54, 70)',
         colour: 'red',
         label: 'Low',
-        advice: `Under 70 mg/dL is low blood sugar (hypoglycaemia), unusual without diabetes: tell a doctor. ${HYPO_TREATMENT}`,
-        source: 'ADA',
+        advice: `Under 70 mg/dL (3.9 mmol/L) is low blood sugar, unusual without diabetes: tell a doctor. ${HYPO_TREATMENT} ${CANNOT_SWALLOW}`,
+        source: ['adaGlycaemicTargets', 'nhsLowSugar'],
       },
       {
         key: 'normal',
@@ -171,8 +221,9 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         interval: '[70, 140]',
         colour: 'green',
         label: 'Normal',
-        advice: 'Normal after a meal for someone without diabetes (70-140 mg/dL).',
-        source: 'ADA',
+        advice:
+          'Usual after a meal for someone without diabetes (70-140 mg/dL, 3.9-7.8 mmol/L). ADA\'s criteria use the level 2 hours after a 75 g glucose drink, so a reading at another time is only a guide.',
+        source: 'adaDiagnosis',
       },
       {
         key: 'high',
@@ -181,38 +232,41 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         colour: 'yellow',
         label: 'High',
         advice:
-          'Higher than usual after a meal; two hours after eating, 140-199 mg/dL can mean prediabetes. Ask a caregiver about a fasting glucose or HbA1c test.',
-        source: 'ADA',
+          'Higher than usual after a meal; 2 hours after a glucose drink, 140-199 mg/dL (7.8-11.0 mmol/L) can mean prediabetes. Ask a caregiver about a fasting glucose or HbA1c test.',
+        source: 'adaDiagnosis',
       },
       {
         key: 'very-high',
         written: '200 or more',
-        interval: '[200, inf)',
+        interval: '[200, 250)',
         colour: 'red',
         label: 'Very high',
         advice:
-          '200 mg/dL or more is in the range where diabetes is suspected. See a doctor for testing soon, today if you are very thirsty, passing a lot of urine or losing weight.',
-        source: 'ADA',
+          '200 mg/dL (11.1 mmol/L) or more is in the range where diabetes is suspected. See a doctor for testing soon, today if you are very thirsty, passing a lot of urine or losing weight.',
+        source: 'adaDiagnosis',
       },
+      VERY_HIGH_ANY,
     ],
   }),
 
-  //   under 70 -> [0, 70)   70-79 -> [70, 80)   80-100 -> [80, 100]   101-125 -> (100, 126)
-  //   126 or more -> [126, inf)
+  //   under 54 -> [0, 54)   under 70 -> [54, 70)   70-79 -> [70, 80)   80-100 -> [80, 100]
+  //   101-125 -> (100, 126)   126 or more -> [126, 250)   250 or more -> [250, inf)
   'non-diabetic-fasting': defineTable({
     id: 'sugar/non-diabetic-fasting',
     measure: 'sugar',
     unit: 'mg/dL',
+    limit: READING_LIMITS.sugar,
     bands: [
-      negativeReadingBand('ADA'),
+      negativeReadingBand('adaDiagnosis'),
+      LEVEL_2_LOW,
       {
         key: 'extremely-low',
         written: 'under 70',
-        interval: '[0, 70)',
+        interval: '[54, 70)',
         colour: 'red',
         label: 'Extremely low',
-        advice: `Under 70 mg/dL is low blood sugar (hypoglycaemia), unusual without diabetes: tell a doctor. ${HYPO_TREATMENT}`,
-        source: 'ADA',
+        advice: `Under 70 mg/dL (3.9 mmol/L) is low blood sugar, unusual without diabetes: tell a doctor. ${HYPO_TREATMENT} ${CANNOT_SWALLOW}`,
+        source: ['adaGlycaemicTargets', 'nhsLowSugar'],
       },
       {
         key: 'low',
@@ -221,8 +275,8 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         colour: 'yellow',
         label: 'Low',
         advice:
-          'At the low end for a fasting reading. Eat a meal and check again if you feel shaky, sweaty or dizzy.',
-        source: 'ADA',
+          'At the low end for a fasting reading. Eat a meal and check again if you feel shaky, sweaty or dizzy. ADA counts a fasting 70-99 mg/dL as normal; Vitalia\'s ranges mark 70-79 as low.',
+        source: 'adaDiagnosis',
       },
       {
         key: 'normal',
@@ -230,8 +284,9 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         interval: '[80, 100]',
         colour: 'green',
         label: 'Normal',
-        advice: 'Normal fasting blood sugar (100 mg/dL or less).',
-        source: 'ADA',
+        advice:
+          'A usual fasting blood sugar. ADA counts 100 mg/dL (5.6 mmol/L) itself as the start of prediabetes (100-125); Vitalia\'s ranges still call 100 normal.',
+        source: 'adaDiagnosis',
       },
       {
         key: 'high',
@@ -240,27 +295,28 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         colour: 'yellow',
         label: 'High',
         advice:
-          'A fasting reading of 101-125 mg/dL can mean prediabetes: consult a caregiver about a confirming test.',
-        source: 'ADA',
+          'A fasting reading of 101-125 mg/dL (5.6-6.9 mmol/L) can mean prediabetes: consult a caregiver about a confirming test.',
+        source: 'adaDiagnosis',
       },
       {
         key: 'very-high',
         written: '126 or more',
-        interval: '[126, inf)',
+        interval: '[126, 250)',
         colour: 'red',
         label: 'Very high',
         advice:
-          'A fasting reading of 126 mg/dL or more is in the diabetes range. See a doctor to repeat and confirm the test.',
-        source: 'ADA',
+          'A fasting reading of 126 mg/dL (7.0 mmol/L) or more is in the diabetes range. See a doctor to repeat and confirm the test.',
+        source: 'adaDiagnosis',
       },
+      VERY_HIGH_ANY,
     ],
   }),
 };
 
 export const SUGAR_INVALID: InvalidAdvice = {
-  source: 'ADA',
+  source: 'adaGlycaemicTargets',
   advice:
-    'Enter the blood sugar as a number in mg/dL, for example 95 (5.3 mmol/L is about 95 mg/dL).',
+    'Enter the blood sugar as a number in mg/dL from 10 to 1000, for example 95, or choose mmol/L (from 0.6 to 55.5) if your meter shows mmol/L.',
 };
 
 export function sugarTableFor(context: SugarContext | null | undefined): BandTable {
@@ -269,9 +325,26 @@ export function sugarTableFor(context: SugarContext | null | undefined): BandTab
 
 /**
  * The context may be given as flags or as the reading's narration. Without one the reading is
- * taken as fasting and not diabetic, as an empty narration says.
+ * taken as fasting and not diabetic, as an empty narration says. A value typed in mmol/L is rated
+ * as ADA's equivalent in mg/dL (sugar.units.ts) and shown back as typed.
  */
-export function interpretSugar(input: unknown, context?: SugarContext | string | null): Analysis {
+export function interpretSugar(
+  input: unknown,
+  context?: SugarContext | string | null,
+  unit: SugarUnit = 'mg/dL',
+): Analysis {
   const flags = typeof context === 'string' ? sugarContextFromNarration(context) : context;
-  return analyseNumber(sugarTableFor(flags), input, SUGAR_INVALID);
+  const table = sugarTableFor(flags);
+  if (unit === 'mg/dL') return analyseNumber(table, input, SUGAR_INVALID);
+  const typed = parseReading(input);
+  const limit = READING_LIMITS.sugarMmol;
+  const rated = typed === null ? null : glucoseMmolForRating(typed);
+  const band =
+    typed === null || rated === null || typed < limit.min || typed > limit.max
+      ? undefined
+      : bandFor(table, rated);
+  if (typed === null || rated === null || band === undefined || !withinLimit(table, rated)) {
+    return { ...invalidReading('sugar', givenText(input), SUGAR_INVALID), unit: 'mmol/L' };
+  }
+  return { ...analysisFromBand('sugar', formatNumber(typed), band), unit: 'mmol/L' };
 }

@@ -1,18 +1,20 @@
-// Body temperature (°C), decisions.md section 4. A reading is rounded to one decimal first
+// Body temperature (°C), docs/clinical-reference.md. A reading is rounded to one decimal first
 // (37.04 -> 37.0, 37.05 -> 37.1), so the written one-decimal ranges meet without gaps:
 //   under 35.0 -> [0, 35)   35.0-35.9 -> [35, 36)   36.0-37.0 -> [36, 37]   37.1-38.0 -> (37, 38]
-//   over 38.0 -> (38, inf)
+//   38.1-39.9 -> (38, 40)   40.0 or more -> [40, inf)
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
+import { READING_LIMITS } from './measurement-limits.catalog.ts';
 
 export const TEMPERATURE_BANDS = defineTable({
   id: 'temperature',
   measure: 'temperature',
   unit: '°C',
   decimals: 1,
+  limit: READING_LIMITS.temperature,
   bands: [
-    negativeReadingBand('NHS'),
+    negativeReadingBand('nhsFever'),
     {
       key: 'hypothermia',
       written: 'under 35.0',
@@ -20,8 +22,8 @@ export const TEMPERATURE_BANDS = defineTable({
       colour: 'red',
       label: 'Hypothermia',
       advice:
-        'A body temperature under 35 °C is hypothermia, a medical emergency: call emergency services, move somewhere warm and wrap up in dry layers.',
-      source: 'NHS',
+        'A body temperature under 35 °C is hypothermia, a medical emergency: call the emergency number now. Move somewhere warm, take off wet clothes and wrap up in dry blankets; give warm, non-alcoholic drinks only if the person is awake and can swallow.',
+      source: 'nhsHypothermia',
     },
     {
       key: 'low',
@@ -30,8 +32,8 @@ export const TEMPERATURE_BANDS = defineTable({
       colour: 'yellow',
       label: 'Low',
       advice:
-        'Slightly below normal. Warm up and measure again; a cold room or a thermometer used straight after a cold drink can read low.',
-      source: 'NHS',
+        'Slightly below normal. Warm up and measure again; a cold room or a thermometer used straight after a cold drink can read low. If it falls under 35 °C, or the person is confused or drowsy, call the emergency number.',
+      source: 'nhsHypothermia',
     },
     {
       key: 'normal',
@@ -40,7 +42,7 @@ export const TEMPERATURE_BANDS = defineTable({
       colour: 'green',
       label: 'Normal',
       advice: 'A normal body temperature (about 36 to 37 °C).',
-      source: 'NHS',
+      source: 'nhsFever',
     },
     {
       key: 'high',
@@ -48,25 +50,37 @@ export const TEMPERATURE_BANDS = defineTable({
       interval: '(37, 38]',
       colour: 'yellow',
       label: 'High',
-      advice: 'Slightly raised. Rest, drink fluids and measure again in a few hours.',
-      source: 'NHS',
+      advice:
+        "Slightly raised. Rest, drink fluids and measure again in a few hours. The NHS counts 38 °C or more as a high temperature (fever); Vitalia's ranges call 38.0 'High' and a fever from 38.1.",
+      source: 'nhsFever',
     },
     {
       key: 'fever',
-      written: 'over 38.0',
-      interval: '(38, inf)',
+      written: '38.1-39.9',
+      interval: '(38, 40)',
       colour: 'red',
       label: 'Fever',
       advice:
-        'Over 38 °C is a fever. Rest and drink plenty of fluids; get medical advice if it lasts more than 3 days, keeps rising or you feel very unwell.',
-      source: 'NHS',
+        'This is a fever. Rest, drink plenty of fluids and take paracetamol or ibuprofen if you can; get medical advice today if you feel very unwell, it keeps rising, or it lasts more than 3 days. Call the emergency number if you have a stiff neck, a rash that does not fade under a glass, difficulty breathing, or are confused or very drowsy.',
+      source: 'nhsFever',
+    },
+    {
+      key: 'very-high-fever',
+      written: '40.0 or more',
+      interval: '[40, inf)',
+      colour: 'red',
+      label: 'Very high fever',
+      advice:
+        'A temperature of 40 °C or more is a very high fever: contact a doctor or urgent care service today, take paracetamol or ibuprofen if you can, drink fluids and measure again within an hour.',
+      source: 'nhsFever',
     },
   ],
 });
 
 export const TEMPERATURE_INVALID: InvalidAdvice = {
-  source: 'NHS',
-  advice: 'Enter the temperature as a number in °C, for example 36.8 (98.6 °F is 37.0 °C).',
+  source: 'nhsFever',
+  advice:
+    'Enter the temperature as a number in °C from 25 to 45, for example 36.8 (98.6 °F is 37.0 °C).',
 };
 
 export function interpretTemperature(input: unknown): Analysis {

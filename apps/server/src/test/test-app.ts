@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Vitalia <no-reply@vitalia.test>',
     linkedin: undefined,
     store: { currency: 'NGN', vatRatePercent: 7.5, locale: 'en-NG' },
+    emergency: { number: '112', crisisLine: null },
     ...overrides,
   };
 }

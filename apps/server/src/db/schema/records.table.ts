@@ -23,6 +23,10 @@ export const healthRecords = pgTable(
     report: text('report'),
     directFromDevice: boolean('direct_from_device').notNull().default(false),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    // A blood sugar typed in mmol/L: what was typed, shown back as typed (tag_value holds the
+    // mg/dL equivalent it is rated as; docs/clinical-reference.md).
+    enteredValue: text('entered_value'),
+    enteredUnit: text('entered_unit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,8 @@ export function toReading(row: ReadingRow): HealthReading {
     takenAt: row.takenAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    enteredValue: row.enteredValue,
+    enteredUnit: row.enteredUnit,
   };
 }
 
@@ -42,6 +44,8 @@ function columnsOf(reading: NormalisedReading) {
     device: reading.device,
     report: reading.report,
     directFromDevice: reading.directFromDevice,
+    enteredValue: reading.enteredValue,
+    enteredUnit: reading.enteredUnit,
   };
 }
 
@@ -209,6 +213,31 @@ export class RecordsRepository {
           ? { takenAt: last.exactTakenAt, id: last.reading.id }
           : null,
     };
+  }
+
+  /**
+   * The blood pressure readings taken since `since`, averaged in the database: one row with the
+   * count and the two means, or a count of 0.
+   */
+  async bloodPressureAverage(
+    userId: string,
+    since: Date,
+  ): Promise<{ count: number; systolic: number | null; diastolic: number | null }> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        systolic: sql<number | null>`avg(${healthRecords.tagValue}::numeric)::float8`,
+        diastolic: sql<number | null>`avg(${healthRecords.minTagValue}::numeric)::float8`,
+      })
+      .from(healthRecords)
+      .where(
+        and(
+          eq(healthRecords.userId, userId),
+          eq(healthRecords.tag, 'Systolic' satisfies HealthTag),
+          gte(healthRecords.takenAt, since),
+        ),
+      );
+    return row ?? { count: 0, systolic: null, diastolic: null };
   }
 
   /** What the analysis needs of the profile: pulse reads dob and gender, BMI the height. */

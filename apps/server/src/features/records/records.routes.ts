@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
-import { READING_LIMITS } from '@vitalia/api/reading-limits.catalog';
+import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import {
   analysisResponse,
   HEALTH_TAGS,
@@ -36,7 +36,14 @@ const limits = Object.values(READING_LIMITS)
   .join(', ');
 const readingRules = `Refused with 400, one message per field, when it cannot be a human measurement: a number outside its limit (${limits}), a mood other than Happy, Neutral, Sad or Very Sad, a diastolic pressure not below the systolic, a missing or mismatched second value (Systolic needs MinTag Diastolic, FEV2 needs MinTag FEV1), or a second value on a one-value tag.`;
 
-export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface RecordsOptions {
+  /** The numbers an urgent result points to (EMERGENCY_NUMBER, CRISIS_LINE). */
+  emergency: { number: string; crisisLine: string | null };
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, options) => {
   const records = new RecordsRepository(app.database.db);
 
   app.post(
@@ -201,18 +208,20 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every measure rated from its newest reading',
         description:
-          "For each of the nine measures: value, unit, colour (green, yellow, red; grey without a reading), result, advice naming its source and ok (1 only for green), rated by the same interpreter the web app runs, with the profile's date of birth and gender (pulse) and height. forScaleOk is the number of green measures (0-9); profileOk is 1 when date of birth, gender and height are all present. readings holds the newest reading each measure was rated from.",
+          "For each of the nine measures: value, unit, colour (green, yellow, red; grey without a reading), result, advice naming its source document, urgency (now: emergency care now; today: a doctor today; an urgent result is red, with firstAction and emergencySigns), old (older than 90 days, BMI 365) and ok (1 only for a green reading that is not old), rated by the same interpreter the web app runs, with the profile's date of birth and gender (pulse) and height. forScaleOk is the sum of the OK flags (0-9); recorded counts the measures with a reading; profileOk is 1 when date of birth, gender and height are all present. readings holds the newest reading each measure was rated from; notes the lines shown under results (one for people under 18); emergency the numbers to call; bloodPressureWeek the average of the last 7 days' blood pressure readings.",
         security: secured,
         response: { 200: analysisResponse, 401: errorResponse },
       },
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const [newest, profile] = await Promise.all([
+      const now = new Date();
+      const [newest, profile, week] = await Promise.all([
         records.newestOfEach(userId, HEALTH_TAGS),
         records.profileOf(userId),
+        records.bloodPressureAverage(userId, new Date(now.getTime() - WEEK_MS)),
       ]);
-      return analysisOf(newest, profile);
+      return analysisOf(newest, profile, { emergency: options.emergency, week, now });
     },
   );
 };

@@ -1,8 +1,9 @@
-// What the server accepts as a human measurement (decisions.md section 3): a reading outside these
-// limits is a typing slip, a wrong unit or a faulty device, and is refused with a 400 that names the
-// field. They are wide on purpose: the interpreter (packages/health) rates everything inside them,
-// so a very ill person's real reading is always stored and shown in red, never turned away. The web
-// form uses the same numbers for its inputs, so a person sees the refusal before saving.
+// The limits of a possible human measurement (docs/clinical-reference.md, 'Limits'). A reading
+// outside them is a typing slip, a wrong unit or a faulty device: the interpreter rates it invalid
+// (yellow, 'please re-enter'), the server refuses to save it with a 400 that names the field, and the
+// web form and its preview use the same numbers, so a preview can never show green for a value the
+// server refuses. They are wide on purpose: everything inside them is rated, so a very ill person's
+// real reading is always stored and shown in red, never turned away.
 
 export interface ReadingLimit {
   /** How the message names the value: 'SpO2 must be a number between 50 and 100 %'. */
@@ -30,8 +31,15 @@ export const READING_LIMITS = {
     min: 10,
     max: 1000,
     unit: 'mg/dL',
-    hint: 'multiply mmol/L by 18 to get mg/dL',
+    hint: 'or send Unit "mmol/L" with the value in mmol/L',
     why: 'Home meters read from about 20 to 600 mg/dL; hyperosmolar crises reach about 1000. A figure under 10 is nearly always mmol/L typed as mg/dL.',
+  },
+  sugarMmol: {
+    name: 'blood sugar',
+    min: 0.6,
+    max: 55.5,
+    unit: 'mmol/L',
+    why: 'The mg/dL limits (10 and 1000) in mmol/L.',
   },
   bmi: {
     name: 'BMI',
@@ -64,14 +72,14 @@ export const READING_LIMITS = {
   fev1: {
     name: 'FEV1',
     min: 1,
-    max: 200,
+    max: 150,
     unit: '% of predicted',
     why: 'A percentage of the predicted value: severe obstruction reaches single figures, fit athletes about 150.',
   },
   fev2: {
     name: 'FEV2',
     min: 1,
-    max: 200,
+    max: 150,
     unit: '% of predicted',
     why: 'As FEV1: a percentage of the predicted value.',
   },
@@ -94,6 +102,10 @@ export const READING_LIMITS = {
 } as const satisfies Record<string, ReadingLimit>;
 
 export type ReadingLimitId = keyof typeof READING_LIMITS;
+
+export function withinReadingLimit(value: number, limit: ReadingLimit): boolean {
+  return value >= limit.min && value <= limit.max;
+}
 
 /** 'SpO2 must be a number between 50 and 100 %' (with the limit's hint, when it has one). */
 export function limitMessage(limit: ReadingLimit): string {

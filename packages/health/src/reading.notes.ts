@@ -1,0 +1,17 @@
+// What is said under every set of results (docs/clinical-reference.md, 'Notes'): Vitalia follows
+// readings and does not diagnose, and its ranges are for adults who are not pregnant.
+import { ageInYears } from './age.calendar.ts';
+
+export const GENERAL_NOTE =
+  'Vitalia helps you follow your readings; it does not diagnose. Its ranges are for adults and do not allow for pregnancy: if you are pregnant, ask your midwife or doctor which ranges apply to you.';
+
+export const UNDER_18_NOTE =
+  'These ranges are for adults and do not apply to people under 18. Ask a doctor or nurse what is usual for your age.';
+
+export const ADULT_AGE = 18;
+
+/** The age note for a person with this date of birth on this day: null for adults and the unknown. */
+export function ageNote(dob: unknown, on: Date | string): string | null {
+  const age = ageInYears(dob, on);
+  return age !== null && age < ADULT_AGE ? UNDER_18_NOTE : null;
+}
