@@ -346,7 +346,9 @@ export const healthReading = z
     enteredUnit: z
       .string()
       .nullable()
-      .describe('The unit it was typed in (mmol/L for a blood sugar); null for the canonical unit.'),
+      .describe(
+        'The unit it was typed in (mmol/L for a blood sugar); null for the canonical unit.',
+      ),
   })
   .meta({
     id: 'HealthReading',

@@ -2,12 +2,7 @@
 // in range (forScaleOk), how many have a reading, whether the profile holds what pulse and BMI need
 // (profileOk) and the notes said under the results (docs/clinical-reference.md).
 import { calendarDate } from './age.calendar.ts';
-import {
-  INVALID_BAND,
-  MISSING_BAND,
-  missingReading,
-  type Analysis,
-} from './analysis.model.ts';
+import { INVALID_BAND, MISSING_BAND, missingReading, type Analysis } from './analysis.model.ts';
 import { interpretBloodPressure } from './blood-pressure.measure.ts';
 import { interpretBmi } from './bmi.measure.ts';
 import { interpretBreathing } from './breathing.measure.ts';

@@ -120,5 +120,7 @@ export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
     `FEV1 ${formatNumber(first)}, FEV2 ${formatNumber(second)}`,
     outcome,
   );
-  return first < SEVERE_FEV1 ? { ...analysis, advice: `${FEV1_SEVERE} ${analysis.advice}` } : analysis;
+  return first < SEVERE_FEV1
+    ? { ...analysis, advice: `${FEV1_SEVERE} ${analysis.advice}` }
+    : analysis;
 }

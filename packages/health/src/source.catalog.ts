@@ -15,8 +15,7 @@ export interface Source {
 export const SOURCES = {
   adaGlycaemicTargets: {
     body: 'ADA',
-    citation:
-      'ADA Standards of Care in Diabetes 2025, section 6 (Glycemic Goals and Hypoglycemia)',
+    citation: 'ADA Standards of Care in Diabetes 2025, section 6 (Glycemic Goals and Hypoglycemia)',
     uses: 'targets for people with diabetes (80-130 mg/dL fasting, under 180 after meals); hypoglycaemia level 1 (under 70 mg/dL) and level 2 (under 54 mg/dL); the mg/dL and mmol/L pairs',
   },
   adaDiagnosis: {

@@ -88,7 +88,7 @@ const VERY_HIGH_ANY: BandSpec = {
   colour: 'red',
   label: 'Very high',
   advice:
-    '250 mg/dL (13.9 mmol/L) or more is very high. Drink water, check for ketones if you have strips for them and contact your doctor or diabetes team today; from 300 mg/dL (16.7 mmol/L), or if you are vomiting, very drowsy or breathing fast, get emergency care now. These thresholds for acting are Vitalia\'s own, set to be safe.',
+    "250 mg/dL (13.9 mmol/L) or more is very high. Drink water, check for ketones if you have strips for them and contact your doctor or diabetes team today; from 300 mg/dL (16.7 mmol/L), or if you are vomiting, very drowsy or breathing fast, get emergency care now. These thresholds for acting are Vitalia's own, set to be safe.",
   source: 'nhsHighSugar',
 };
 
@@ -222,7 +222,7 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         colour: 'green',
         label: 'Normal',
         advice:
-          'Usual after a meal for someone without diabetes (70-140 mg/dL, 3.9-7.8 mmol/L). ADA\'s criteria use the level 2 hours after a 75 g glucose drink, so a reading at another time is only a guide.',
+          "Usual after a meal for someone without diabetes (70-140 mg/dL, 3.9-7.8 mmol/L). ADA's criteria use the level 2 hours after a 75 g glucose drink, so a reading at another time is only a guide.",
         source: 'adaDiagnosis',
       },
       {
@@ -275,7 +275,7 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         colour: 'yellow',
         label: 'Low',
         advice:
-          'At the low end for a fasting reading. Eat a meal and check again if you feel shaky, sweaty or dizzy. ADA counts a fasting 70-99 mg/dL as normal; Vitalia\'s ranges mark 70-79 as low.',
+          "At the low end for a fasting reading. Eat a meal and check again if you feel shaky, sweaty or dizzy. ADA counts a fasting 70-99 mg/dL as normal; Vitalia's ranges mark 70-79 as low.",
         source: 'adaDiagnosis',
       },
       {
@@ -285,7 +285,7 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         colour: 'green',
         label: 'Normal',
         advice:
-          'A usual fasting blood sugar. ADA counts 100 mg/dL (5.6 mmol/L) itself as the start of prediabetes (100-125); Vitalia\'s ranges still call 100 normal.',
+          "A usual fasting blood sugar. ADA counts 100 mg/dL (5.6 mmol/L) itself as the start of prediabetes (100-125); Vitalia's ranges still call 100 normal.",
         source: 'adaDiagnosis',
       },
       {

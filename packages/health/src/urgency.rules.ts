@@ -270,10 +270,7 @@ function holds(rule: CompiledRule, numbers: RatedNumbers): boolean {
 }
 
 /** The most urgent rule that holds for this measure's reading; `now` before `today`. */
-export function urgencyRuleFor(
-  measure: MeasureId,
-  numbers: RatedNumbers,
-): UrgencyRule | undefined {
+export function urgencyRuleFor(measure: MeasureId, numbers: RatedNumbers): UrgencyRule | undefined {
   const holding = COMPILED.filter((rule) => rule.measure === measure && holds(rule, numbers));
   return holding.find((rule) => rule.level === 'now') ?? holding[0];
 }

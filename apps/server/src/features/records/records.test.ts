@@ -16,6 +16,8 @@ interface Reading {
   takenAt: string;
   createdAt: string;
   updatedAt: string;
+  enteredValue: string | null;
+  enteredUnit: string | null;
 }
 
 interface Page {
@@ -33,13 +35,21 @@ interface MeasureAnalysis {
   advice: string;
   source: string;
   ok: 0 | 1;
+  urgency: 'now' | 'today' | null;
+  firstAction: string | null;
+  emergencySigns: string | null;
+  old: boolean;
 }
 
 interface Analysis {
   measures: Record<string, MeasureAnalysis>;
   forScaleOk: number;
+  recorded: number;
   profileOk: 0 | 1;
   readings: Record<string, Reading | null>;
+  notes: { general: string; age: string | null };
+  emergency: { number: string; crisisLine: string | null };
+  bloodPressureWeek: { systolic: number; diastolic: number; count: number } | null;
 }
 
 interface Errors {
@@ -134,6 +144,8 @@ describe('recording a reading', () => {
       takenAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      enteredValue: null,
+      enteredUnit: null,
     });
     expect(Date.parse(body.takenAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(body.takenAt)).toBeLessThanOrEqual(Date.now() + 1000);
@@ -215,11 +227,24 @@ describe('recording a reading', () => {
     ],
     [
       { Tag: 'Blood-sugar', TagValue: -90 },
-      'TagValue: blood sugar must be a number between 10 and 1000 mg/dL (multiply mmol/L by 18 to get mg/dL)',
+      'TagValue: blood sugar must be a number between 10 and 1000 mg/dL (or send Unit "mmol/L" with the value in mmol/L)',
     ],
     [
       { Tag: 'Blood-sugar', TagValue: '5.6' },
-      'TagValue: blood sugar must be a number between 10 and 1000 mg/dL (multiply mmol/L by 18 to get mg/dL)',
+      'TagValue: blood sugar must be a number between 10 and 1000 mg/dL (or send Unit "mmol/L" with the value in mmol/L)',
+    ],
+    [
+      { Tag: 'Blood-sugar', TagValue: 95, Unit: 'mmol/L' },
+      'TagValue: blood sugar must be a number between 0.6 and 55.5 mmol/L',
+    ],
+    [{ Tag: 'Blood-sugar', TagValue: 5.5, Unit: 'mmol' }, 'Unit: must be one of: mg/dL, mmol/L'],
+    [
+      { Tag: 'Temperature', TagValue: 37, Unit: 'mmol/L' },
+      'Unit: only a Blood-sugar reading has a unit choice; send Temperature in its canonical unit and leave Unit empty',
+    ],
+    [
+      { Tag: 'FEV2', TagValue: 500, MinTagValue: 90 },
+      'TagValue: FEV2 must be a number between 1 and 150 % of predicted',
     ],
     [
       { Tag: 'Temperature', TagValue: '98.6' },
@@ -265,7 +290,7 @@ describe('recording a reading', () => {
     ],
     [
       { Tag: 'FEV2', TagValue: 90, MinTagValue: 'n/a' },
-      'MinTagValue: FEV1 must be a number between 1 and 200 % of predicted',
+      'MinTagValue: FEV1 must be a number between 1 and 150 % of predicted',
     ],
     [
       { Tag: 'BMI', TagValue: 22, MinTag: 'Diastolic' },
@@ -752,7 +777,7 @@ describe('the analysis', () => {
     expect(seen).toEqual({
       oxygen: { value: '97', colour: 'green', result: 'Normal', ok: 1 },
       sugar: { value: '150', colour: 'green', result: 'Normal', ok: 1 },
-      bmi: { value: '31', colour: 'red', result: 'Obese', ok: 0 },
+      bmi: { value: '31', colour: 'red', result: 'Obese (class I)', ok: 0 },
       mood: { value: 'Neutral', colour: 'yellow', result: 'Inconclusive', ok: 0 },
       pulse: { value: '72', colour: 'green', result: 'Normal', ok: 1 },
       bloodPressure: { value: '135/85', colour: 'red', result: 'High', ok: 0 },
@@ -761,11 +786,12 @@ describe('the analysis', () => {
       cholesterol: { value: '245', colour: 'red', result: 'High', ok: 0 },
     });
     expect(report.forScaleOk).toBe(5);
+    expect(report.recorded).toBe(9);
     expect(report.readings.oxygen).toMatchObject({ tag: 'SPO2Value', tagValue: '97' });
     expect(report.readings.bloodPressure).toMatchObject({ tagValue: '135', minTagValue: '85' });
   });
 
-  it('reads oxygen 93 as low and red', async () => {
+  it('reads oxygen 93 as low and red, to be seen by a doctor today', async () => {
     const person = await signedInAccount(server);
     await record(person, { Tag: 'SPO2Value', TagValue: '93' });
     expect((await analysis(person)).measures.oxygen).toMatchObject({
@@ -773,6 +799,112 @@ describe('the analysis', () => {
       colour: 'red',
       result: 'Low',
       ok: 0,
+      urgency: 'today',
+      firstAction: expect.stringMatching(/contact a doctor or clinic today/),
+    });
+  });
+
+  it('answers an urgent reading with what to do first, and the numbers to call', async () => {
+    const person = await signedInAccount(server);
+    await record(person, { Tag: 'SPO2Value', TagValue: 90 });
+    await record(person, { Tag: 'Mood', TagValue: 'Very Sad' });
+    const report = await analysis(person);
+    expect(report.measures.oxygen).toMatchObject({
+      colour: 'red',
+      urgency: 'now',
+      firstAction: expect.stringMatching(/^Get emergency care now/),
+      emergencySigns: expect.stringMatching(/blue lips/),
+    });
+    expect(report.measures.mood).toMatchObject({ urgency: 'now', colour: 'red' });
+    expect(report.emergency).toEqual({ number: '112', crisisLine: null });
+    expect(report.notes.general).toMatch(/does not diagnose/);
+    expect(report.notes.age).toBeNull();
+
+    // A newer reading that is not urgent takes the urgency away.
+    await record(person, { Tag: 'SPO2Value', TagValue: 97 });
+    expect((await analysis(person)).measures.oxygen).toMatchObject({
+      colour: 'green',
+      urgency: null,
+      firstAction: null,
+    });
+  });
+
+  it('names the configured emergency number and crisis line', async () => {
+    const app = await createTestApp({ emergency: { number: '767', crisisLine: '0800 123 4567' } });
+    try {
+      const person = await signedInAccount(app);
+      const { body } = await call<Analysis>(app, 'GET', ANALYSIS, { token: person.token });
+      expect(body.emergency).toEqual({ number: '767', crisisLine: '0800 123 4567' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps a blood sugar typed in mmol/L as typed, and rates it as ADA pairs it', async () => {
+    const person = await signedInAccount(server);
+    // 4.4 mmol/L is the bottom of ADA's fasting target for a diabetic (80 mg/dL), not 'Low'.
+    const saved = await call<Reading>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: { Tag: 'Blood-sugar', TagValue: '4.4', Unit: 'mmol/L', Narration: 'HadDiabetics' },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({
+      tagValue: '80',
+      enteredValue: '4.4',
+      enteredUnit: 'mmol/L',
+    });
+    expect((await analysis(person)).measures.sugar).toMatchObject({
+      value: '4.4',
+      unit: 'mmol/L',
+      colour: 'green',
+      result: 'Normal',
+      urgency: null,
+    });
+
+    // 2.9 mmol/L is under 3.0 (54 mg/dL): level 2 hypoglycaemia, act now.
+    await record(person, { Tag: 'Blood-sugar', TagValue: 2.9, Unit: 'mmol/L' });
+    expect((await analysis(person)).measures.sugar).toMatchObject({
+      value: '2.9',
+      colour: 'red',
+      urgency: 'now',
+    });
+  });
+
+  it('marks a reading older than 90 days old, and gives it no point', async () => {
+    const person = await signedInAccount(server);
+    const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString();
+    await record(person, { Tag: 'SPO2Value', TagValue: 98, TakenAt: longAgo });
+    await record(person, { Tag: 'BMI', TagValue: 22, TakenAt: longAgo });
+    const report = await analysis(person);
+    expect(report.measures.oxygen).toMatchObject({ colour: 'green', old: true, ok: 0 });
+    // BMI stays current for a year.
+    expect(report.measures.bmi).toMatchObject({ colour: 'green', old: false, ok: 1 });
+    expect(report.forScaleOk).toBe(1);
+    expect(report.recorded).toBe(2);
+  });
+
+  it('averages the blood pressure readings of the last 7 days', async () => {
+    const person = await signedInAccount(server);
+    expect((await analysis(person)).bloodPressureWeek).toBeNull();
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
+    await record(person, {
+      Tag: 'Systolic',
+      TagValue: 190,
+      MinTagValue: 110,
+      TakenAt: eightDaysAgo,
+    });
+    await record(person, {
+      Tag: 'Systolic',
+      TagValue: 121,
+      MinTagValue: 80,
+      TakenAt: minutesAgo(90),
+    });
+    await record(person, { Tag: 'Systolic', TagValue: 130, MinTagValue: 85 });
+    // (121 + 130) / 2 = 125.5 and (80 + 85) / 2 = 82.5, rounded half up; the older one is left out.
+    expect((await analysis(person)).bloodPressureWeek).toEqual({
+      systolic: 126,
+      diastolic: 83,
+      count: 2,
     });
   });
 

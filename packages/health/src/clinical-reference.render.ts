@@ -1,0 +1,347 @@
+// docs/clinical-reference.md, written from the interpreter's own data: every band, rule, urgency
+// threshold, limit and source, so that the document cannot say one thing while the code does
+// another. `npm run docs:clinical` writes it; a test in npm test fails when it is not current.
+import { FRESH_FOR_DAYS } from './analysis.ts';
+import type { Band, BandTable, Interval, Outcome } from './band.model.ts';
+import { BLOOD_PRESSURE_RULES } from './blood-pressure.measure.ts';
+import { BMI_BANDS } from './bmi.measure.ts';
+import { BREATHING_OUTCOMES, FEV_BANDS } from './breathing.measure.ts';
+import { CHOLESTEROL_BANDS } from './cholesterol.measure.ts';
+import { MEASURE_IDS, MEASURES } from './measure.catalog.ts';
+import { READING_LIMITS } from './measurement-limits.catalog.ts';
+import { MOOD_BANDS, MOOD_RE_ENTER } from './mood.measure.ts';
+import { OXYGEN_BANDS } from './oxygen.measure.ts';
+import {
+  GENERAL_PULSE_BANDS,
+  PULSE_AGE_BANDS,
+  PULSE_BANDS,
+  PULSE_GENDERS,
+  PULSE_LABELS,
+  RESTING_PULSE_CHART,
+} from './pulse.measure.ts';
+import { GENERAL_NOTE, UNDER_18_NOTE } from './reading.notes.ts';
+import { SOURCES, sourceIds, type SourceId, type Sources } from './source.catalog.ts';
+import { SUGAR_BANDS } from './sugar.measure.ts';
+import { ADA_GLUCOSE_PAIRS } from './sugar.units.ts';
+import { TEMPERATURE_BANDS } from './temperature.measure.ts';
+import { URGENCY_RULES } from './urgency.rules.ts';
+
+const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];
+
+/** '[1]', '[1], [4]': the numbers of the sources in the list at the end. */
+function sourceRefs(sources: Sources): string {
+  return sourceIds(sources)
+    .map((id) => `[${SOURCE_IDS.indexOf(id) + 1}]`)
+    .join(', ');
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+}
+
+function row(cells: readonly string[]): string {
+  return `| ${cells.map(cell).join(' | ')} |`;
+}
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+}
+
+function edge(value: number | null, side: 'lower' | 'upper'): string {
+  if (value === null) return side === 'lower' ? '-inf' : 'inf';
+  return String(value);
+}
+
+export function intervalText(edges: Interval): string {
+  const open = edges.lower !== null && edges.lowerInclusive ? '[' : '(';
+  const close = edges.upper !== null && edges.upperInclusive ? ']' : ')';
+  return `${open}${edge(edges.lower, 'lower')}, ${edge(edges.upper, 'upper')}${close}`;
+}
+
+/** The advice without its closing citation, which the Sources column gives as numbers. */
+function adviceText(outcome: Outcome): string {
+  const citation = outcome.advice.lastIndexOf(' (Source');
+  return citation === -1 ? outcome.advice : outcome.advice.slice(0, citation);
+}
+
+function bandRows(bands: readonly Band[]): string[][] {
+  return bands.map((band) => [
+    band.written,
+    intervalText(band),
+    band.colour,
+    band.label,
+    adviceText(band),
+    sourceRefs(band.source),
+  ]);
+}
+
+const BAND_HEAD = ['Written', 'Interval', 'Colour', 'Label', 'Advice', 'Sources'];
+
+function bandTable(title: string, bandTableData: BandTable, note?: string): string {
+  const rounding =
+    bandTableData.decimals === null
+      ? 'Rated on every digit.'
+      : `Rounded to ${bandTableData.decimals} decimal${bandTableData.decimals === 1 ? '' : 's'} (half away from zero) before it is rated.`;
+  const shown =
+    bandTableData.shownDecimals === null
+      ? ''
+      : ` Shown cut (not rounded) to ${bandTableData.shownDecimals} decimal, so the figure shown never sits across an edge from its rating.`;
+  return [
+    `### ${title}`,
+    '',
+    `Table \`${bandTableData.id}\`, ${bandTableData.unit}. ${rounding}${shown}${note ? ` ${note}` : ''}`,
+    '',
+    table(BAND_HEAD, bandRows(bandTableData.bands)),
+  ].join('\n');
+}
+
+function outcomeTable(outcomes: readonly Outcome[]): string {
+  return table(
+    ['Written', 'Colour', 'Label', 'Advice', 'Sources'],
+    outcomes.map((outcome) => [
+      outcome.written,
+      outcome.colour,
+      outcome.label,
+      adviceText(outcome),
+      sourceRefs(outcome.source),
+    ]),
+  );
+}
+
+function sugarSection(): string {
+  const contexts = Object.entries(SUGAR_BANDS).map(([key, sugarTable]) =>
+    bandTable(`Blood sugar: ${key.replace(/-/g, ' ')}`, sugarTable),
+  );
+  const pairs = table(
+    ['mmol/L', 'mg/dL'],
+    ADA_GLUCOSE_PAIRS.map(([mmol, mgdl]) => [mmol.toFixed(1), String(mgdl)]),
+  );
+  return [
+    '## Blood sugar',
+    '',
+    'The circumstances come from the narration, read as whole words in any letter case: `HadDiabetics` (a person with diabetes) and `HadMeal` (after a meal); `HadMeal:true` counts, `NotHadDiabetics` and `HadDiabetics:false` do not. Without them a reading is rated as fasting and not diabetic.',
+    '',
+    ...contexts.flatMap((section) => [section, '']),
+    '### Blood sugar in mmol/L',
+    '',
+    'A value typed in mmol/L is kept as typed (`enteredValue`, `enteredUnit`) and rated as the mg/dL value ADA publishes beside it. Between two pairs it is placed in proportion; below the first pair and above the last, by the molar factor 18.016. The map only rises and every band edge is one of its pairs, so no rounding can move a reading across an edge. A value under 40 typed as mg/dL, or over 40 typed as mmol/L, is questioned before it is saved.',
+    '',
+    pairs,
+  ].join('\n');
+}
+
+function pulseSection(): string {
+  const chartHead = ['Label', ...PULSE_AGE_BANDS.map((band) => band.key)];
+  const charts = PULSE_GENDERS.map((gender) =>
+    [
+      `### Resting pulse chart: ${gender === 'Male' ? 'men' : 'women'} (bpm)`,
+      '',
+      table(
+        chartHead,
+        PULSE_LABELS.map((label) => [label, ...RESTING_PULSE_CHART[gender][label]]),
+      ),
+    ].join('\n'),
+  );
+  const example = PULSE_BANDS.Female['26-35'];
+  const lowBands = example.bands.filter((band) => band.key !== 'invalid').slice(0, 2);
+  return [
+    '## Pulse',
+    '',
+    "Rated at rest, by sex and by age on the day the reading was taken, on the resting heart rate chart below. Athlete to Average are green; Below Average and Poor are red. The advice starts with the person's own value and says that the chart rates fitness, while 60-100 bpm is the usual clinical resting range for adults.",
+    '',
+    ...charts.flatMap((section) => [section, '']),
+    'Below the Athlete band (the same in every column; women aged 26-35 shown):',
+    '',
+    table(BAND_HEAD, bandRows(lowBands)),
+    '',
+    bandTable(
+      'Pulse without the chart',
+      GENERAL_PULSE_BANDS,
+      'For anyone under 18, without a date of birth, or with a gender other than Male or Female.',
+    ),
+  ].join('\n');
+}
+
+function bloodPressureSection(): string {
+  return [
+    '## Blood pressure',
+    '',
+    'Systolic over diastolic, mmHg. The rules are tried in order and the first that holds wins; every rule but the last needs only one of its numbers. A diastolic not below the systolic, or either number outside its limit, is invalid (yellow).',
+    '',
+    table(
+      ['Rule', 'Written', 'Systolic', 'Diastolic', 'Colour', 'Label', 'Advice', 'Sources'],
+      BLOOD_PRESSURE_RULES.map((rule) => [
+        String(rule.rule),
+        rule.written,
+        rule.systolic === null ? '' : intervalText(rule.systolic),
+        rule.diastolic === null ? '' : intervalText(rule.diastolic),
+        rule.colour,
+        rule.label,
+        adviceText(rule),
+        sourceRefs(rule.source),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function breathingSection(): string {
+  return [
+    '## Breathing',
+    '',
+    "FEV1 and FEV2 as % of the predicted value. Each value is placed under, at or over 80; the pair is then rated together. An FEV1 under 50 adds 'see a doctor' to the advice (GOLD grades 3-4).",
+    '',
+    bandTable('Each value', FEV_BANDS),
+    '',
+    '### The pair',
+    '',
+    outcomeTable(Object.values(BREATHING_OUTCOMES)),
+  ].join('\n');
+}
+
+function moodSection(): string {
+  return ['## Mood', '', outcomeTable([...MOOD_BANDS, MOOD_RE_ENTER])].join('\n');
+}
+
+function urgencySection(): string {
+  return [
+    '## Urgency',
+    '',
+    "A layer over the bands, computed from the numbers alone: `now` is emergency care now, `today` a doctor or clinic today. An urgent result is red and earns no point; it can turn green or yellow red, never the reverse. Its advice is the rule's own: what to do first, the signs that make it an emergency, and why. Where two written ranges leave a gap between integers, the gap belongs to the more urgent level. An invalid reading has no urgency: it is asked to be entered again. The screens show an urgent result in a banner above everything, with the emergency number (`EMERGENCY_NUMBER`, 112 by default) as a link, and for mood the crisis line (`CRISIS_LINE`) when one is set, until a newer reading of that measure is not urgent.",
+    '',
+    table(
+      [
+        'Measure',
+        'Level',
+        'Threshold',
+        'Reads',
+        'Interval',
+        'First action',
+        'Emergency signs',
+        'Why',
+        'Sources',
+      ],
+      URGENCY_RULES.map((rule) => [
+        MEASURES[rule.measure].displayName,
+        rule.level,
+        rule.written,
+        rule.on === 'band' ? 'band' : rule.on === 'second' ? 'second value' : 'value',
+        rule.on === 'band' ? (rule.bands ?? []).join(', ') : (rule.intervals ?? []).join(' or '),
+        rule.firstAction,
+        rule.emergencySigns,
+        rule.why,
+        sourceRefs(rule.source),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function limitsSection(): string {
+  return [
+    '## Limits',
+    '',
+    'The limits of a possible human measurement. Outside them a value is invalid (yellow, "please re-enter") in the interpreter, the browser preview and the server, which refuses to save it with a 400 that names the field.',
+    '',
+    table(
+      ['Value', 'Minimum', 'Maximum', 'Unit', 'Why'],
+      Object.values(READING_LIMITS).map((limit) => [
+        limit.name,
+        String(limit.min),
+        String(limit.max),
+        limit.unit,
+        limit.why,
+      ]),
+    ),
+  ].join('\n');
+}
+
+function scoreSection(): string {
+  return [
+    '## The score',
+    '',
+    "A measure's OK flag is 1 when its newest reading is green and not old; `forScaleOk` is the sum of the nine flags, and the screens show it as 'In range: n of 9' beside how many measures have a reading (`recorded`). A reading older than the days below is marked 'old reading', earns no point and is asked to be taken again.",
+    '',
+    table(
+      ['Measure', 'Old after (days)'],
+      MEASURE_IDS.map((measure) => [
+        MEASURES[measure].displayName,
+        String(FRESH_FOR_DAYS[measure]),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function notesSection(): string {
+  return [
+    '## Notes',
+    '',
+    'Said under every set of results:',
+    '',
+    `> ${GENERAL_NOTE}`,
+    '',
+    'Added for a person under 18 by date of birth:',
+    '',
+    `> ${UNDER_18_NOTE}`,
+  ].join('\n');
+}
+
+function sourcesSection(): string {
+  return [
+    '## Sources',
+    '',
+    ...SOURCE_IDS.map(
+      (id, index) =>
+        `${index + 1}. ${SOURCES[id].citation}. Vitalia takes from it: ${SOURCES[id].uses}.`,
+    ),
+  ].join('\n');
+}
+
+/** The whole document, as Markdown. */
+export function renderClinicalReference(): string {
+  const sections = [
+    '# Clinical reference',
+    '',
+    '<!-- Written by `npm run docs:clinical` from packages/health; do not edit by hand. npm test fails when it is not current. -->',
+    '',
+    "How Vitalia rates each reading: the bands (green in range, yellow borderline or invalid, red out of range; grey means no reading), the urgency layer over them, the limits of a possible measurement, the score and the published sources. The labels and colours of the product's original bands are kept; the urgency layer and the safety bands from published guidance can only raise concern. Where Vitalia's band differs from the guideline it cites, the advice says so in a sentence of its own. docs/decisions/0019-clinical-safety.md records why.",
+    '',
+    "Intervals use the usual notation: `[` and `]` include the edge, `(` and `)` leave it out. A written range 'a-b' between two others stretches to meet them, so a decimal between two written integers belongs to exactly one band; a normal band keeps its written edges.",
+    '',
+    '## Oxygen saturation',
+    '',
+    bandTable('SpO2', OXYGEN_BANDS),
+    '',
+    sugarSection(),
+    '',
+    '## BMI',
+    '',
+    bandTable('BMI', BMI_BANDS),
+    '',
+    moodSection(),
+    '',
+    pulseSection(),
+    '',
+    bloodPressureSection(),
+    '',
+    breathingSection(),
+    '',
+    '## Temperature',
+    '',
+    bandTable('Body temperature', TEMPERATURE_BANDS),
+    '',
+    '## Cholesterol',
+    '',
+    bandTable('Total cholesterol', CHOLESTEROL_BANDS),
+    '',
+    urgencySection(),
+    '',
+    limitsSection(),
+    '',
+    scoreSection(),
+    '',
+    notesSection(),
+    '',
+    sourcesSection(),
+    '',
+  ];
+  return sections.join('\n');
+}
