@@ -1,4 +1,4 @@
-// The health-reading calls of spec section 7 and decisions.md section 3. The write payload keeps
+// The health-reading calls (docs/decisions/0007-health-readings-api.md). The write payload keeps
 // the spec's capitalised names (the doctors' mobile app sends them); answers are camelCase. Tags,
 // the pairing of two-value readings and the plausibility limits are written here once, for the
 // server's 400s and the web form alike.
@@ -26,7 +26,7 @@ export function healthReadingPath(id: string): string {
   return `${recordsPaths.health}/${encodeURIComponent(id)}`;
 }
 
-/** The tags a reading is written with (decisions.md section 3), one per measure. */
+/** The tags a reading is written with, one per measure. */
 export const HEALTH_TAGS = [
   'SPO2Value',
   'Blood-sugar',
@@ -41,7 +41,7 @@ export const HEALTH_TAGS = [
 export type HealthTag = (typeof HEALTH_TAGS)[number];
 
 /**
- * The tags readings are fetched by (spec section 3): the write tags plus FEV1, which is stored as
+ * The tags readings are fetched by: the write tags plus FEV1, which is stored as
  * the second value (MinTagValue) of FEV2 readings, so fetching it answers FEV2 readings.
  */
 export const FETCH_TAGS = [...HEALTH_TAGS, 'FEV1'] as const;
@@ -239,7 +239,7 @@ export const healthReadingRequest = z
   .strictObject({
     Tag: oneOf(HEALTH_TAGS),
     TagValue: readingValue.describe(
-      'The value in its canonical unit (decisions.md section 3), as a number or numeric text; for Mood one of Happy, Neutral, Sad, Very Sad. Systolic for blood pressure, FEV2 for breathing.',
+      'The value in its canonical unit (docs/clinical-reference.md), as a number or numeric text; for Mood one of Happy, Neutral, Sad, Very Sad. Systolic for blood pressure, FEV2 for breathing.',
     ),
     DirectFromDevice: z.boolean().nullable().optional(),
     MinTagValue: readingValue

@@ -21,7 +21,7 @@ export interface Interval {
 export interface Outcome {
   /** Stable id within its table ('normal', 'very-high'); also the Analysis's `band`. */
   readonly key: string;
-  /** The range as decisions.md or pulse-bands.md writes it, e.g. '71-79' or '250 or more'. */
+  /** The range as docs/clinical-reference.md writes it, e.g. '71-79' or '250 or more'. */
   readonly written: string;
   readonly colour: BandColour;
   /** The result label shown to the person. */

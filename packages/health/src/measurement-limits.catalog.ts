@@ -10,7 +10,7 @@ export interface ReadingLimit {
   readonly name: string;
   readonly min: number;
   readonly max: number;
-  /** Canonical unit, as stored (decisions.md section 3). */
+  /** Canonical unit, as stored (docs/decisions/0007-health-readings-api.md). */
   readonly unit: string;
   /** Added to the message when a reading is refused: the usual slip behind such a number. */
   readonly hint?: string;

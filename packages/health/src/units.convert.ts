@@ -1,6 +1,7 @@
-// Converting what people type into the canonical units readings are stored in (decisions.md
-// section 3): blood sugar and cholesterol in mg/dL, temperature in °C, BMI from weight and height.
-// Each function takes a number or numeric text and answers null when it cannot convert; `decimals`
+// Converting what people type into the canonical units readings are stored in
+// (docs/decisions/0007-health-readings-api.md): blood sugar and cholesterol in mg/dL, temperature
+// in °C, BMI from weight and height. A blood sugar typed in mmol/L is rated through ADA's pairs
+// instead (sugar.units.ts), so that no conversion moves it across an edge. Each function takes a number or numeric text and answers null when it cannot convert; `decimals`
 // sets the rounding (null keeps every digit).
 import { parseReading, roundTo } from './reading.parse.ts';
 

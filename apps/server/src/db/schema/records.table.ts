@@ -3,9 +3,9 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './identity.table.ts';
 
 /**
- * One health reading as a person (or a device) recorded it, in canonical units (decisions.md
- * section 3). Values are kept as the text that was accepted, so a mood and a number share a
- * column; the interpreter parses them.
+ * One health reading as a person (or a device) recorded it, in canonical units
+ * (docs/decisions/0007-health-readings-api.md). Values are kept as the text that was accepted, so
+ * a mood and a number share a column; the interpreter parses them.
  */
 export const healthRecords = pgTable(
   'health_records',

@@ -1,4 +1,4 @@
-// The health-reading calls of spec section 7 (decisions.md section 3): record, fetch the newest,
+// The health-reading calls (docs/decisions/0007-health-readings-api.md): record, fetch the newest,
 // page the history, correct, delete, and the analysis of every measure. A person only ever sees
 // their own readings; another person's reading answers 404 exactly as a missing one does.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
