@@ -68,6 +68,19 @@ export interface AppDependencies {
 /** Largest JSON body accepted; uploads have their own limits. */
 export const bodyLimitBytes = 1024 * 1024;
 
+/**
+ * Fastify's own `true` believes every X-Forwarded-For entry, the client's included, and it ignores a
+ * plain hop count; so a count (and `true`, one hop) becomes a function that believes that many
+ * hops nearest to the server, as a proxy in front appends them (docs/operations.md).
+ */
+export function proxyTrust(
+  setting: AppConfig['trustProxy'],
+): false | string | ((address: string, hop: number) => boolean) {
+  if (setting === false || typeof setting === 'string') return setting;
+  const hops = setting === true ? 1 : setting;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(
   config: AppConfig,
   { database, logStream, clock = () => new Date(), oidcFetch }: AppDependencies,
@@ -77,7 +90,7 @@ export async function buildApp(
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId: requestIdFor,
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Answers must not hang on a slow or stalled client.
     requestTimeout: 30_000,
     return503OnClosing: true,

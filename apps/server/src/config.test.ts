@@ -44,6 +44,28 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads TRUST_PROXY as one hop for true, a hop count or the proxies addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toBe(
+      '10.0.0.5,10.1.0.0/16',
+    );
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([
+      'TRUST_PROXY: must be false, true (one proxy), the number of proxies in front of Vitalia (1-10), or their addresses separated by commas (such as 10.0.0.5,10.0.0.0/24)',
+    ]);
+  });
+
+  it('reads the emergency number, 112 unless set, and an optional crisis line', () => {
+    expect(loadConfig({}).emergency).toEqual({ number: '112', crisisLine: null });
+    expect(loadConfig({ EMERGENCY_NUMBER: '767', CRISIS_LINE: '0800 800 2000' }).emergency).toEqual(
+      { number: '767', crisisLine: '0800 800 2000' },
+    );
+    expect(problemsOf({ EMERGENCY_NUMBER: 'call 112' })).toEqual([
+      'EMERGENCY_NUMBER: must be a telephone number such as 112 or +234 112',
+    ]);
+  });
+
   it('never echoes a secret it refuses', () => {
     const problems = problemsOf({ JWT_SECRET: 'short-secret-value' });
     expect(problems).toHaveLength(1);

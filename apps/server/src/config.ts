@@ -5,6 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+const TRUST_PROXY_FORM = /^(?:true|false|[1-9]|10|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/;
+
+/** false, a hop count, or the proxies' addresses as Fastify's trustProxy takes them. */
+function trustedProxies(value: string): false | number | string {
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.replace(/\s+/g, '');
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const minimumSecretLength = 32;
 
@@ -33,10 +43,18 @@ const environmentSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  // Which hops of X-Forwarded-For to believe. `true` is one hop (the proxy in front of Vitalia),
+  // never every hop: the entries left of the last proxy's are written by the client
+  // (docs/operations.md, 'Behind a reverse proxy').
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .string()
+    .trim()
+    .regex(
+      TRUST_PROXY_FORM,
+      'must be false, true (one proxy), the number of proxies in front of Vitalia (1-10), or their addresses separated by commas (such as 10.0.0.5,10.0.0.0/24)',
+    )
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform(trustedProxies),
   JWT_SECRET: z
     .string()
     .min(
@@ -101,7 +119,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false, a hop count, or the proxies' addresses. `true`
+   * (the tests' shorthand) means one hop, never every hop.
+   */
+  trustProxy: boolean | number | string;
   /** Signs access tokens. Missing only until `withSigningSecret` has run. */
   jwtSecret: string | undefined;
   /** The built web app to serve; undefined means resolve the workspace's apps/web/dist. */

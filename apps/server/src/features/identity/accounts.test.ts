@@ -280,6 +280,31 @@ describe('signing in', () => {
     ).toBe(200);
   });
 
+  it('believes only the address the proxy appended, not the entries a client wrote before it', async () => {
+    const account = await registerAccount(server);
+    const victim = '198.51.100.70';
+    expect(
+      (await signIn(server, account.username, account.password, { 'x-forwarded-for': victim }))
+        .status,
+    ).toBe(200);
+    // The attacker writes the victim's address first; the proxy appends the attacker's own.
+    const forged = { 'x-forwarded-for': `${victim}, 203.0.113.71` };
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await signIn(server, account.username, `guess ${n}`, forged)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The owner is not locked out of the place they use, and the logs name the real address.
+    expect(
+      (await signIn(server, account.username, account.password, { 'x-forwarded-for': victim }))
+        .status,
+    ).toBe(200);
+    const failures = server.logs
+      .map((line) => line.security as { event?: string; ip?: string } | undefined)
+      .filter((event) => event?.event === 'sign_in.failed');
+    expect(failures.at(-1)?.ip).toBe('203.0.113.71');
+    expect(failures.some((event) => event?.ip === victim)).toBe(false);
+  });
+
   it('logs sign-ins as security events without the password or tokens', async () => {
     const account = await registerAccount(server, 'a logged passphrase 77');
     const { body } = await signIn(server, account.username, account.password);
