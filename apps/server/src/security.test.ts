@@ -257,6 +257,9 @@ describe('security headers', () => {
     for (const target of [
       '/api/v1/records/health?tag=Pulse%20Value',
       '/api/v1/records/healths',
+      // The router decodes the path; the header must follow the route it reached, not the raw URL.
+      '/%61pi/v1/records/healths',
+      '/api/v1/records/%68ealths',
       '/api/v1/records/analysis',
       '/api/v1/records/assessment',
       '/api/v1/identity/profile',

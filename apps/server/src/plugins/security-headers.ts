@@ -38,7 +38,12 @@ export async function registerSecurityHeaders(
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // API answers are one person's: health readings, the profile, tokens. Neither the browser's
   // cache nor a proxy may keep them; an API route that serves something cacheable says so itself.
+  // Decided on the route the request reached, which the router matched after decoding the path
+  // (/%61pi/v1/... reaches /api/v1/...), and on the raw URL for what matched no route.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/v1/') || request.url.startsWith('/api/v1/')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }
