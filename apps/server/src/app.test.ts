@@ -272,6 +272,23 @@ describe('the API reference', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(await response.text()).toMatch(/swagger-ui/i);
   });
+
+  it('can switch the browsable reference off and keep the document', async () => {
+    const quiet = await createTestApp({ apiDocs: false });
+    try {
+      expect((await quiet.request('/api/docs/')).status).toBe(404);
+      expect((await quiet.request('/api/docs/static/index.html')).status).toBe(404);
+      expect((await quiet.request('/api/openapi.json')).status).toBe(200);
+      const missing = await quiet.request('/api/v1/nothing-here');
+      expect(await missing.json()).toEqual({
+        errors: [
+          'Nothing is found at GET /api/v1/nothing-here. The API reference is at /api/openapi.json.',
+        ],
+      });
+    } finally {
+      await quiet.close();
+    }
+  });
 });
 
 describe('logs', () => {

@@ -39,6 +39,7 @@ import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { systemPaths } from '@vitalia/api/system.contract';
 import { requestIdFor, requestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
@@ -115,7 +116,7 @@ export async function buildApp(
   registerAuth(app, config.jwtSecret);
   app.decorate('attemptLimiter', new AttemptLimiter(database.db));
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, config.publicUrl, config.apiDocs);
 
   await app.register(systemRoutes);
   const mailer = createMailer({
@@ -163,7 +164,7 @@ export async function buildApp(
     if (servesWeb && isPageRequest(request)) return sendIndexPage(reply);
     const pathname = request.url.split('?')[0];
     return sendErrors(reply, 404, [
-      `Nothing is found at ${request.method} ${pathname}. The API reference is at /api/docs.`,
+      `Nothing is found at ${request.method} ${pathname}. The API reference is at ${config.apiDocs ? systemPaths.apiReference : systemPaths.openApiDocument}.`,
     ]);
   });
 

@@ -94,6 +94,10 @@ const environmentSchema = z.object({
     .max(100, 'must be a percentage from 0 to 100')
     .default(7.5),
   STORE_LOCALE: z.string().min(2).default('en-NG'),
+  API_DOCS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   EMERGENCY_NUMBER: z
     .string()
     .regex(/^\+?[0-9][0-9 -]{1,19}$/, 'must be a telephone number such as 112 or +234 112')
@@ -137,6 +141,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   store: { currency: string; vatRatePercent: number; locale: string };
+  /** Serve the browsable reference at /api/docs; the OpenAPI document is always served. */
+  apiDocs: boolean;
   /** Shown with urgent readings as tel: links; the crisis line only with an urgent mood. */
   emergency: { number: string; crisisLine: string | null };
   /** LinkedIn sign-in (OpenID Connect); undefined when not configured. */
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       vatRatePercent: values.STORE_VAT_RATE,
       locale: values.STORE_LOCALE,
     },
+    apiDocs: values.API_DOCS,
     emergency: { number: values.EMERGENCY_NUMBER, crisisLine: values.CRISIS_LINE ?? null },
     linkedin:
       values.LINKEDIN_CLIENT_ID && values.LINKEDIN_CLIENT_SECRET

@@ -1,4 +1,4 @@
-// Access tokens: short-lived signed JWTs (decisions.md section 2). Only HS256 is accepted when
+// Access tokens: short-lived signed JWTs (docs/decisions/0008-sessions-and-tokens.md). Only HS256 is accepted when
 // verifying, so a token cannot choose its own algorithm ('none', or RS256 with our secret as key).
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { roles, type Role } from '@vitalia/api/identity.contract';
@@ -46,6 +46,8 @@ export function accessTokens(secret: string): AccessTokens {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [algorithm],
           issuer,
+          // jose checks exp only when a token has one; a token that never expires is refused.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const { sub, role, username, sid } = payload;
         if (

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { systemPaths } from '@vitalia/api/system.contract';
 
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+/** The browsable reference can be switched off (API_DOCS=false); the document always stays. */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicUrl: string,
+  browsable: boolean,
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,10 +34,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transformObject: jsonSchemaTransformObject,
   });
 
-  await app.register(fastifySwaggerUi, {
-    routePrefix: systemPaths.apiReference,
-    uiConfig: { deepLinking: true, validatorUrl: null },
-  });
+  if (browsable) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: systemPaths.apiReference,
+      uiConfig: { deepLinking: true, validatorUrl: null },
+    });
+  }
 
   app.get(systemPaths.openApiDocument, { schema: { hide: true } }, async () => app.swagger());
 }

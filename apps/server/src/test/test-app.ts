@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     linkedin: undefined,
     store: { currency: 'NGN', vatRatePercent: 7.5, locale: 'en-NG' },
     emergency: { number: '112', crisisLine: null },
+    apiDocs: true,
     ...overrides,
   };
 }

@@ -61,6 +61,22 @@ describe('access tokens', () => {
     expect(await profileStatus(expired)).toBe(401);
     expect(await profileStatus(account.token)).toBe(200);
   });
+
+  it('refuse a token with our key that never expires', async () => {
+    const account = await registerAccount(server);
+    const claims = claimsOf(account.token);
+    const forever = await new SignJWT({
+      role: claims.role,
+      username: claims.username,
+      sid: claims.sid,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(account.userId)
+      .setIssuer('vitalia')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(server.config.jwtSecret!));
+    expect(await profileStatus(forever)).toBe(401);
+  });
 });
 
 describe('the token endpoint, /o/token/', () => {
