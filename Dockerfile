@@ -1,11 +1,12 @@
-# Vitalia: the built server and web app on Node 20. See docs/operations.md.
-FROM node:20-bookworm-slim AS build
+# Vitalia: the built server and web app on Node 22, an LTS line with security fixes. See
+# docs/operations.md, "Which Node.js".
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 # Everything the build needs, then only what the server needs at run time.
 RUN npm ci && npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app /app

@@ -3,7 +3,7 @@
 // hashed: it is encrypted with AES-256-GCM under a key derived from the signing secret. Recovery
 // codes and challenge secrets are stored as hashes.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
@@ -22,6 +22,15 @@ function encryptionKey(signingSecret: string): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', signingSecret, 'vitalia', 'totp-secret', 32));
 }
 
+function recoveryCodeKey(signingSecret: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', signingSecret, 'vitalia', 'recovery-code', 32));
+}
+
+// A recovery code has about 50 bits; unsalted SHA-256 of it can be reversed by trying them all.
+// Stored as HMAC-SHA-256 under a 256-bit server key, with the account's id mixed in: a copy of
+// the database alone is not enough to try codes, and no two accounts' codes hash alike.
+const RECOVERY_HMAC_PREFIX = 'h1:';
+
 /** A recovery code as people type it: case, spaces and dashes do not matter. */
 function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
@@ -37,12 +46,23 @@ function newRecoveryCode(): string {
 export class TwoFactorService {
   private readonly key: Buffer;
 
+  private readonly recoveryKey: Buffer;
+
   constructor(
     private readonly db: Database,
     signingSecret: string,
     private readonly clock: () => Date,
   ) {
     this.key = encryptionKey(signingSecret);
+    this.recoveryKey = recoveryCodeKey(signingSecret);
+  }
+
+  private recoveryCodeHash(userId: string, code: string): string {
+    const mac = crypto
+      .createHmac('sha256', this.recoveryKey)
+      .update(`${userId}:${normaliseRecoveryCode(code)}`)
+      .digest('hex');
+    return `${RECOVERY_HMAC_PREFIX}${mac}`;
   }
 
   private encrypt(secretBase32: string): string {
@@ -134,7 +154,7 @@ export class TwoFactorService {
       await tx.insert(recoveryCodes).values(
         codes.map((recoveryCode) => ({
           userId,
-          codeHash: hashToken(normaliseRecoveryCode(recoveryCode)),
+          codeHash: this.recoveryCodeHash(userId, recoveryCode),
         })),
       );
     });
@@ -157,7 +177,11 @@ export class TwoFactorService {
       .set({ usedAt: this.clock() })
       .where(
         and(
-          eq(recoveryCodes.codeHash, hashToken(normaliseRecoveryCode(trimmed))),
+          // Codes made before the keyed hash keep working until used or replaced.
+          inArray(recoveryCodes.codeHash, [
+            this.recoveryCodeHash(userId, trimmed),
+            hashToken(normaliseRecoveryCode(trimmed)),
+          ]),
           eq(recoveryCodes.userId, userId),
           isNull(recoveryCodes.usedAt),
         ),

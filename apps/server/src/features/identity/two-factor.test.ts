@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryCodes as recoveryCodeTable } from '../../db/schema/identity.table.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { call, registerAccount, type Account } from './identity.test-helpers.ts';
@@ -231,6 +234,25 @@ describe('signing in with two-factor on', () => {
     expect(
       (await verify(account, second.replace('-', ''), await passwordStep(account))).status,
     ).toBe(200);
+  });
+
+  it('keeps recovery codes under a keyed hash, never a bare SHA-256 of the code', async () => {
+    const account = await registerAccount(server);
+    const { recoveryCodes } = await switchOn(account);
+    const stored = await server.app.database.db
+      .select({ codeHash: recoveryCodeTable.codeHash })
+      .from(recoveryCodeTable)
+      .where(eq(recoveryCodeTable.userId, account.userId));
+    expect(stored).toHaveLength(10);
+    const bare = new Set(
+      recoveryCodes.map((code) =>
+        crypto.createHash('sha256').update(code.replace('-', '')).digest('hex'),
+      ),
+    );
+    for (const { codeHash } of stored) {
+      expect(bare.has(codeHash)).toBe(false);
+      expect(codeHash).not.toMatch(/^[0-9a-f]{64}$/);
+    }
   });
 
   it('gives exactly one session to two concurrent verifications of one challenge', async () => {
