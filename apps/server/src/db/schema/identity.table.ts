@@ -70,6 +70,9 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    // The OAuth client that first refreshed the session; only it may refresh it again (RFC 6749
+    // section 6). Null until the first refresh: sign-in itself names no client.
+    clientId: text('client_id'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

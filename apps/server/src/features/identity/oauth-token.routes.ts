@@ -115,9 +115,16 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
       if (!refreshToken) {
         return sendOAuthError(reply, 400, 'invalid_request', 'refresh_token is required.');
       }
-      const result = await sessions.rotate(refreshToken);
+      const result = await sessions.rotate(refreshToken, credentials.id);
       if (result.outcome === 'reused') {
         securityEvent(request, 'refresh.reuse_detected', {
+          userId: result.userId,
+          sessionId: result.sessionId,
+          clientId: credentials.id,
+        });
+      }
+      if (result.outcome === 'other-client') {
+        securityEvent(request, 'refresh.other_client', {
           userId: result.userId,
           sessionId: result.sessionId,
           clientId: credentials.id,

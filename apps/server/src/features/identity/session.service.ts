@@ -2,7 +2,7 @@
 // refresh uses up the token presented and issues the next one; presenting a used token again is
 // taken as theft and ends the whole session.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/identity.table.ts';
@@ -23,6 +23,7 @@ export interface SignedInTokens {
 export type RotationResult =
   | { outcome: 'rotated'; tokens: SignedInTokens; userId: string }
   | { outcome: 'reused'; userId: string; sessionId: string }
+  | { outcome: 'other-client'; userId: string; sessionId: string }
   | { outcome: 'invalid' };
 
 export function hashToken(token: string): string {
@@ -97,11 +98,13 @@ export class SessionService {
   /**
    * Uses up a refresh token and issues the next pair. Marking the token used is one conditional
    * UPDATE, so of two concurrent refreshes with one token exactly one wins; the other finds the
-   * token used and ends the session.
+   * token used and ends the session. A session belongs to the client that first refreshed it: a
+   * token presented by another client is refused and left unused.
    */
-  async rotate(refreshToken: string): Promise<RotationResult> {
+  async rotate(refreshToken: string, clientId: string): Promise<RotationResult> {
     const tokenHash = hashToken(refreshToken);
     const now = this.clock();
+    const sameClient = sql`exists (select 1 from ${sessions} where ${sessions.id} = ${refreshTokens.sessionId} and (${sessions.clientId} is null or ${sessions.clientId} = ${clientId}))`;
     const [claimed] = await this.db
       .update(refreshTokens)
       .set({ usedAt: now })
@@ -110,6 +113,7 @@ export class SessionService {
           eq(refreshTokens.tokenHash, tokenHash),
           isNull(refreshTokens.usedAt),
           gt(refreshTokens.expiresAt, now),
+          sameClient,
         ),
       )
       .returning({ sessionId: refreshTokens.sessionId });
@@ -120,6 +124,7 @@ export class SessionService {
           sessionId: refreshTokens.sessionId,
           usedAt: refreshTokens.usedAt,
           userId: sessions.userId,
+          clientId: sessions.clientId,
         })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -128,8 +133,15 @@ export class SessionService {
         await this.revoke(known.sessionId, 'refresh token reused');
         return { outcome: 'reused', userId: known.userId, sessionId: known.sessionId };
       }
+      if (known && known.clientId !== null && known.clientId !== clientId) {
+        return { outcome: 'other-client', userId: known.userId, sessionId: known.sessionId };
+      }
       return { outcome: 'invalid' };
     }
+    await this.db
+      .update(sessions)
+      .set({ clientId })
+      .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.clientId)));
 
     const [row] = await this.db
       .select({

@@ -101,6 +101,20 @@ describe('the token endpoint, /o/token/', () => {
     expect(body.refresh_token).toBeTruthy();
   });
 
+  it('keeps a session to the client that refreshed it first (RFC 6749 section 6)', async () => {
+    const account = await registerAccount(server);
+    const mobile = basic('vitalia-mobile', 'mobile-client-secret-for-tests');
+    const first = await refresh(server, account.refreshToken, mobile);
+    expect(first.status).toBe(200);
+    // The doctors' app's token, presented by the web client, is refused and not used up.
+    const asWeb = await refresh(server, first.body.refresh_token);
+    expect(asWeb.status).toBe(400);
+    expect(asWeb.body.error).toBe('invalid_grant');
+    const again = await refresh(server, first.body.refresh_token, mobile);
+    expect(again.status).toBe(200);
+    expect(await profileStatus(again.body.access_token)).toBe(200);
+  });
+
   it('refuses an unknown client or a wrong secret with invalid_client', async () => {
     const account = await registerAccount(server);
     for (const authorization of [
