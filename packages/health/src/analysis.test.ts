@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, analyseReading, profileOk, type NewestReadings } from './analysis.ts';
-import { MEASURE_IDS } from './measure.catalog.ts';
+import {
+  analyse,
+  analyseReading,
+  isOldReading,
+  profileOk,
+  type NewestReadings,
+} from './analysis.ts';
+import { expectCitesDocuments } from './edge-cases.fixture.ts';
+import { MEASURE_IDS, type MeasureId } from './measure.catalog.ts';
+import { GENERAL_NOTE, UNDER_18_NOTE } from './reading.notes.ts';
 
+const NOW = '2024-06-20T08:00:00Z';
 const TAKEN = '2024-06-15T08:00:00Z';
 const PROFILE = { dob: '1990-03-10', gender: 'Female', heightMM: 1650 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment `days` days (and `extraMs` milliseconds) before NOW. */
+function daysBefore(days: number, extraMs = 0): string {
+  return new Date(new Date(NOW).getTime() - days * DAY_MS - extraMs).toISOString();
+}
 
 // Every measure in range for a woman aged 34.
 const ALL_GREEN: NewestReadings = {
@@ -18,19 +33,35 @@ const ALL_GREEN: NewestReadings = {
   cholesterol: { tagValue: '180', takenAt: TAKEN },
 };
 
+/** ALL_GREEN with every reading taken at `takenAt`. */
+function allGreenTakenAt(takenAt: string): NewestReadings {
+  return Object.fromEntries(
+    MEASURE_IDS.map((id) => [id, { ...ALL_GREEN[id], takenAt }]),
+  ) as NewestReadings;
+}
+
 describe('analyse', () => {
-  it('answers all nine measures in range: forScaleOk 9', () => {
-    const report = analyse({ readings: ALL_GREEN, profile: PROFILE });
+  it('answers all nine measures in range: forScaleOk 9, recorded 9', () => {
+    const report = analyse({ readings: ALL_GREEN, profile: PROFILE, now: NOW });
     for (const measure of MEASURE_IDS) {
-      expect(report.measures[measure], measure).toMatchObject({ measure, colour: 'green', ok: 1 });
+      expect(report.measures[measure], measure).toMatchObject({
+        measure,
+        colour: 'green',
+        ok: 1,
+        urgency: null,
+        old: false,
+      });
+      expectCitesDocuments(report.measures[measure].advice);
     }
     expect(report.forScaleOk).toBe(9);
+    expect(report.recorded).toBe(9);
     expect(report.profileOk).toBe(1);
   });
 
   it('answers grey, OK 0 and "No reading yet" for every missing measure', () => {
-    const report = analyse({ readings: {}, profile: null });
+    const report = analyse({ readings: {}, profile: null, now: NOW });
     expect(report.forScaleOk).toBe(0);
+    expect(report.recorded).toBe(0);
     expect(report.profileOk).toBe(0);
     for (const measure of MEASURE_IDS) {
       expect(report.measures[measure]).toMatchObject({
@@ -40,48 +71,106 @@ describe('analyse', () => {
         band: 'missing',
         result: 'No reading yet',
         ok: 0,
+        urgency: null,
+        old: false,
       });
-      expect(report.measures[measure].advice).toMatch(/\(Source: [^)]+\)$/);
+      expectCitesDocuments(report.measures[measure].advice);
     }
   });
 
-  it('sums only the green flags', () => {
+  it('sums only the green flags, and counts every measure with a reading', () => {
     const report = analyse({
       readings: {
         ...ALL_GREEN,
-        oxygen: { tagValue: '93', takenAt: TAKEN }, // red
+        oxygen: { tagValue: '93', takenAt: TAKEN }, // red, today
         sugar: { tagValue: '110', narration: '', takenAt: TAKEN }, // yellow
         mood: { tagValue: 'Grumpy', takenAt: TAKEN }, // yellow re-enter
         temperature: null, // grey
         cholesterol: { tagValue: 'abc', takenAt: TAKEN }, // yellow invalid
       },
       profile: PROFILE,
+      now: NOW,
     });
-    expect(report.measures.oxygen.colour).toBe('red');
+    expect(report.measures.oxygen).toMatchObject({ colour: 'red', urgency: 'today' });
     expect(report.measures.sugar.colour).toBe('yellow');
     expect(report.measures.mood.result).toBe('re-enter');
     expect(report.measures.temperature.colour).toBe('grey');
     expect(report.measures.cholesterol.result).toBe('invalid, please re-enter');
     expect(report.forScaleOk).toBe(4);
+    expect(report.recorded).toBe(8);
+  });
+
+  it('never counts an urgent reading in forScaleOk', () => {
+    const report = analyse({
+      readings: { ...ALL_GREEN, oxygen: { tagValue: '84', takenAt: TAKEN } },
+      profile: PROFILE,
+      now: NOW,
+    });
+    expect(report.measures.oxygen).toMatchObject({ urgency: 'now', colour: 'red', ok: 0 });
+    expect(report.forScaleOk).toBe(8);
+  });
+
+  it('gives 0 of 9 to SpO2 84 % and eight green readings from 2015-2020 (the issue)', () => {
+    const readings = {
+      ...allGreenTakenAt('2018-03-01T08:00:00Z'),
+      oxygen: { tagValue: '84', takenAt: TAKEN },
+    };
+    const report = analyse({ readings, profile: PROFILE, now: NOW });
+    expect(report.forScaleOk).toBe(0);
+    expect(report.recorded).toBe(9);
+    expect(report.measures.oxygen).toMatchObject({ urgency: 'now', old: false });
+    for (const measure of MEASURE_IDS.filter((id) => id !== 'oxygen')) {
+      expect(report.measures[measure], measure).toMatchObject({
+        colour: 'green',
+        old: true,
+        ok: 0,
+      });
+    }
   });
 
   it('reads the sugar context from the narration', () => {
     const sugar = (narration: string | null) =>
-      analyse({ readings: { sugar: { tagValue: '150', narration, takenAt: TAKEN } } }).measures
-        .sugar;
+      analyse({ readings: { sugar: { tagValue: '150', narration, takenAt: TAKEN } }, now: NOW })
+        .measures.sugar;
     expect(sugar('HadDiabetics HadMeal')).toMatchObject({ result: 'Normal', colour: 'green' });
     expect(sugar('HadMeal')).toMatchObject({ result: 'High', colour: 'yellow' });
     expect(sugar('HadDiabetics')).toMatchObject({ result: 'High', colour: 'red' });
     expect(sugar(null)).toMatchObject({ result: 'Very high', colour: 'red' });
+    expect(sugar('NotHadDiabetics HadMeal')).toMatchObject({ result: 'High', colour: 'yellow' });
+    expect(sugar('HadDiabetics:false')).toMatchObject({ result: 'Very high', colour: 'red' });
+  });
+
+  it('rates a blood sugar typed in mmol/L from what was typed, and shows it back', () => {
+    const report = analyse({
+      readings: {
+        sugar: {
+          tagValue: '79',
+          narration: 'HadDiabetics',
+          enteredValue: '4.4',
+          enteredUnit: 'mmol/L',
+          takenAt: TAKEN,
+        },
+      },
+      now: NOW,
+    });
+    expect(report.measures.sugar).toMatchObject({
+      value: '4.4',
+      unit: 'mmol/L',
+      result: 'Normal',
+      colour: 'green',
+      ok: 1,
+    });
   });
 
   it('reads systolic from tagValue and diastolic from minTagValue', () => {
     const report = analyse({
       readings: { bloodPressure: { tagValue: '135', minTagValue: '70', takenAt: TAKEN } },
+      now: NOW,
     });
     expect(report.measures.bloodPressure).toMatchObject({ value: '135/70', result: 'High' });
     const swapped = analyse({
       readings: { bloodPressure: { tagValue: '70', minTagValue: '135', takenAt: TAKEN } },
+      now: NOW,
     });
     expect(swapped.measures.bloodPressure.result).toBe('invalid, please re-enter');
   });
@@ -89,11 +178,17 @@ describe('analyse', () => {
   it('reads FEV2 from tagValue and FEV1 from minTagValue', () => {
     const report = analyse({
       readings: { breathing: { tagValue: '92', minTagValue: '78', takenAt: TAKEN } },
+      now: NOW,
     });
     expect(report.measures.breathing).toMatchObject({
       value: 'FEV1 78, FEV2 92',
       result: 'Borderline: repeat the test',
     });
+    const severe = analyse({
+      readings: { breathing: { tagValue: '92', minTagValue: '45', takenAt: TAKEN } },
+      now: NOW,
+    });
+    expect(severe.measures.breathing).toMatchObject({ urgency: 'today', colour: 'red' });
   });
 
   it('rates the pulse by the age on the day of the reading, not today', () => {
@@ -102,6 +197,7 @@ describe('analyse', () => {
       analyse({
         readings: { pulse: { tagValue: '45', takenAt } },
         profile: { dob: '2000-06-15', gender: 'Male', heightMM: 1800 },
+        now: '2018-06-20T10:00:00Z',
       }).measures.pulse;
     expect(pulse('2018-06-14T10:00:00Z')).toMatchObject({ result: 'Normal', colour: 'green' });
     expect(pulse('2018-06-15T10:00:00Z')).toMatchObject({
@@ -112,9 +208,14 @@ describe('analyse', () => {
     expect(pulse('not a date')).toMatchObject({ result: 'Normal', colour: 'green' });
   });
 
-  it('answers invalid for a reading object without a value', () => {
-    const report = analyse({ readings: { oxygen: { takenAt: TAKEN } as never } });
-    expect(report.measures.oxygen).toMatchObject({ colour: 'yellow', band: 'invalid' });
+  it('answers invalid for a reading object without a value, and counts it as recorded', () => {
+    const report = analyse({ readings: { oxygen: { takenAt: TAKEN } as never }, now: NOW });
+    expect(report.measures.oxygen).toMatchObject({
+      colour: 'yellow',
+      band: 'invalid',
+      urgency: null,
+    });
+    expect(report.recorded).toBe(1);
   });
 
   it.each([undefined, null, {}, { readings: null }, { readings: 'x' }, 'x', 42])(
@@ -123,15 +224,94 @@ describe('analyse', () => {
       const report = analyse(input as never);
       expect(MEASURE_IDS.every((id) => report.measures[id].colour === 'grey')).toBe(true);
       expect(report.forScaleOk).toBe(0);
+      expect(report.recorded).toBe(0);
+      expect(report.notes.general).toBe(GENERAL_NOTE);
     },
   );
 
   it('analyses one reading on its own', () => {
-    expect(analyseReading('temperature', { tagValue: '38.05', takenAt: TAKEN })).toMatchObject({
-      value: '38.1',
-      result: 'Fever',
-    });
+    expect(
+      analyseReading('temperature', { tagValue: '38.05', takenAt: TAKEN }, null, NOW),
+    ).toMatchObject({ value: '38.1', result: 'Fever', urgency: null });
     expect(analyseReading('mood', null).colour).toBe('grey');
+  });
+});
+
+describe('old readings', () => {
+  // Decision 4.4: older than 90 days (BMI 365) is old: marked, no point, asked to be taken again.
+  const limits: [MeasureId, number][] = [
+    ...MEASURE_IDS.filter((id) => id !== 'bmi').map((id): [MeasureId, number] => [id, 90]),
+    ['bmi', 365],
+  ];
+
+  it.each(limits)('%s is old after %d days', (measure, days) => {
+    const rate = (takenAt: string) =>
+      analyseReading(measure, { ...ALL_GREEN[measure], takenAt } as never, PROFILE, NOW);
+    expect(rate(daysBefore(days - 1))).toMatchObject({ old: false, ok: 1 });
+    expect(rate(daysBefore(days))).toMatchObject({ old: false, ok: 1 });
+    expect(rate(daysBefore(days, 1))).toMatchObject({ old: true, ok: 0, colour: 'green' });
+    expect(rate(daysBefore(days + 1))).toMatchObject({ old: true, ok: 0, colour: 'green' });
+  });
+
+  it('marks a 91-day-old reading and a 366-day-old BMI old, and leaves them out of forScaleOk', () => {
+    const readings = {
+      ...ALL_GREEN,
+      oxygen: { ...ALL_GREEN.oxygen, takenAt: daysBefore(91) },
+      bmi: { ...ALL_GREEN.bmi, takenAt: daysBefore(366) },
+    } as NewestReadings;
+    const report = analyse({ readings, profile: PROFILE, now: NOW });
+    expect(report.measures.oxygen).toMatchObject({ old: true, ok: 0 });
+    expect(report.measures.bmi).toMatchObject({ old: true, ok: 0 });
+    expect(report.forScaleOk).toBe(7);
+    expect(report.recorded).toBe(9);
+  });
+
+  it('keeps a BMI of 300 days fresh while an oxygen reading of 300 days is old', () => {
+    expect(isOldReading('bmi', daysBefore(300), NOW)).toBe(false);
+    expect(isOldReading('oxygen', daysBefore(300), NOW)).toBe(true);
+  });
+
+  it('keeps the urgency of an old urgent reading', () => {
+    const analysis = analyseReading(
+      'oxygen',
+      { tagValue: '88', takenAt: daysBefore(200) },
+      PROFILE,
+      NOW,
+    );
+    expect(analysis).toMatchObject({ old: true, ok: 0, colour: 'red', urgency: 'now' });
+  });
+
+  it.each(['not a date', '', null])('does not call a reading taken at %j old', (takenAt) => {
+    expect(isOldReading('oxygen', takenAt, NOW)).toBe(false);
+  });
+});
+
+describe('notes', () => {
+  it('says under every set of results that Vitalia does not diagnose, and names pregnancy', () => {
+    const { notes } = analyse({ readings: ALL_GREEN, profile: PROFILE, now: NOW });
+    expect(notes.general).toMatch(/Vitalia helps you follow your readings; it does not diagnose/);
+    expect(notes.general).toMatch(/pregnan/);
+    expect(notes.age).toBeNull();
+  });
+
+  it.each([
+    ['2006-06-21', true], // 17, a day before the 18th birthday
+    ['2006-06-20', false], // 18 on the day
+    ['2000-01-01', false],
+    ['2015-01-01', true],
+  ])('born %s: the under-18 note is set: %s', (dob, under18) => {
+    const { notes } = analyse({ readings: {}, profile: { ...PROFILE, dob }, now: NOW });
+    if (under18) {
+      expect(notes.age).toBe(UNDER_18_NOTE);
+      expect(notes.age).toMatch(/adult/);
+      expect(notes.age).toMatch(/under 18/);
+    } else {
+      expect(notes.age).toBeNull();
+    }
+  });
+
+  it.each([null, '', 'not a date'])('leaves the age note out for a date of birth %j', (dob) => {
+    expect(analyse({ readings: {}, profile: { ...PROFILE, dob }, now: NOW }).notes.age).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { interpretCholesterol } from './cholesterol.measure.ts';
 import { MEASURE_IDS, type MeasureId } from './measure.catalog.ts';
 import { interpretMood } from './mood.measure.ts';
 import { interpretOxygen } from './oxygen.measure.ts';
-import { interpretPulse } from './pulse.measure.ts';
+import { interpretPulse, withPulseQuoted } from './pulse.measure.ts';
 import { ageNote, GENERAL_NOTE } from './reading.notes.ts';
 import { parseReading, roundTo } from './reading.parse.ts';
 import type { SourceId } from './source.catalog.ts';
@@ -206,7 +206,9 @@ export function analyseReading(
   const answer = bandAnswer(measure, fields, profile);
   if (answer.band === INVALID_BAND) return answer;
   const rule = urgencyRuleFor(measure, ratedNumbers(measure, fields, answer));
-  const rated = withUrgency(answer, rule);
+  const urgent = withUrgency(answer, rule);
+  // The urgency layer writes its own advice; a pulse's still quotes the person's own value.
+  const rated = measure === 'pulse' && rule !== undefined ? withPulseQuoted(urgent) : urgent;
   const old = isOldReading(measure, fields.takenAt, now);
   return old ? { ...rated, old, ok: 0 } : rated;
 }

@@ -1,8 +1,9 @@
-// Properties over all inputs: every number falls in exactly one band of every table, and nothing
-// a person can type makes an interpreter throw or pass an unreadable value as a reading.
+// Properties over all inputs: every number falls in exactly one band of every table, nothing a
+// person can type makes an interpreter throw or pass an unreadable value as a reading, and the
+// urgency layer never makes a colour better than its band's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyse } from './analysis.ts';
+import { analyse, analyseReading, type HealthProfile, type WireReading } from './analysis.ts';
 import type { Analysis } from './analysis.model.ts';
 import { BAND_TABLES } from './band-tables.catalog.ts';
 import { bandFor, bandsContaining, type BandTable } from './band.model.ts';
@@ -10,14 +11,16 @@ import { bloodPressureRulesHolding, interpretBloodPressure } from './blood-press
 import { interpretBmi, BMI_BANDS } from './bmi.measure.ts';
 import { interpretBreathing } from './breathing.measure.ts';
 import { CHOLESTEROL_BANDS, interpretCholesterol } from './cholesterol.measure.ts';
-import { MEASURE_IDS } from './measure.catalog.ts';
+import { expectCitesDocuments } from './edge-cases.fixture.ts';
+import { MEASURE_IDS, type MeasureId } from './measure.catalog.ts';
 import { interpretMood, MOOD_BANDS, moodBandsMatching } from './mood.measure.ts';
 import { interpretOxygen, OXYGEN_BANDS } from './oxygen.measure.ts';
 import { GENERAL_PULSE_BANDS, interpretPulse, PULSE_BANDS } from './pulse.measure.ts';
-import { interpretSugar, SUGAR_BANDS } from './sugar.measure.ts';
+import { interpretSugar, sugarContextFromNarration, SUGAR_BANDS } from './sugar.measure.ts';
 import { interpretTemperature, TEMPERATURE_BANDS } from './temperature.measure.ts';
 
 const INVALID = 'invalid, please re-enter';
+const NOW = '2024-06-20T08:00:00Z';
 
 /** Each one-number interpreter in each of its contexts, with the table it should read. */
 const interpreters: [string, BandTable, (input: unknown) => Analysis][] = [
@@ -78,12 +81,18 @@ describe.each(BAND_TABLES.map((table) => [table.id, table] as const))('table %s'
 });
 
 describe.each(interpreters)('%s', (_, table, interpret) => {
-  it('answers the band of its table for any finite number, typed or given', () => {
+  it('answers the band of its table for any finite number within the limits, typed or given', () => {
     fc.assert(
       fc.property(anyNumber.filter(Number.isFinite), (value) => {
+        const { limit } = table;
+        const possible = limit === null || (value >= limit.min && value <= limit.max);
         const band = bandFor(table, value);
         for (const input of [value, String(value)]) {
           const analysis = interpret(input);
+          if (!possible) {
+            expect(analysis).toMatchObject({ band: 'invalid', result: INVALID, colour: 'yellow' });
+            continue;
+          }
           expect(analysis.band).toBe(band?.key);
           expect(analysis.result).toBe(band?.label);
           expect(analysis.colour).toBe(band?.colour);
@@ -92,6 +101,10 @@ describe.each(interpreters)('%s', (_, table, interpret) => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('has limits of a possible measurement', () => {
+    expect(table.limit).not.toBeNull();
   });
 
   it('never throws, and answers yellow invalid for anything that is not a number', () => {
@@ -121,9 +134,17 @@ describe('blood pressure', () => {
     fc.integer({ min: 0, max: 300 }),
     fc.integer({ min: 0, max: 300 }).map((n) => n + 0.5),
   );
+  // Within the limits of a possible measurement: systolic 40-300, diastolic 20-200, below it.
   const validPair = fc
     .tuple(pressure, pressure)
-    .filter(([systolic, diastolic]) => diastolic >= 0 && diastolic < systolic);
+    .filter(
+      ([systolic, diastolic]) =>
+        systolic >= 40 &&
+        systolic <= 300 &&
+        diastolic >= 20 &&
+        diastolic <= 200 &&
+        diastolic < systolic,
+    );
 
   it('gives every valid pair exactly one answer: the first rule that holds', () => {
     fc.assert(
@@ -135,13 +156,42 @@ describe('blood pressure', () => {
     );
   });
 
-  // The same rules restated as decisions.md words them, independently of the rule table.
-  it('is green exactly when systolic is up to 121, diastolic up to 81 and it is not low', () => {
+  // The same rules restated as decision 4.2 words them, independently of the rule table. A
+  // decimal between two written integers (121.5, 129.5, 88.5) goes to the rule above it.
+  function expectedPressure(systolic: number, diastolic: number): [string, string] {
+    if (systolic >= 160 || diastolic >= 120) return ['Very high', 'red'];
+    if (systolic > 129 || diastolic > 88) return ['High', 'red'];
+    if (systolic <= 50 || diastolic <= 33) return ['Dangerously low', 'red'];
+    if (systolic <= 61 || diastolic <= 41) return ['Very low', 'red'];
+    if (systolic <= 90 || diastolic <= 60) return ['Low', 'yellow'];
+    if (systolic > 121 || diastolic > 81) return ['Elevated', 'yellow'];
+    return ['Normal', 'green'];
+  }
+
+  it('answers the label and colour of decision 4.2 for every pair', () => {
     fc.assert(
       fc.property(validPair, ([systolic, diastolic]) => {
-        const low = systolic <= 90 && diastolic <= 60;
-        const green = systolic <= 121 && diastolic <= 81 && !low;
+        const analysis = interpretBloodPressure(systolic, diastolic);
+        expect([analysis.result, analysis.colour]).toEqual(expectedPressure(systolic, diastolic));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is green exactly when systolic is 91-121 and diastolic 61-81', () => {
+    fc.assert(
+      fc.property(validPair, ([systolic, diastolic]) => {
+        const green = systolic > 90 && systolic <= 121 && diastolic > 60 && diastolic <= 81;
         expect(interpretBloodPressure(systolic, diastolic).colour === 'green').toBe(green);
+      }),
+    );
+  });
+
+  it('answers invalid outside the limits of a possible measurement', () => {
+    fc.assert(
+      fc.property(pressure, pressure, (systolic, diastolic) => {
+        fc.pre(systolic < 40 || systolic > 300 || diastolic < 20 || diastolic > 200);
+        expect(interpretBloodPressure(systolic, diastolic).result).toBe(INVALID);
       }),
     );
   });
@@ -178,18 +228,33 @@ describe('blood pressure', () => {
 });
 
 describe('breathing', () => {
+  // Within the limits of a possible measurement: 1 to 150 % of predicted.
   const percent = fc.oneof(
-    fc.double({ min: 0, max: 200, noNaN: true }),
-    fc.constantFrom(80, 79.99, 80.01, 0, 200),
+    fc.double({ min: 1, max: 150, noNaN: true }),
+    fc.constantFrom(80, 79.99, 80.01, 1, 150, 49.99, 50),
   );
 
-  it('matches the words of decisions.md for every pair', () => {
+  it('matches the words of decision 4.2 for every pair', () => {
     fc.assert(
       fc.property(percent, percent, (fev1, fev2) => {
         const expected =
           fev1 > 80 && fev2 > 80 ? 'green' : fev1 < 80 && fev2 < 80 ? 'red' : 'yellow';
         expect(interpretBreathing(fev1, fev2).colour).toBe(expected);
+        expect(/see a doctor/.test(interpretBreathing(fev1, fev2).advice)).toBe(fev1 < 50);
       }),
+    );
+  });
+
+  it('answers invalid outside 1-150 %', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ min: -1e6, max: 0.999, noNaN: true }), fc.double({ min: 150.001 })),
+        percent,
+        (outside, fine) => {
+          expect(interpretBreathing(outside, fine).result).toBe(INVALID);
+          expect(interpretBreathing(fine, outside).result).toBe(INVALID);
+        },
+      ),
     );
   });
 
@@ -240,6 +305,8 @@ describe('analyse', () => {
       minTagValue: fc.option(wireValue),
       narration: fc.option(fc.constantFrom('HadDiabetics', 'HadMeal', 'HadDiabetics HadMeal', '')),
       takenAt: fc.oneof(fc.date(), fc.string(), fc.constant('2024-06-15T08:00:00Z')),
+      enteredValue: fc.option(wireValue),
+      enteredUnit: fc.option(fc.constantFrom('mmol/L', 'mg/dL', 'x')),
     }),
   );
   const readings = fc.record(Object.fromEntries(MEASURE_IDS.map((id) => [id, reading])), {
@@ -253,20 +320,28 @@ describe('analyse', () => {
     }),
   );
 
-  it('never throws, rates all nine measures and counts the green ones', () => {
+  it('never throws, rates all nine measures and counts the green ones that are not old', () => {
     fc.assert(
       fc.property(readings, profile, (given, person) => {
-        const report = analyse({ readings: given, profile: person } as never);
-        const greens = MEASURE_IDS.filter((id) => report.measures[id].colour === 'green').length;
-        expect(report.forScaleOk).toBe(greens);
+        const report = analyse({ readings: given, profile: person, now: NOW } as never);
+        const counted = MEASURE_IDS.filter(
+          (id) => report.measures[id].colour === 'green' && !report.measures[id].old,
+        ).length;
+        expect(report.forScaleOk).toBe(counted);
         expect(report.forScaleOk).toBeGreaterThanOrEqual(0);
         expect(report.forScaleOk).toBeLessThanOrEqual(9);
+        expect(report.recorded).toBe(
+          MEASURE_IDS.filter((id) => given[id] !== null && given[id] !== undefined).length,
+        );
         expect([0, 1]).toContain(report.profileOk);
         for (const id of MEASURE_IDS) {
           const analysis = report.measures[id];
           expect(analysis.measure).toBe(id);
           expect(analysis.colour === 'grey').toBe(given[id] === null || given[id] === undefined);
-          expect(analysis.advice).toMatch(/\(Source: [^)]+\)$/);
+          expectCitesDocuments(analysis.advice);
+          // An urgent reading is red and never counted.
+          if (analysis.urgency !== null) expect(analysis).toMatchObject({ colour: 'red', ok: 0 });
+          expect(analysis.ok).toBe(analysis.colour === 'green' && !analysis.old ? 1 : 0);
         }
       }),
       { numRuns: 300 },
@@ -279,5 +354,117 @@ describe('analyse', () => {
         expect(analyse(input as never).forScaleOk).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+// Decision 4.3: the urgency layer can turn green or yellow into red, never the reverse.
+describe('the urgency layer', () => {
+  const RANK = { green: 0, yellow: 1, red: 2, grey: -1 } as const;
+
+  /** A number in [min, max]: any double, a whole number, or a half. */
+  const around = (min: number, max: number) =>
+    fc.oneof(
+      fc.double({ min, max, noNaN: true }),
+      fc.integer({ min, max }),
+      fc.integer({ min, max: max - 1 }).map((n) => n + 0.5),
+    );
+  const text = (arb: fc.Arbitrary<number>) => arb.map(String);
+  const NARRATIONS = ['HadDiabetics HadMeal', 'HadDiabetics', 'HadMeal', '', 'NotHadDiabetics'];
+
+  const cases: [MeasureId, fc.Arbitrary<Omit<WireReading, 'takenAt'>>][] = [
+    ['oxygen', fc.record({ tagValue: text(around(40, 110)) })],
+    [
+      'sugar',
+      fc.oneof(
+        fc.record({
+          tagValue: text(around(0, 1100)),
+          narration: fc.constantFrom(...NARRATIONS),
+        }),
+        fc.record({
+          tagValue: fc.constant('100'),
+          narration: fc.constantFrom(...NARRATIONS),
+          enteredValue: text(around(0, 60)),
+          enteredUnit: fc.constant('mmol/L'),
+        }),
+      ),
+    ],
+    ['bmi', fc.record({ tagValue: text(around(0, 250)) })],
+    ['mood', fc.record({ tagValue: fc.constantFrom('Happy', 'Neutral', 'Sad', 'Very Sad', 'x') })],
+    ['pulse', fc.record({ tagValue: text(around(0, 300)) })],
+    [
+      'bloodPressure',
+      fc.record({ tagValue: text(around(30, 320)), minTagValue: text(around(10, 220)) }),
+    ],
+    ['breathing', fc.record({ tagValue: text(around(0, 160)), minTagValue: text(around(0, 160)) })],
+    ['temperature', fc.record({ tagValue: text(around(20, 50)) })],
+    ['cholesterol', fc.record({ tagValue: text(around(0, 1100)) })],
+  ];
+
+  const people = fc.constantFrom<HealthProfile | null>(
+    null,
+    { dob: '1990-01-01', gender: 'Male' },
+    { dob: '1950-06-20', gender: 'Female' },
+    { dob: '2010-01-01', gender: 'Female' },
+  );
+
+  /** The band's answer alone, read from the wire fields as decision 3 maps them. */
+  function bandAlone(
+    measure: MeasureId,
+    reading: WireReading,
+    profile: HealthProfile | null,
+  ): Analysis {
+    const { tagValue, minTagValue, narration } = reading;
+    switch (measure) {
+      case 'oxygen':
+        return interpretOxygen(tagValue);
+      case 'sugar': {
+        const context = sugarContextFromNarration(narration);
+        return reading.enteredUnit === 'mmol/L'
+          ? interpretSugar(reading.enteredValue, context, 'mmol/L')
+          : interpretSugar(tagValue, context);
+      }
+      case 'bmi':
+        return interpretBmi(tagValue);
+      case 'mood':
+        return interpretMood(tagValue);
+      case 'pulse':
+        return interpretPulse(tagValue, { ...profile, on: reading.takenAt });
+      case 'bloodPressure':
+        return interpretBloodPressure(tagValue, minTagValue);
+      case 'breathing':
+        return interpretBreathing(minTagValue, tagValue);
+      case 'temperature':
+        return interpretTemperature(tagValue);
+      case 'cholesterol':
+        return interpretCholesterol(tagValue);
+    }
+  }
+
+  describe.each(cases)('%s', (measure, arb) => {
+    it("never answers a colour better than the band's, and an urgent result is red", () => {
+      fc.assert(
+        fc.property(arb, people, (fields, profile) => {
+          const reading = { ...fields, takenAt: '2024-06-18T08:00:00Z' };
+          const band = bandAlone(measure, reading, profile);
+          const layered = analyseReading(measure, reading, profile, NOW);
+          expect(RANK[layered.colour]).toBeGreaterThanOrEqual(RANK[band.colour]);
+          expect(layered).toMatchObject({
+            value: band.value,
+            result: band.result,
+            band: band.band,
+          });
+          if (layered.urgency !== null) {
+            expect(layered).toMatchObject({ colour: 'red', ok: 0 });
+            expect(layered.firstAction).toMatch(/\S/);
+            expect(layered.emergencySigns).toMatch(/\S/);
+          } else {
+            expect(layered.colour).toBe(band.colour);
+          }
+          if (band.band === 'invalid') expect(layered.urgency).toBeNull();
+          expectCitesDocuments(layered.advice);
+        }),
+        { numRuns: 400 },
+      );
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectCitesDocuments } from './edge-cases.fixture.ts';
 import { interpretMood, moodBandsMatching } from './mood.measure.ts';
 
 describe('interpretMood', () => {
-  // decisions.md section 4.
+  // Decision 4.2: Happy green 'Good'; Neutral yellow 'Inconclusive'; Sad red 'Unhappy'; Very Sad
+  // red 'Bad mood'; anything else yellow 're-enter'.
   it.each([
     ['Happy', 'Good', 'green', 1],
     ['Neutral', 'Inconclusive', 'yellow', 0],
@@ -12,8 +14,11 @@ describe('interpretMood', () => {
     expect(interpretMood(word)).toMatchObject({ measure: 'mood', value: word, result, colour, ok });
   });
 
-  it('advises Very Sad to talk to a therapist', () => {
-    expect(interpretMood('Very Sad').advice).toMatch(/talk to a therapist/);
+  it('advises Very Sad to talk to a therapist, with the crisis line and the emergency number', () => {
+    const { advice } = interpretMood('Very Sad');
+    expect(advice).toMatch(/talk to a therapist/);
+    expect(advice).toMatch(/crisis line/);
+    expect(advice).toMatch(/emergency number/);
   });
 
   it.each([
@@ -37,8 +42,13 @@ describe('interpretMood', () => {
     },
   );
 
-  it('cites the NHS', () => {
-    expect(interpretMood('Sad')).toMatchObject({ source: 'NHS', unit: null });
-    expect(interpretMood('Sad').advice).toMatch(/\(Source: NHS\)$/);
+  it('names the NHS documents', () => {
+    expect(interpretMood('Sad')).toMatchObject({
+      source: 'NHS, Depression in adults, nhs.uk (read 2026)',
+      unit: null,
+    });
+    expect(expectCitesDocuments(interpretMood('Very Sad').advice)).toContain(
+      'NHS, Where to get urgent help for mental health, nhs.uk (read 2026)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectCitesDocuments } from './edge-cases.fixture.ts';
 import {
   interpretPulse,
   PULSE_AGE_BANDS,
@@ -212,12 +213,28 @@ describe('interpretPulse, spot checks typed from pulse-bands.md', () => {
     }
   });
 
-  it('names the group and cites Topend Sports', () => {
+  it('names the group and cites the Topend Sports chart and AHA', () => {
     const analysis = interpretPulse('55', { dob: '1994-01-01', gender: 'Male', on: ON });
     expect(analysis.advice).toMatch(/men aged 26-35/);
-    expect(analysis.advice).toMatch(/\(Source: Topend Sports\)$/);
-    expect(analysis.source).toBe('Topend Sports');
+    expect(expectCitesDocuments(analysis.advice)).toEqual([
+      'Topend Sports, Resting Heart Rate Chart (read 2026)',
+      'AHA, All About Heart Rate (Pulse), heart.org (read 2026)',
+    ]);
     expect(analysis.value).toBe('55');
+  });
+
+  it("quotes the person's own value and band, not the chart's '82+'", () => {
+    const analysis = interpretPulse('90', { dob: '1996-01-01', gender: 'Male', on: ON });
+    expect(analysis.result).toBe('Poor');
+    expect(analysis.advice).toMatch(/^Your resting pulse: 90 bpm\./);
+    expect(analysis.advice).toMatch(/'Poor'/);
+    expect(analysis.advice).not.toMatch(/stays over 100/);
+  });
+
+  it('says the chart rates fitness while 60-100 is the usual clinical range (AHA)', () => {
+    const analysis = interpretPulse('66', { dob: '1996-01-01', gender: 'Female', on: ON });
+    expect(analysis.advice).toMatch(/fitness/);
+    expect(analysis.advice).toMatch(/60-100/);
   });
 
   it('shows the value rounded to a whole beat', () => {
@@ -238,7 +255,8 @@ describe('interpretPulse without the chart: 41-100 green, otherwise red', () => 
     [100.49, 'Normal', 'green'],
     [100.5, 'High', 'red'],
     [101, 'High', 'red'],
-    [0, 'Low', 'red'],
+    [20, 'Low', 'red'],
+    [250, 'High', 'red'],
   ] as const;
 
   const people = [
@@ -254,7 +272,11 @@ describe('interpretPulse without the chart: 41-100 green, otherwise red', () => 
 
   describe.each(people)('%s', (_, profile) => {
     it.each(rows)('%d bpm is %s (%s)', (value, result, colour) => {
-      expect(interpretPulse(value, profile)).toMatchObject({ result, colour, source: 'AHA' });
+      const analysis = interpretPulse(value, profile);
+      expect(analysis).toMatchObject({ result, colour });
+      expect(expectCitesDocuments(analysis.advice)).toEqual([
+        'AHA, All About Heart Rate (Pulse), heart.org (read 2026)',
+      ]);
     });
   });
 });
@@ -285,12 +307,15 @@ describe('interpretPulse counts age on the day of the reading', () => {
 });
 
 describe('interpretPulse never throws', () => {
-  it.each(['', 'abc', '72bpm', null, undefined, {}, NaN, '-72', -1])('%j is invalid', (input) => {
-    expect(interpretPulse(input, { dob: '1990-01-01', gender: 'Male', on: ON })).toMatchObject({
-      colour: 'yellow',
-      result: 'invalid, please re-enter',
-    });
-  });
+  it.each(['', 'abc', '72bpm', null, undefined, {}, NaN, '-72', -1, 0, 19.99, 250.01, '300'])(
+    '%j is invalid',
+    (input) => {
+      expect(interpretPulse(input, { dob: '1990-01-01', gender: 'Male', on: ON })).toMatchObject({
+        colour: 'yellow',
+        result: 'invalid, please re-enter',
+      });
+    },
+  );
 
   it('ignores a profile it cannot read', () => {
     const odd = { dob: 12, gender: {}, on: [] } as never;

@@ -274,7 +274,14 @@ export function pulseTableFor(profile: PulseProfile | null | undefined): BandTab
 
 /** Rated on the reading's own day; the advice starts with the person's own value. */
 export function interpretPulse(input: unknown, profile?: PulseProfile | null): Analysis {
-  const analysis = analyseNumber(pulseTableFor(profile), input, PULSE_INVALID);
+  return withPulseQuoted(analyseNumber(pulseTableFor(profile), input, PULSE_INVALID));
+}
+
+/**
+ * The advice with the person's own value in front ('Your resting pulse: 180 bpm. …'); also used
+ * after the urgency layer has replaced the band's advice with its own.
+ */
+export function withPulseQuoted(analysis: Analysis): Analysis {
   if (analysis.band === INVALID_BAND || analysis.value === null) return analysis;
   return { ...analysis, advice: `Your resting pulse: ${analysis.value} bpm. ${analysis.advice}` };
 }

@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { aroundEdge, row, type Expected } from './edge-cases.fixture.ts';
+import {
+  aroundEdge,
+  expectCitesDocuments,
+  INVALID,
+  row,
+  type Expected,
+} from './edge-cases.fixture.ts';
 import { interpretTemperature } from './temperature.measure.ts';
 
-// decisions.md section 4, degrees C rounded to one decimal: under 35.0 hypothermia red;
-// 35.0-35.9 low yellow; 36.0-37.0 normal green; 37.1-38.0 high yellow; over 38.0 fever red.
-const INVALID: Expected = ['invalid, please re-enter', 'yellow'];
+// Decision 4.2, degrees C rounded to one decimal: under 35.0 hypothermia red; 35.0-35.9 low
+// yellow; 36.0-37.0 normal green; 37.1-38.0 high yellow; 38.1-39.9 fever red; 40.0 or more very
+// high fever red. Outside the limits of a possible measurement (25 to 45) a value is invalid.
 const HYPOTHERMIA: Expected = ['Hypothermia', 'red'];
 const LOW: Expected = ['Low', 'yellow'];
 const NORMAL: Expected = ['Normal', 'green'];
 const HIGH: Expected = ['High', 'yellow'];
 const FEVER: Expected = ['Fever', 'red'];
+const VERY_HIGH_FEVER: Expected = ['Very high fever', 'red'];
 
 // One decimal is the resolution: 'just under 35.0' is 34.9.
 const rows = [
+  ...aroundEdge(25, 0.1, INVALID, HYPOTHERMIA, HYPOTHERMIA),
   ...aroundEdge(35, 0.1, HYPOTHERMIA, LOW, LOW),
   ...aroundEdge(36, 0.1, LOW, NORMAL, NORMAL),
   ...aroundEdge(37, 0.1, NORMAL, NORMAL, HIGH),
   ...aroundEdge(38, 0.1, HIGH, HIGH, FEVER),
+  ...aroundEdge(40, 0.1, FEVER, VERY_HIGH_FEVER, VERY_HIGH_FEVER),
+  ...aroundEdge(45, 0.1, VERY_HIGH_FEVER, VERY_HIGH_FEVER, INVALID),
   // Rounded to one decimal before the bands apply, half away from zero.
   row(34.94, HYPOTHERMIA),
   row(34.95, LOW),
@@ -26,8 +36,12 @@ const rows = [
   row(37.05, HIGH),
   row(38.04, HIGH),
   row(38.05, FEVER),
+  row(39.94, FEVER),
+  row(39.95, VERY_HIGH_FEVER),
+  row(41, VERY_HIGH_FEVER),
   row(-1, INVALID),
-  row(0, HYPOTHERMIA),
+  row(0, INVALID),
+  row(98.6, INVALID),
 ];
 
 describe('interpretTemperature', () => {
@@ -48,11 +62,27 @@ describe('interpretTemperature', () => {
     expect(interpretTemperature('36.849').value).toBe('36.8');
   });
 
-  it.each(['', '37,5', '98.6F', 'hot', undefined])('asks to re-enter %j', (input) => {
-    expect(interpretTemperature(input)).toMatchObject({
+  it('says that the NHS counts 38 degrees or more as a fever', () => {
+    expect(interpretTemperature('38.0').advice).toMatch(/NHS counts 38 °C or more/);
+  });
+
+  it('does not tell 41 °C to rest and wait 3 days', () => {
+    const { advice } = interpretTemperature('41');
+    expect(advice).not.toMatch(/3 days/);
+    expect(advice).toMatch(/today/);
+  });
+
+  it('tells hypothermia to call the emergency number', () => {
+    expect(interpretTemperature('34').advice).toMatch(/emergency number/);
+  });
+
+  it.each(['', '37,5', '98.6F', 'hot', undefined, '104'])('asks to re-enter %j', (input) => {
+    const analysis = interpretTemperature(input);
+    expect(analysis).toMatchObject({
       colour: 'yellow',
       result: 'invalid, please re-enter',
-      source: 'NHS',
+      source: 'NHS, High temperature (fever) in adults, nhs.uk (read 2026)',
     });
+    expectCitesDocuments(analysis.advice);
   });
 });

@@ -79,7 +79,8 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     level: 'now',
     written: '300 mg/dL (16.7 mmol/L) or more',
     on: 'value',
-    intervals: ['[300, inf)'],
+    // 299.5 (16.65 mmol/L) lies between 'today' (250-299) and 'now' (300): the more urgent level.
+    intervals: ['(299, inf)'],
     firstAction:
       'Contact your doctor or diabetes team now, or call the emergency number if you cannot reach them. Drink water and check for ketones if you have strips for them.',
     emergencySigns:
@@ -105,7 +106,8 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     level: 'today',
     written: '250-299 mg/dL (13.9-16.6 mmol/L)',
     on: 'value',
-    intervals: ['[250, 300)'],
+    // 249.5 lies between no urgency and 'today' (250-299): the more urgent level, as 94.5 % does.
+    intervals: ['(249, 299]'],
     firstAction:
       'Contact your doctor or diabetes team today. Drink water, follow your sick-day plan if you have one and check for ketones if you have strips for them.',
     emergencySigns:

@@ -1,0 +1,373 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReading, type HealthProfile, type WireReading } from './analysis.ts';
+import type { Analysis } from './analysis.model.ts';
+import { interpretBloodPressure } from './blood-pressure.measure.ts';
+import { aroundThreshold, expectCitesDocuments, type UrgencyRow } from './edge-cases.fixture.ts';
+import type { MeasureId } from './measure.catalog.ts';
+
+// Decision 4.3, typed out by hand. `now` is emergency care now, `today` a doctor or clinic today.
+// A decimal between two written integers belongs to the more urgent level. Pulse is rated on
+// whole beats and temperature on one decimal, so their thresholds apply to the rounded value.
+const TAKEN = '2026-11-20T08:00:00Z';
+const NOW = '2026-11-23T08:00:00Z';
+
+function rate(
+  measure: MeasureId,
+  reading: Omit<WireReading, 'takenAt'>,
+  profile?: HealthProfile,
+): Analysis {
+  return analyseReading(measure, { ...reading, takenAt: TAKEN }, profile ?? null, NOW);
+}
+
+function expectUrgency(analysis: Analysis, urgency: UrgencyRow['urgency']): void {
+  expect(analysis.urgency, `${analysis.measure} ${analysis.value}`).toBe(urgency);
+  if (urgency === null) {
+    expect(analysis.firstAction).toBeNull();
+    expect(analysis.emergencySigns).toBeNull();
+    return;
+  }
+  // An urgent reading is red, earns no point, says what to do first and what makes it an
+  // emergency, and its advice never reassures.
+  expect(analysis.colour).toBe('red');
+  expect(analysis.ok).toBe(0);
+  expect(analysis.firstAction).toMatch(/\S/);
+  expect(analysis.emergencySigns).toMatch(/\S/);
+  expect(analysis.advice).toContain(analysis.firstAction);
+  expect(analysis.advice).toContain(analysis.emergencySigns);
+  expect(analysis.advice).not.toMatch(/in the (normal|healthy|expected) range|nothing to worry/i);
+  expectCitesDocuments(analysis.advice);
+}
+
+describe('blood sugar urgency in mg/dL, in every context', () => {
+  // Now: under 54 (ADA level 2) and 300 or more. Today: 54-69 and 250-299.
+  const rows: UrgencyRow[] = [
+    ...aroundThreshold(10, 0.01, null, 'now', 'now'),
+    ...aroundThreshold(54, 0.01, 'now', 'today', 'today'),
+    ...aroundThreshold(69, 0.5, 'today', 'today', 'today'),
+    ...aroundThreshold(70, 0.01, 'today', null, null),
+    ...aroundThreshold(250, 0.01, 'today', 'today', 'today'),
+    ...aroundThreshold(249, 0.5, null, null, 'today'),
+    ...aroundThreshold(299, 0.5, 'today', 'today', 'now'),
+    ...aroundThreshold(300, 0.01, 'now', 'now', 'now'),
+    { value: 45, urgency: 'now' },
+    { value: 53.5, urgency: 'now' },
+    { value: 65, urgency: 'today' },
+    { value: 100, urgency: null },
+    { value: 400, urgency: 'now' },
+    { value: 1000, urgency: 'now' },
+    { value: 1000.01, urgency: null },
+  ];
+  const narrations = ['HadDiabetics HadMeal', 'HadDiabetics', 'HadMeal', ''];
+
+  describe.each(narrations)('narration %j', (narration) => {
+    it.each(rows)('$value mg/dL is urgent $urgency', ({ value, urgency }) => {
+      expectUrgency(rate('sugar', { tagValue: String(value), narration }), urgency);
+    });
+  });
+});
+
+describe('blood sugar urgency in mmol/L (enteredValue and enteredUnit)', () => {
+  // The same thresholds through ADA's pairs: 3.0 = 54, 3.9 = 70, 13.9 = 250, 16.7 = 300.
+  const rows: UrgencyRow[] = [
+    ...aroundThreshold(0.6, 0.01, null, 'now', 'now'),
+    ...aroundThreshold(3.0, 0.1, 'now', 'today', 'today'),
+    ...aroundThreshold(3.9, 0.1, 'today', null, null),
+    ...aroundThreshold(13.9, 0.1, null, 'today', 'today'),
+    ...aroundThreshold(16.7, 0.1, 'today', 'now', 'now'),
+    { value: 3.85, urgency: 'today' },
+    { value: 16.65, urgency: 'now' },
+    { value: 22.2, urgency: 'now' },
+    { value: 55.51, urgency: null },
+  ];
+  const narrations = ['HadDiabetics HadMeal', 'HadDiabetics', 'HadMeal', ''];
+
+  describe.each(narrations)('narration %j', (narration) => {
+    it.each(rows)('$value mmol/L is urgent $urgency', ({ value, urgency }) => {
+      // tagValue holds what the server stored in mg/dL; the rating reads what was typed.
+      const analysis = rate('sugar', {
+        tagValue: '999',
+        narration,
+        enteredValue: String(value),
+        enteredUnit: 'mmol/L',
+      });
+      expectUrgency(analysis, urgency);
+      expect(analysis.unit).toBe('mmol/L');
+    });
+  });
+
+  it('rates 3.9 mmol/L exactly as 70 mg/dL, and 4.4 as 80', () => {
+    for (const narration of narrations) {
+      for (const [mmol, mgdl] of [
+        ['3.9', '70'],
+        ['4.4', '80'],
+        ['13.9', '250'],
+        ['16.7', '300'],
+      ] as const) {
+        const typed = rate('sugar', {
+          tagValue: mgdl,
+          narration,
+          enteredValue: mmol,
+          enteredUnit: 'mmol/L',
+        });
+        const plain = rate('sugar', { tagValue: mgdl, narration });
+        expect(typed).toMatchObject({
+          band: plain.band,
+          result: plain.result,
+          colour: plain.colour,
+          urgency: plain.urgency,
+          ok: plain.ok,
+          value: mmol,
+        });
+      }
+    }
+  });
+
+  it('rates 4.4 mmol/L normal for a diabetic, fasting', () => {
+    expect(
+      rate('sugar', {
+        tagValue: '79',
+        narration: 'HadDiabetics',
+        enteredValue: '4.4',
+        enteredUnit: 'mmol/L',
+      }),
+    ).toMatchObject({ result: 'Normal', colour: 'green', ok: 1, urgency: null });
+  });
+
+  it('rates tagValue when the entered value is not in mmol/L', () => {
+    const analysis = rate('sugar', { tagValue: '95', enteredValue: '95', enteredUnit: 'mg/dL' });
+    expect(analysis).toMatchObject({ value: '95', unit: 'mg/dL', colour: 'green' });
+  });
+});
+
+describe('blood sugar examples of the issue', () => {
+  it('400 mg/dL is urgent now, without "review your medicines"', () => {
+    for (const narration of ['HadDiabetics HadMeal', 'HadDiabetics', 'HadMeal', '']) {
+      const analysis = rate('sugar', { tagValue: '400', narration });
+      expect(analysis).toMatchObject({ urgency: 'now', colour: 'red', result: 'Very high' });
+      expect(analysis.advice).not.toMatch(/review your medicines/i);
+      expect(analysis.firstAction).not.toMatch(/review your medicines/i);
+    }
+  });
+
+  it('tells 45 mg/dL (level 2, now) from 65 mg/dL (level 1, today)', () => {
+    const level2 = rate('sugar', { tagValue: '45', narration: 'HadDiabetics' });
+    const level1 = rate('sugar', { tagValue: '65', narration: 'HadDiabetics' });
+    expect(level2).toMatchObject({ urgency: 'now', result: 'Very low (level 2 hypoglycaemia)' });
+    expect(level1).toMatchObject({ urgency: 'today', result: 'Extremely low' });
+    for (const analysis of [level2, level1]) {
+      // What to do if the person cannot swallow: nothing by mouth, the emergency number.
+      expect(analysis.emergencySigns).toMatch(/cannot swallow/);
+      expect(analysis.emergencySigns).toMatch(/emergency number/);
+      expect(analysis.firstAction).toMatch(/15 g/);
+    }
+    expect(level2.emergencySigns).toMatch(/give nothing by mouth/);
+  });
+});
+
+describe('oxygen urgency', () => {
+  const rows: UrgencyRow[] = [
+    ...aroundThreshold(92, 0.5, 'now', 'now', 'now'),
+    ...aroundThreshold(93, 0.01, 'now', 'today', 'today'),
+    ...aroundThreshold(95, 0.01, 'today', null, null),
+    ...aroundThreshold(50, 0.01, null, 'now', 'now'),
+    { value: 84, urgency: 'now' },
+    { value: 91, urgency: 'now' },
+    { value: 94, urgency: 'today' },
+  ];
+  it.each(rows)('SpO2 $value % is urgent $urgency', ({ value, urgency }) => {
+    expectUrgency(rate('oxygen', { tagValue: String(value) }), urgency);
+  });
+});
+
+describe('blood pressure urgency', () => {
+  // Now: dangerously low (systolic 50 or less, or diastolic 33 or less). Today: 180/120 or more,
+  // and very low (systolic 61 or less, or diastolic 41 or less).
+  it.each([
+    [50, 40, 'now'],
+    [50.5, 40, 'today'],
+    [51, 40, 'today'],
+    [80, 33, 'now'],
+    [80, 33.5, 'today'],
+    [80, 34, 'today'],
+    [61, 45, 'today'],
+    [61.5, 45, 'null'],
+    [62, 45, 'null'],
+    [100, 41, 'today'],
+    [100, 41.5, 'null'],
+    [100, 40, 'today'],
+    [100, 42, 'null'],
+    [70, 65, 'null'],
+    [85, 70, 'null'],
+    [118, 76, 'null'],
+    [179, 119, 'null'],
+    [179.5, 100, 'null'],
+    [180, 100, 'today'],
+    [170, 120, 'today'],
+    [170, 119.5, 'null'],
+    [250, 150, 'today'],
+  ] as const)('%d/%d is urgent %s', (systolic, diastolic, urgency) => {
+    const analysis = rate('bloodPressure', {
+      tagValue: String(systolic),
+      minTagValue: String(diastolic),
+    });
+    expectUrgency(analysis, urgency === 'null' ? null : urgency);
+  });
+
+  it('tells 180/120 to measure again after 5 minutes, and names the emergency signs', () => {
+    const analysis = rate('bloodPressure', { tagValue: '185', minTagValue: '125' });
+    expect(analysis.firstAction).toMatch(/5 minutes/);
+    expect(analysis.emergencySigns).toMatch(/chest pain/);
+    expect(analysis.emergencySigns).toMatch(/emergency number/);
+  });
+
+  it('keeps the band’s colour where no urgency applies (low stays yellow)', () => {
+    expect(rate('bloodPressure', { tagValue: '85', minTagValue: '70' })).toMatchObject({
+      colour: 'yellow',
+      result: 'Low',
+      urgency: null,
+    });
+  });
+});
+
+describe('pulse urgency', () => {
+  // Now: under 40 or over 150 at rest. Today: over 120. On whole beats.
+  const rows: UrgencyRow[] = [
+    ...aroundThreshold(40, 1, 'now', null, null),
+    { value: 39.49, urgency: 'now' },
+    { value: 39.5, urgency: null },
+    ...aroundThreshold(120, 1, null, null, 'today'),
+    { value: 120.49, urgency: null },
+    { value: 120.5, urgency: 'today' },
+    ...aroundThreshold(150, 1, 'today', 'today', 'now'),
+    { value: 150.49, urgency: 'today' },
+    { value: 150.5, urgency: 'now' },
+    { value: 180, urgency: 'now' },
+    { value: 20, urgency: 'now' },
+    { value: 19.99, urgency: null },
+  ];
+  const people: [string, HealthProfile | undefined][] = [
+    ['no profile', undefined],
+    ['a man aged 30', { dob: '1996-01-01', gender: 'Male' }],
+    ['a woman aged 70', { dob: '1956-01-01', gender: 'Female' }],
+  ];
+  describe.each(people)('%s', (_, profile) => {
+    it.each(rows)('$value bpm is urgent $urgency', ({ value, urgency }) => {
+      expectUrgency(rate('pulse', { tagValue: String(value) }, profile), urgency);
+    });
+  });
+
+  it('pulse 180 is urgent now and its advice quotes the reading, not the chart’s 82+', () => {
+    const analysis = rate('pulse', { tagValue: '180' }, { dob: '1996-01-01', gender: 'Male' });
+    expect(analysis).toMatchObject({ urgency: 'now', colour: 'red', value: '180' });
+    expect(analysis.advice).toMatch(/\b180 bpm\b/);
+    expect(analysis.advice).not.toMatch(/82\+/);
+    expect(analysis.advice).not.toMatch(/stays over 100/);
+  });
+});
+
+describe('temperature urgency', () => {
+  // Now: under 35.0. Today: 40.0 or more. On one decimal.
+  const rows: UrgencyRow[] = [
+    ...aroundThreshold(35, 0.1, 'now', null, null),
+    { value: 34.94, urgency: 'now' },
+    { value: 34.95, urgency: null },
+    ...aroundThreshold(40, 0.1, null, 'today', 'today'),
+    { value: 39.94, urgency: null },
+    { value: 39.95, urgency: 'today' },
+    { value: 41, urgency: 'today' },
+    { value: 25, urgency: 'now' },
+    { value: 24.9, urgency: null },
+    { value: 45, urgency: 'today' },
+    { value: 45.1, urgency: null },
+  ];
+  it.each(rows)('$value °C is urgent $urgency', ({ value, urgency }) => {
+    expectUrgency(rate('temperature', { tagValue: String(value) }), urgency);
+  });
+
+  it('41 °C is urgent today and never told to rest and wait 3 days', () => {
+    const analysis = rate('temperature', { tagValue: '41' });
+    expect(analysis).toMatchObject({ urgency: 'today', result: 'Very high fever', colour: 'red' });
+    expect(analysis.advice).not.toMatch(/3 days/);
+    expect(analysis.advice).not.toMatch(/\brest\b/i);
+    expect(analysis.emergencySigns).toMatch(/stiff neck/);
+  });
+});
+
+describe('BMI, breathing, cholesterol and mood urgency', () => {
+  it.each([
+    [15.99, 'today'],
+    [16, null],
+    [7, 'today'],
+    [6.99, null],
+    [45, null],
+  ] as const)('BMI %d is urgent %s', (value, urgency) => {
+    expectUrgency(rate('bmi', { tagValue: String(value) }), urgency);
+  });
+
+  it.each([
+    [49.99, 95, 'today'],
+    [50, 95, null],
+    [50.01, 95, null],
+    [30, 40, 'today'],
+    [1, 1, 'today'],
+    [95, 40, null],
+  ] as const)('FEV1 %d, FEV2 %d is urgent %s', (fev1, fev2, urgency) => {
+    expectUrgency(
+      rate('breathing', { tagValue: String(fev2), minTagValue: String(fev1) }),
+      urgency,
+    );
+  });
+
+  it.each([
+    [309.99, null],
+    [310, 'today'],
+    [310.01, 'today'],
+    [240, null],
+    [1000, 'today'],
+  ] as const)('cholesterol %d mg/dL is urgent %s', (value, urgency) => {
+    expectUrgency(rate('cholesterol', { tagValue: String(value) }), urgency);
+  });
+
+  it.each([
+    ['Very Sad', 'now'],
+    ['Sad', null],
+    ['Neutral', null],
+    ['Happy', null],
+    ['Grumpy', null],
+  ] as const)('mood %s is urgent %s', (word, urgency) => {
+    expectUrgency(rate('mood', { tagValue: word }), urgency);
+  });
+
+  it('names the crisis line and the emergency number for Very Sad', () => {
+    const analysis = rate('mood', { tagValue: 'Very Sad' });
+    expect(analysis.firstAction).toMatch(/crisis line/);
+    expect(analysis.firstAction).toMatch(/emergency number/);
+  });
+});
+
+describe('the urgency layer', () => {
+  it('gives an invalid reading no urgency', () => {
+    for (const [measure, tagValue] of [
+      ['oxygen', '500'],
+      ['sugar', '5'],
+      ['pulse', 'fast'],
+      ['temperature', '104'],
+    ] as const) {
+      expect(rate(measure, { tagValue })).toMatchObject({
+        colour: 'yellow',
+        band: 'invalid',
+        urgency: null,
+      });
+    }
+  });
+
+  it('keeps the band’s label and value: only colour, advice and urgency change', () => {
+    const banded = interpretBloodPressure('100', '40');
+    const urgent = rate('bloodPressure', { tagValue: '100', minTagValue: '40' });
+    expect(urgent).toMatchObject({
+      value: banded.value,
+      result: banded.result,
+      band: banded.band,
+    });
+  });
+});
