@@ -320,7 +320,8 @@ export function normaliseReading(reading: HealthReadingRequest): NormalisedReadi
     report: text(reading.Report),
     directFromDevice: reading.DirectFromDevice ?? false,
     takenAt: reading.TakenAt ? new Date(reading.TakenAt).toISOString() : null,
-    enteredValue: mgdl !== null ? canonicalNumber(reading.TagValue) : null,
+    // Shown back as typed: '3.0' stays '3.0'.
+    enteredValue: mgdl !== null ? String(reading.TagValue).trim() : null,
     enteredUnit: mgdl !== null ? 'mmol/L' : null,
   };
 }

@@ -24,7 +24,7 @@ import { SOURCES, sourceIds, type SourceId, type Sources } from './source.catalo
 import { SUGAR_BANDS } from './sugar.measure.ts';
 import { ADA_GLUCOSE_PAIRS } from './sugar.units.ts';
 import { TEMPERATURE_BANDS } from './temperature.measure.ts';
-import { URGENCY_RULES } from './urgency.rules.ts';
+import { URGENCY_RULES, type UrgencyRule } from './urgency.rules.ts';
 
 const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];
 
@@ -202,6 +202,17 @@ function moodSection(): string {
   return ['## Mood', '', outcomeTable([...MOOD_BANDS, MOOD_RE_ENTER])].join('\n');
 }
 
+/** 'value in [50, 93)', 'value in (-inf, 50] or second value in (-inf, 33]', 'band bad-mood'. */
+function urgencyCondition(rule: UrgencyRule): string {
+  const second = rule.measure === 'bloodPressure' ? 'diastolic' : 'FEV1';
+  const first = rule.measure === 'bloodPressure' ? 'systolic' : 'value';
+  return [
+    ...(rule.value ?? []).map((edges) => `${first} in ${edges}`),
+    ...(rule.second ?? []).map((edges) => `${second} in ${edges}`),
+    ...(rule.bands ?? []).map((band) => `band ${band}`),
+  ].join(' or ');
+}
+
 function urgencySection(): string {
   return [
     '## Urgency',
@@ -224,8 +235,7 @@ function urgencySection(): string {
         MEASURES[rule.measure].displayName,
         rule.level,
         rule.written,
-        rule.on === 'band' ? 'band' : rule.on === 'second' ? 'second value' : 'value',
-        rule.on === 'band' ? (rule.bands ?? []).join(', ') : (rule.intervals ?? []).join(' or '),
+        urgencyCondition(rule),
         rule.firstAction,
         rule.emergencySigns,
         rule.why,

@@ -346,5 +346,8 @@ export function interpretSugar(
   if (typed === null || rated === null || band === undefined || !withinLimit(table, rated)) {
     return { ...invalidReading('sugar', givenText(input), SUGAR_INVALID), unit: 'mmol/L' };
   }
-  return { ...analysisFromBand('sugar', formatNumber(typed), band), unit: 'mmol/L' };
+  return {
+    ...analysisFromBand('sugar', givenText(input) ?? formatNumber(typed), band),
+    unit: 'mmol/L',
+  };
 }

@@ -220,6 +220,24 @@ describe('blood pressure urgency', () => {
     expect(analysis.emergencySigns).toMatch(/emergency number/);
   });
 
+  // Either number is enough, even when the reading's band is a high one: a bottom number this low
+  // is the same danger beside a high top number.
+  it.each([
+    [150, 30, 'High', 'now'],
+    [185, 30, 'Very high', 'now'],
+    [135, 40, 'High', 'today'],
+    [140, 41, 'High', 'today'],
+    [140, 42, 'High', 'null'],
+    [45, 35, 'Dangerously low', 'now'],
+  ] as const)('%d/%d is %s and urgent %s', (systolic, diastolic, result, urgency) => {
+    const analysis = rate('bloodPressure', {
+      tagValue: String(systolic),
+      minTagValue: String(diastolic),
+    });
+    expect(analysis.result).toBe(result);
+    expectUrgency(analysis, urgency === 'null' ? null : urgency);
+  });
+
   it('keeps the band’s colour where no urgency applies (low stays yellow)', () => {
     expect(rate('bloodPressure', { tagValue: '85', minTagValue: '70' })).toMatchObject({
       colour: 'yellow',

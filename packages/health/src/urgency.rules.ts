@@ -21,9 +21,12 @@ export interface UrgencyRule {
   readonly level: Urgency;
   /** The threshold as people read it: '92 % or less'. */
   readonly written: string;
-  /** Which number it reads: the value, the second value, or the band (blood pressure, mood). */
-  readonly on: 'value' | 'second' | 'band';
-  readonly intervals?: readonly string[];
+  /**
+   * When it holds: the value in one of `value`'s intervals, or the second value (diastolic, FEV1)
+   * in one of `second`'s, or, for mood, which has no number, the band in `bands`.
+   */
+  readonly value?: readonly string[];
+  readonly second?: readonly string[];
   readonly bands?: readonly string[];
   readonly firstAction: string;
   readonly emergencySigns: string;
@@ -39,8 +42,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'oxygen',
     level: 'now',
     written: '92 % or less',
-    on: 'value',
-    intervals: ['[50, 93)'],
+    value: ['[50, 93)'],
     firstAction:
       'Get emergency care now: call the emergency number. Sit upright and stay with someone while you wait.',
     emergencySigns:
@@ -52,8 +54,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'oxygen',
     level: 'today',
     written: '93-94 %',
-    on: 'value',
-    intervals: ['[93, 95)'],
+    value: ['[93, 95)'],
     firstAction:
       'Rest for a few minutes and measure again; if it is still under 95 %, contact a doctor or clinic today.',
     emergencySigns:
@@ -65,8 +66,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'sugar',
     level: 'now',
     written: 'under 54 mg/dL (3.0 mmol/L)',
-    on: 'value',
-    intervals: ['[0, 54)'],
+    value: ['[0, 54)'],
     firstAction:
       'Take 15 g of fast-acting sugar now (a small glass of fruit juice or 4-5 glucose tablets) if you can swallow safely, and check again after 15 minutes.',
     emergencySigns:
@@ -78,9 +78,8 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'sugar',
     level: 'now',
     written: '300 mg/dL (16.7 mmol/L) or more',
-    on: 'value',
     // 299.5 (16.65 mmol/L) lies between 'today' (250-299) and 'now' (300): the more urgent level.
-    intervals: ['(299, inf)'],
+    value: ['(299, inf)'],
     firstAction:
       'Contact your doctor or diabetes team now, or call the emergency number if you cannot reach them. Drink water and check for ketones if you have strips for them.',
     emergencySigns:
@@ -92,8 +91,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'sugar',
     level: 'today',
     written: '54-69 mg/dL (3.0-3.8 mmol/L)',
-    on: 'value',
-    intervals: ['[54, 70)'],
+    value: ['[54, 70)'],
     firstAction:
       'Treat it now: take 15 g of fast-acting sugar, check again after 15 minutes and repeat until it is 70 mg/dL (3.9 mmol/L) or more, then eat. Tell your doctor or diabetes team today.',
     emergencySigns:
@@ -105,9 +103,8 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'sugar',
     level: 'today',
     written: '250-299 mg/dL (13.9-16.6 mmol/L)',
-    on: 'value',
     // 249.5 lies between no urgency and 'today' (250-299): the more urgent level, as 94.5 % does.
-    intervals: ['(249, 299]'],
+    value: ['(249, 299]'],
     firstAction:
       'Contact your doctor or diabetes team today. Drink water, follow your sick-day plan if you have one and check for ketones if you have strips for them.',
     emergencySigns:
@@ -118,9 +115,10 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
   {
     measure: 'bloodPressure',
     level: 'now',
-    written: 'dangerously low (systolic 50 or less, or diastolic 33 or less)',
-    on: 'band',
-    bands: ['dangerously-low'],
+    written:
+      'dangerously low: systolic 50 or less, or diastolic 33 or less, whatever the other number',
+    value: ['(-inf, 50]'],
+    second: ['(-inf, 33]'],
     firstAction: `Lie down with your legs raised. ${EMERGENCY_NOW}`,
     emergencySigns:
       'Feeling faint, confused, cold and clammy, or breathing fast are signs that not enough blood is reaching the organs.',
@@ -131,8 +129,8 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'bloodPressure',
     level: 'today',
     written: '180/120 or more (either number)',
-    on: 'band',
-    bands: ['crisis'],
+    value: ['[180, inf)'],
+    second: ['[120, inf)'],
     firstAction:
       'Sit quietly for 5 minutes and measure again. If it is still 180/120 or more, contact your doctor today.',
     emergencySigns:
@@ -143,9 +141,9 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
   {
     measure: 'bloodPressure',
     level: 'today',
-    written: 'very low (systolic 51-61, or diastolic 34-41)',
-    on: 'band',
-    bands: ['very-low'],
+    written: 'very low: systolic 61 or less, or diastolic 41 or less, whatever the other number',
+    value: ['(-inf, 61]'],
+    second: ['(-inf, 41]'],
     firstAction:
       'Sit or lie down, drink some water and measure again; if it is still this low, contact a doctor today.',
     emergencySigns:
@@ -157,8 +155,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'pulse',
     level: 'now',
     written: 'under 40 or over 150 bpm at rest',
-    on: 'value',
-    intervals: ['[0, 40)', '(150, inf)'],
+    value: ['[0, 40)', '(150, inf)'],
     firstAction: `Sit or lie down. ${EMERGENCY_NOW} If you have just exercised, say so when you call.`,
     emergencySigns:
       'Fainting, dizziness, breathlessness, chest pain or confusion mean the heart is not coping.',
@@ -169,8 +166,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'pulse',
     level: 'today',
     written: '121-150 bpm at rest',
-    on: 'value',
-    intervals: ['(120, 150]'],
+    value: ['(120, 150]'],
     firstAction:
       'Sit quietly for 5 minutes and measure again; if your resting pulse is still over 120, contact a doctor today.',
     emergencySigns:
@@ -182,8 +178,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'temperature',
     level: 'now',
     written: 'under 35.0 °C',
-    on: 'value',
-    intervals: ['(-inf, 35)'],
+    value: ['(-inf, 35)'],
     firstAction: `${EMERGENCY_NOW} Move somewhere warm, take off wet clothes and wrap up in dry blankets.`,
     emergencySigns:
       'Shivering that stops, confusion, slow breathing or drowsiness mean it is getting worse.',
@@ -194,8 +189,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'temperature',
     level: 'today',
     written: '40.0 °C or more',
-    on: 'value',
-    intervals: ['[40, inf)'],
+    value: ['[40, inf)'],
     firstAction:
       'Contact a doctor or urgent care service today. Take paracetamol or ibuprofen if you can, drink fluids and measure again within an hour.',
     emergencySigns:
@@ -207,8 +201,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'bmi',
     level: 'today',
     written: 'under 16',
-    on: 'value',
-    intervals: ['[0, 16)'],
+    value: ['[0, 16)'],
     firstAction:
       'Check the weight and height it was worked out from. If they are right, contact a doctor today.',
     emergencySigns:
@@ -220,8 +213,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'breathing',
     level: 'today',
     written: 'FEV1 under 50 % of predicted',
-    on: 'second',
-    intervals: ['[0, 50)'],
+    second: ['[0, 50)'],
     firstAction: 'Contact your doctor today about this result, and take the test results with you.',
     emergencySigns:
       'Call the emergency number if you are too breathless to speak in sentences, your lips turn blue, or you feel confused or drowsy.',
@@ -232,8 +224,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'cholesterol',
     level: 'today',
     written: '310 mg/dL (8.0 mmol/L) or more',
-    on: 'value',
-    intervals: ['[310, inf)'],
+    value: ['[310, inf)'],
     firstAction:
       'Contact a doctor today to arrange a full lipid profile; it may be an inherited condition that is treatable.',
     emergencySigns:
@@ -245,7 +236,6 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     measure: 'mood',
     level: 'now',
     written: 'Very Sad',
-    on: 'band',
     bands: ['bad-mood'],
     firstAction:
       'If you have thoughts of harming yourself or ending your life, call the emergency number or a crisis line now, or ask someone to stay with you. If not, talk to someone you trust and your doctor today.',
@@ -257,18 +247,25 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
 ];
 
 interface CompiledRule extends UrgencyRule {
-  readonly edges: readonly Interval[];
+  readonly valueEdges: readonly Interval[];
+  readonly secondEdges: readonly Interval[];
 }
 
 const COMPILED: readonly CompiledRule[] = URGENCY_RULES.map((rule) => ({
   ...rule,
-  edges: (rule.intervals ?? []).map(interval),
+  valueEdges: (rule.value ?? []).map(interval),
+  secondEdges: (rule.second ?? []).map(interval),
 }));
 
+function within(value: number | null, edges: readonly Interval[]): boolean {
+  return value !== null && edges.some((edge) => intervalContains(edge, value));
+}
+
+// Either number is enough, whatever band the reading landed in: 150/30 rates 'High' (the high
+// rules come first) and is still dangerously low underneath.
 function holds(rule: CompiledRule, numbers: RatedNumbers): boolean {
-  if (rule.on === 'band') return rule.bands?.includes(numbers.band) ?? false;
-  const value = rule.on === 'value' ? numbers.value : numbers.second;
-  return value !== null && rule.edges.some((edges) => intervalContains(edges, value));
+  if (rule.bands?.includes(numbers.band)) return true;
+  return within(numbers.value, rule.valueEdges) || within(numbers.second, rule.secondEdges);
 }
 
 /** The most urgent rule that holds for this measure's reading; `now` before `today`. */

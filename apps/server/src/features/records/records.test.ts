@@ -862,9 +862,9 @@ describe('the analysis', () => {
     });
 
     // 2.9 mmol/L is under 3.0 (54 mg/dL): level 2 hypoglycaemia, act now.
-    await record(person, { Tag: 'Blood-sugar', TagValue: 2.9, Unit: 'mmol/L' });
+    await record(person, { Tag: 'Blood-sugar', TagValue: '2.90', Unit: 'mmol/L' });
     expect((await analysis(person)).measures.sugar).toMatchObject({
-      value: '2.9',
+      value: '2.90',
       colour: 'red',
       urgency: 'now',
     });
