@@ -19,6 +19,7 @@ export type SecurityEventName =
   | 'refresh.rotated'
   | 'refresh.reuse_detected'
   | 'refresh.refused'
+  | 'refresh.other_client'
   | 'session.ended'
   | 'role.refused'
   | 'client.refused'

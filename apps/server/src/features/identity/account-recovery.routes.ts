@@ -1,4 +1,5 @@
 // Email verification and forgotten passwords (spec sections 4 and 7, decisions.md section 2).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import {
@@ -16,7 +17,7 @@ import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
-import { resetMail, verificationMail } from './identity-mail.ts';
+import { providersRemovedMail, resetMail, verificationMail } from './identity-mail.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { hashPassword, passwordWeakness } from './password.service.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
@@ -52,8 +53,12 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
           'This verification link is not valid: it has expired or been used. Sign in and ask for a new one.',
         );
       }
+      const before = await accounts.byId(userId);
       const account = await accounts.markEmailVerified(userId);
       if (!account) throw badRequest('This verification link is not valid.');
+      if (before && !before.emailVerifiedAt) {
+        await disconnectProviders(request, account.id, account.username, 'email confirmed');
+      }
       return { verified: true as const, username: account.username };
     },
   );
@@ -84,6 +89,22 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       return reply.code(202).send({ message: `We have sent a new link to ${account.username}.` });
     },
   );
+
+  /**
+   * Proving the address (a reset through its mail, or confirming it) ends every provider linked
+   * before: whoever linked one may not have owned the address. The owner is told by mail.
+   */
+  async function disconnectProviders(
+    request: FastifyRequest,
+    userId: string,
+    username: string,
+    because: 'password reset' | 'email confirmed',
+  ): Promise<void> {
+    const removed = await accounts.unlinkAllSocial(userId);
+    if (removed.length === 0) return;
+    securityEvent(request, 'social.unlinked', { userId, providers: removed, reason: because });
+    mailer.send(providersRemovedMail(username, publicUrl, removed, because), 'providers removed');
+  }
 
   async function sendResetLink(username: string): Promise<void> {
     const accountRules = [
@@ -158,6 +179,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
         );
       }
       await accounts.setPasswordHash(account.id, await hashPassword(NewPasword));
+      await disconnectProviders(request, account.id, account.username, 'password reset');
       // Whoever could read the mail has now proved it too.
       if (!account.emailVerifiedAt) await accounts.markEmailVerified(account.id);
       await sessions.revokeAll(account.id, 'password reset');

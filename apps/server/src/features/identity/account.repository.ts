@@ -220,6 +220,15 @@ export class AccountRepository {
   }
 
   /** The providers connected to an account. */
+  /** Removes every provider linked to the account; answers the providers removed. */
+  async unlinkAllSocial(userId: string): Promise<string[]> {
+    const removed = await this.db
+      .delete(socialIdentities)
+      .where(eq(socialIdentities.userId, userId))
+      .returning({ provider: socialIdentities.provider });
+    return [...new Set(removed.map((row) => row.provider))];
+  }
+
   async socialProvidersOf(userId: string): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ provider: socialIdentities.provider })

@@ -58,7 +58,12 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       );
     }
     if (known) return known;
-    const username = profile.email ?? `${provider}-${profile.subject}@users.vitalia.invalid`;
+    // Only an address the provider has verified may name an account: an unverified one could be
+    // anybody's, and would pre-claim it before its owner registers.
+    const username =
+      profile.email && profile.emailVerified
+        ? profile.email
+        : `${provider}-${profile.subject}@users.vitalia.invalid`;
     const made = await accounts.insertSocial({ provider, ...profile, username });
     if (made) {
       securityEvent(request, 'account.registered', { userId: made.id, provider });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import * as oidc from 'openid-client';
@@ -43,6 +45,20 @@ afterAll(async () => {
 beforeEach(() => {
   tamper = undefined;
 });
+
+/** The text of the newest mail to `to` with this subject in the outbox (no SMTP_URL in tests). */
+async function mailTo(to: string, subject: string): Promise<string> {
+  const outbox = path.join(server.config.dataDir, 'mail-outbox');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (text.includes(`To: ${to}`) && text.includes(subject)) return text.replace(/=\r?\n/g, '');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} about "${subject}"`);
+}
 
 /** The browser's first leg: our start endpoint, which sets the flow cookie and redirects. */
 async function start(redirect = '/healths'): Promise<{ cookie: string; authorizationUrl: string }> {
@@ -125,6 +141,29 @@ describe('signing in with LinkedIn', () => {
     });
     expect(second.status).toBe(200);
     expect(claimsOf(second.body.token).sub).toBe(claimsOf(first.body.token).sub);
+  });
+
+  it('never names an account after an address the provider has not verified', async () => {
+    // An attacker's LinkedIn person claims the victim's address without proving it.
+    const claimed = await signInAs('li-unverified', {
+      email: 'victim.unverified@example.com',
+      email_verified: false,
+    });
+    expect(claimed.status).toBe(200);
+    const profile = await call<{ username: string; emailVerified: boolean }>(
+      server,
+      'GET',
+      '/api/v1/identity/profile',
+      { token: claimed.body.token },
+    );
+    expect(profile.body.username).not.toBe('victim.unverified@example.com');
+    expect(profile.body.emailVerified).toBe(false);
+    // The address is still free for its owner.
+    const owner = await call(server, 'POST', '/api/v1/identity/register', {
+      body: { Username: 'victim.unverified@example.com', Password: 'the owner passphrase 9' },
+      headers: { 'x-forwarded-for': '198.51.100.90' },
+    });
+    expect(owner.status).toBe(201);
   });
 
   it('never takes over a password account that has the same email address', async () => {
@@ -408,6 +447,33 @@ describe('connecting LinkedIn to an account one is signed in to', () => {
     expect(claimsOf(signedIn.body.token).sub).not.toBe(claimsOf(person.token).sub);
   });
 
+  it('is disconnected when the owner proves the address by a password reset, and the owner is told', async () => {
+    const person = await registerAccount(server);
+    expect((await connect(person, 'li-before-reset')).status).toBe(200);
+    const asked = await call(server, 'POST', '/api/v1/identity/password/initiatereset', {
+      body: { Username: person.username },
+      headers: { 'x-forwarded-for': '198.51.100.91' },
+    });
+    expect(asked.status).toBe(202);
+    const resetMail = await mailTo(person.username, 'Reset your Vitalia password');
+    const token = /\/account\/reset\/([A-Za-z0-9_-]+)/.exec(resetMail)?.[1];
+    expect(token).toBeTruthy();
+    const reset = await call(server, 'POST', '/api/v1/identity/password/reset', {
+      body: { Username: person.username, NewPasword: 'a brand new passphrase 5', Token: token },
+      headers: { 'x-forwarded-for': '198.51.100.91' },
+    });
+    expect(reset.status).toBe(200);
+    const told = await mailTo(
+      person.username,
+      'LinkedIn was disconnected from your Vitalia account',
+    );
+    expect(told).toMatch(/password of your Vitalia account was reset/);
+    expect(told).not.toContain(token!);
+    // LinkedIn alone no longer opens the account.
+    const again = await signInAs('li-before-reset', { email: 'someone.else@example.com' });
+    expect(claimsOf(again.body.token).sub).not.toBe(person.userId);
+  });
+
   it('will not disconnect LinkedIn from an account it is the only way into', async () => {
     const made = await signInAs('li-only-way', { email: 'only-way@example.com' });
     expect((await links(made.body.token)).body).toEqual({
@@ -458,7 +524,10 @@ describe("the mobile app's call, POST /api/v1/identity/login/social", () => {
   }
 
   it('signs in when the provider says the access token belongs to UserID', async () => {
-    const accessToken = await mobileAccessToken('li-mobile', { email: 'mobile@example.com' });
+    const accessToken = await mobileAccessToken('li-mobile', {
+      email: 'mobile@example.com',
+      email_verified: true,
+    });
     const result = await call(server, 'POST', '/api/v1/identity/login/social', {
       body: {
         AccessToken: accessToken,
