@@ -5,6 +5,8 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { errorResponse } from '@vitalia/api/errors.schema';
+import { currentUser } from './auth.ts';
+import { DecodeSlots } from './decode-slots.ts';
 import { AppError, badRequest } from './errors.ts';
 
 export interface ImageRules {
@@ -19,6 +21,22 @@ export interface ImageRules {
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
+// Every side and shape a camera or a screenshot makes fits: 10,000 px is past a 48-megapixel
+// phone's 8,000, and 20:1 past a panorama's 8:1. A 1 x 40,000,000 strip passes a pixel count and
+// takes seconds to decode; it does not pass these.
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_ASPECT_RATIO = 20;
+
+/** Uploads one account may make in an hour, pictures, covers and product images together. */
+export const UPLOADS_PER_HOUR = 30;
+
+const decodeSlots = new DecodeSlots({ running: 2, waiting: 6, waitMs: 15_000 });
+
+/** How many images are being drawn again now, and how many wait (for tests and readiness). */
+export function imageDecodes(): { running: number; waiting: number } {
+  return decodeSlots.busyCount;
+}
+
 /**
  * The answers every image upload can give besides success, for its route schema: a missing or
  * undecodable file (400), a session missing or ended (401), a file too large (413) or not an
@@ -29,6 +47,8 @@ export const imageUploadErrors = {
   401: errorResponse,
   413: errorResponse,
   415: errorResponse,
+  429: errorResponse,
+  503: errorResponse,
 } as const;
 
 function megabytes(bytes: number): string {
@@ -40,6 +60,15 @@ function megabytes(bytes: number): string {
  * @fastify/multipart with `limits.fileSize` set to `rules.bytes`.
  */
 export async function readImageUpload(request: FastifyRequest, rules: ImageRules): Promise<Buffer> {
+  const limit = [
+    {
+      key: `upload:account:${currentUser(request).id}`,
+      limit: UPLOADS_PER_HOUR,
+      windowSeconds: 3600,
+    },
+  ];
+  await request.server.attemptLimiter.assertAllowed(limit, 'uploads');
+  await request.server.attemptLimiter.countAttempt(limit);
   if (!request.isMultipart()) {
     throw new AppError(
       415,
@@ -102,6 +131,15 @@ export async function reencodeImage(
     new AppError(415, 'UNSUPPORTED_PICTURE', `${rules.label}: must be a JPEG, PNG or WebP image.`);
   const { format, width, height } = await describe(upload, notAnImage);
   if (!acceptedFormats.has(format)) throw notAnImage();
+  const longer = Math.max(width, height);
+  const shorter = Math.max(1, Math.min(width, height));
+  if (longer > MAX_IMAGE_SIDE || longer / shorter > MAX_ASPECT_RATIO) {
+    throw new AppError(
+      413,
+      'PICTURE_TOO_LARGE',
+      `${rules.label}: its shape cannot be used; each side must be at most ${MAX_IMAGE_SIDE.toLocaleString('en')} px and the longer at most ${MAX_ASPECT_RATIO} times the shorter.`,
+    );
+  }
   if (width * height > rules.pixels) {
     throw new AppError(
       413,
@@ -109,6 +147,15 @@ export async function reencodeImage(
       `${rules.label}: its dimensions are too large; use one of at most ${Math.round(rules.pixels / 1_000_000)} megapixels.`,
     );
   }
+  return decodeSlots.run(() => drawAgain(upload, rules, width, height));
+}
+
+async function drawAgain(
+  upload: Buffer,
+  rules: ImageRules,
+  width: number,
+  height: number,
+): Promise<{ name: string; content: Buffer }> {
   let content: Buffer;
   try {
     const image = sharp(upload, { limitInputPixels: rules.pixels, failOn: 'error' }).rotate();

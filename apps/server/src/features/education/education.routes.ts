@@ -392,7 +392,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
         tags,
         summary: 'Upload a cover image (multipart field `file`, administrators)',
         description:
-          'JPEG, PNG or WebP, at most 5 MB and 40 megapixels, checked by its content. The server re-encodes it as a WebP of at most 1600 x 1000 px without metadata, under a name it makes, and the previous uploaded cover is removed.',
+          'JPEG, PNG or WebP, at most 5 MB and 40 megapixels, each side at most 10,000 px and neither more than 20 times the other, checked by its content. The server re-encodes it as a WebP of at most 1600 x 1000 px without metadata, under a name it makes, and the previous uploaded cover is removed.',
         security: secured,
         consumes: ['multipart/form-data'],
         params: articleIdParams,

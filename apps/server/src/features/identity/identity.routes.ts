@@ -241,7 +241,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
         tags: ['identity'],
         summary: 'Upload a profile picture (multipart field `file`)',
         description:
-          'JPEG, PNG or WebP, at most 2 MB and 40 megapixels. The server re-encodes it as a 512 px WebP without metadata.',
+          'JPEG, PNG or WebP, at most 2 MB and 40 megapixels, each side at most 10,000 px and neither more than 20 times the other. The server re-encodes it as a 512 px WebP without metadata.',
         security: secured,
         consumes: ['multipart/form-data'],
         response: {

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageDecodes } from '../../plugins/image-upload.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerAccount, type Account } from './identity.test-helpers.ts';
 
@@ -124,11 +128,38 @@ describe('the profile picture', () => {
   });
 
   it('refuses a pixel flood before decoding it', async () => {
-    const bomb = pixelFlood(60_000, 60_000);
+    const bomb = pixelFlood(9_000, 9_000);
     expect(bomb.length).toBeLessThan(200);
     const response = await upload(bomb);
     expect(response.status).toBe(413);
     expect(((await response.json()) as { errors: string[] }).errors[0]).toMatch(/megapixels/);
+  });
+
+  it('refuses a strip of a picture (1 x 40,000,000) by its shape, before decoding it', async () => {
+    for (const [width, height] of [
+      [1, 40_000_000],
+      [12_000, 100],
+      [4000, 150],
+    ] as const) {
+      const response = await upload(pixelFlood(width, height));
+      expect(response.status, `${width} x ${height}`).toBe(413);
+      expect(((await response.json()) as { errors: string[] }).errors).toEqual([
+        'Picture: its shape cannot be used; each side must be at most 10,000 px and the longer at most 20 times the shorter.',
+      ]);
+    }
+  });
+
+  it('takes at most 30 uploads an hour from one account, then answers 429', async () => {
+    const busy = await registerAccount(server);
+    const small = await photo(40, 40);
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n += 1) {
+      statuses.push((await upload(small, { token: busy.token, type: 'image/jpeg' })).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = await upload(small, { type: 'image/jpeg' });
+    expect(other.status).toBe(200);
   });
 
   it('says how to send it when the body is not multipart, or the field is misnamed', async () => {
@@ -171,5 +202,53 @@ describe('the profile picture', () => {
 
   it('is not served for a name that tries to leave the folder', async () => {
     expect((await server.request('/uploads/avatars/..%2F..%2Fsecrets.json')).status).toBe(404);
+  });
+});
+
+describe('while pictures are being decoded', () => {
+  let site: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-web-dist-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Vitalia</title>');
+    site = await createTestApp({ trustProxy: true, webDistDir: dist });
+  });
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('still serves the web app', async () => {
+    const person = await registerAccount(site);
+    // 40 megapixels each: the largest a picture may be, and slow to decode.
+    const large = await sharp({
+      create: { width: 8000, height: 4999, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const send = () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(large)], { type: 'image/png' }), 'big.png');
+      return site.request('/api/v1/identity/profile/picture', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${person.token}` },
+        body: form,
+      });
+    };
+    const finished: string[] = [];
+    const uploads = Array.from({ length: 6 }, (_, n) =>
+      send().then((response) => {
+        finished.push(`upload ${n}`);
+        return response;
+      }),
+    );
+    while (imageDecodes().running === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const page = await site.request('/');
+    finished.push('page');
+    expect(page.status).toBe(200);
+    const answers = await Promise.all(uploads);
+    // The page was answered while decodes were still under way, and every upload was decoded in
+    // its turn (the refusal of uploads past the waiting line is decode-slots.test.ts's).
+    expect(finished.indexOf('page')).toBeLessThan(finished.length - 1);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });

@@ -275,7 +275,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
         tags: ['store admin'],
         summary: 'Upload a product’s image (multipart field `file`)',
         description:
-          'JPEG, PNG or WebP, at most 2 MB and 40 megapixels, checked by its content. The server re-encodes it as a WebP of at most 1200 x 900 px without metadata, under a name it makes, and removes the image it replaces. Answers the product.',
+          'JPEG, PNG or WebP, at most 2 MB and 40 megapixels, each side at most 10,000 px and neither more than 20 times the other, checked by its content. The server re-encodes it as a WebP of at most 1200 x 900 px without metadata, under a name it makes, and removes the image it replaces. Answers the product.',
         security: secured,
         consumes: ['multipart/form-data'],
         params: productParams,

@@ -1,5 +1,6 @@
-// One article per measure, written for Vitalia in plain language. The bands are the ones the app
-// rates readings with (decisions.md section 4, pulse-bands.md); each article names its sources.
+// One article per measure, written for Vitalia in plain language. The bands, urgent thresholds
+// and advice are the ones the app rates readings with (docs/clinical-reference.md, generated from
+// packages/health); each article names its sources.
 import { MEASURE_ARTICLE_SLUGS } from '@vitalia/api/education.contract';
 import { markdown, type DemoArticle } from './demo-article.ts';
 
@@ -15,6 +16,10 @@ export const measureArticles: DemoArticle[] = [
       {
         name: 'WHO: Pulse Oximetry Training Manual',
         url: 'https://www.who.int/docs/default-source/patient-safety/pulse-oximetry/who-ps-pulse-oxymetry-training-manual-en.pdf',
+      },
+      {
+        name: 'NHS England: Pulse oximetry to detect early deterioration of patients with COVID-19',
+        url: 'https://www.england.nhs.uk/coronavirus/documents/c0445-pulse-oximetry-to-detect-early-deterioration-of-patients-with-covid-19-in-primary-and-community-care-settings-12-january-2021',
       },
       {
         name: 'FDA: Pulse oximeter accuracy and limitations',
@@ -53,12 +58,17 @@ export const measureArticles: DemoArticle[] = [
 
       ## What the bands mean in Vitalia
 
+      Vitalia follows NHS England's advice for measuring oxygen at home:
+
       - **95 to 100%: normal.** Your blood is carrying as much oxygen as it should.
-      - **91 to 94%: low.** Re-check after resting. If it stays here, contact a doctor or nurse
-        the same day.
-      - **90% or less: very low.** Seek medical care now.
+      - **93 or 94%: low.** Rest for a few minutes and measure again. If it is still under 95%,
+        contact a doctor or clinic the same day.
+      - **92% or less: an emergency.** Call the emergency number now, sit upright and stay with
+        someone while you wait. Vitalia labels 91 and 92% low and 90% or less very low, and
+        shows both with the emergency number at the top of the screen.
       - **Over 100% or under 50%:** not a possible human reading; the device was probably not
-        sitting properly. Measure again.
+        sitting properly. Measure again, but if you are breathless, confused or drowsy, or your
+        lips look blue, call the emergency number whatever the number says.
 
       Some people with long-term lung conditions, such as COPD, normally live with lower levels.
       If your care team has given you a personal target, their number is the one to follow.
@@ -67,8 +77,10 @@ export const measureArticles: DemoArticle[] = [
 
       Get urgent help, whatever the number says, if you are struggling to breathe, cannot finish a
       sentence, have blue or grey lips, feel confused or very drowsy, or have chest pain. A reading
-      of 90% or less needs care now. A reading that keeps landing between 91 and 94%, or that is
-      dropping from one day to the next, should be talked through with a doctor soon.
+      of 92% or less needs emergency care now. A reading of 93 or 94% that stays there after
+      resting needs a doctor the same day; call the emergency number if it falls to 92% or less,
+      or you become breathless, confused or drowsy. Readings that are dropping from one day to
+      the next should be talked through with a doctor soon.
     `),
   },
   {
@@ -89,6 +101,10 @@ export const measureArticles: DemoArticle[] = [
         url: 'https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/',
       },
       {
+        name: 'NHS: High blood sugar (hyperglycaemia)',
+        url: 'https://www.nhs.uk/conditions/high-blood-sugar-hyperglycaemia/',
+      },
+      {
         name: 'WHO: Diabetes fact sheet',
         url: 'https://www.who.int/news-room/fact-sheets/detail/diabetes',
       },
@@ -96,8 +112,9 @@ export const measureArticles: DemoArticle[] = [
     body: markdown(`
       The sugar in your blood, **glucose**, is the fuel your cells burn. It rises after you eat
       and falls as insulin moves it into your muscles and liver. Diabetes is what happens when that
-      system stops keeping glucose in a safe range. Vitalia records glucose in **mg/dL**; to
-      compare with a meter that shows mmol/L, divide by 18 (100 mg/dL is about 5.6 mmol/L).
+      system stops keeping glucose in a safe range. Vitalia rates glucose in **mg/dL**, but you
+      can type mmol/L as your meter shows it: Vitalia keeps your number and rates it by the
+      American Diabetes Association's published pairs (5.6 mmol/L is 100 mg/dL).
 
       ## Testing well at home
 
@@ -111,43 +128,54 @@ export const measureArticles: DemoArticle[] = [
       ## What the bands mean in Vitalia
 
       The same number means different things before and after food, and with or without diabetes.
+      Figures are in mg/dL.
 
-      **Without diabetes, fasting:** under 70 is extremely low; 70 to 79 is low; 80 to 100 is
-      normal; 101 to 125 is high, so talk to a caregiver, as it can be a sign of prediabetes; 126
-      or more is very high.
+      **In every case:** under 54 (3.0 mmol/L) is very low, called level 2 hypoglycaemia; 250
+      (13.9 mmol/L) or more is very high.
 
-      **Without diabetes, after a meal:** under 70 is low; 70 to 140 is normal; 141 to 199 is
-      high; 200 or more is very high.
+      **Without diabetes, fasting:** 54 to 69 is extremely low; 70 to 79 is low; 80 to 100 is
+      normal, though ADA counts 100 as prediabetes; 101 to 125 is high, so talk to a caregiver,
+      as it can be a sign of prediabetes; 126 to 249 is very high.
 
-      **With diabetes, fasting:** 70 or less is extremely low; 71 to 79 is low; 80 to 130 is the
-      usual target; 131 or more is high.
+      **Without diabetes, after a meal:** 54 to 69 is low; 70 to 140 is normal; 141 to 199 is
+      high; 200 to 249 is very high.
 
-      **With diabetes, after a meal:** under 70 is low; 70 to 180 is the usual target; 181 to 250
-      is high; over 250 is very high.
+      **With diabetes, fasting:** 54 to 70 is extremely low; 71 to 79 is low; 80 to 130 is the
+      usual target; 131 to 249 is high.
+
+      **With diabetes, after a meal:** 54 to 69 is low; 70 to 180 is the usual target; 181 to 249
+      is high.
 
       Your own care team may set different targets, especially in pregnancy or older age.
 
       ## If your sugar is low
 
-      A low reading, or shakiness, sweating, hunger and confusion, needs fast sugar: about 15 grams,
-      such as a small glass of juice or a few glucose tablets. Test again after 15 minutes and
-      repeat if it is still under 70, then eat a proper snack.
+      Under 70, or shakiness, sweating, hunger and confusion, needs fast sugar if you can swallow
+      safely: about 15 grams, such as a small glass of juice or 4 to 5 glucose tablets. Test again
+      after 15 minutes and repeat until it is 70 or more, then eat a proper snack. Tell your doctor
+      or diabetes team the same day.
 
       ## When to see someone
 
-      - Call emergency services if someone with low sugar is too drowsy to swallow, or has a fit.
+      - Call emergency services if someone with low sugar is confused, very drowsy, has a fit or
+        cannot swallow safely. Give nothing by mouth; use a glucagon kit if one was prescribed.
+      - From 250, drink water, check for ketones if you can and contact your doctor or diabetes
+        team the same day; from 300 (16.7 mmol/L), contact them now, or call emergency services
+        if you cannot. Call emergency services at once if you are vomiting, very drowsy or
+        confused, breathing fast or deeply, or have tummy pain. These two thresholds are
+        Vitalia's own.
       - See a doctor soon if, without diabetes, you get a fasting result of 126 or more, or an
-        after-meal result of 200 or more. Only a laboratory test can diagnose diabetes, so a home
+        after-meal result of 200 or more, and the same day if you are also very thirsty, passing
+        a lot of urine or losing weight. Only a laboratory test can diagnose diabetes, so a home
         reading is a reason to check, not a verdict.
-      - With diabetes, tell your team about repeated highs, any low you needed help with, or high
-        readings together with thirst, vomiting or deep, fast breathing.
+      - With diabetes, tell your team about repeated highs and any low you needed help with.
     `),
   },
   {
     slug: MEASURE_ARTICLE_SLUGS.bmi,
     title: 'Body mass index: what BMI can and cannot tell you',
     summary:
-      'BMI compares your weight with your height. Here is how to weigh and measure yourself properly, what the four bands mean, and when the number misleads.',
+      'BMI compares your weight with your height. Here is how to weigh and measure yourself properly, what the bands mean, and when the number misleads.',
     cover: 'bmi',
     tags: ['bmi', 'measures', 'weight', 'heart'],
     sources: [
@@ -161,6 +189,14 @@ export const measureArticles: DemoArticle[] = [
       },
       { name: 'NHS: Obesity', url: 'https://www.nhs.uk/conditions/obesity/' },
       { name: 'CDC: Body mass index', url: 'https://www.cdc.gov/bmi/index.html' },
+      {
+        name: 'WHO: Obesity, preventing and managing the global epidemic (TRS 894)',
+        url: 'https://iris.who.int/handle/10665/42330',
+      },
+      {
+        name: 'WHO: Physical status, the use and interpretation of anthropometry (TRS 854)',
+        url: 'https://iris.who.int/handle/10665/37003',
+      },
     ],
     body: markdown(`
       **Body mass index (BMI)** is your weight in kilograms divided by the square of your height
@@ -182,15 +218,18 @@ export const measureArticles: DemoArticle[] = [
 
       ## What the bands mean in Vitalia
 
-      Vitalia uses the World Health Organization's adult bands:
+      Vitalia uses the World Health Organization's adult bands, and rates your BMI with all its
+      decimals, so a figure just under an edge is never rounded up into the next band:
 
-      - **Under 18.5: underweight.** This can come with weaker bones, a weaker immune system and
-        low energy.
+      - **Under 16: severely underweight.** Severe thinness can harm the heart and other organs.
+      - **16 to under 18.5: underweight.** This can come with weaker bones, a weaker immune
+        system and low energy.
       - **18.5 to under 25: healthy weight.**
       - **25 to under 30: overweight.** Risk of raised blood pressure and blood sugar starts to
         climb.
-      - **30 or more: obesity.** The risk of heart disease, type 2 diabetes and joint problems is
-        clearly higher.
+      - **30 to under 35, 35 to under 40, and 40 or more: obesity, classes I, II and III.** The
+        risk of heart disease, type 2 diabetes and joint problems is clearly higher, and it rises
+        with each class.
 
       ## When BMI misleads
 
@@ -204,6 +243,10 @@ export const measureArticles: DemoArticle[] = [
       is to keep your waist to less than half your height.
 
       ## When to see someone
+
+      A BMI under 16 needs a doctor today: first check the weight and height it was worked out
+      from, and if they are right, make the call. Call emergency services if you faint, have
+      chest pain or a racing heart, or are too weak to stand.
 
       Talk to a doctor if you are losing weight without trying (for example 5% of your weight in
       six months), if your BMI is under 18.5, or if it is 30 or more, or 25 or more with high
@@ -228,6 +271,10 @@ export const measureArticles: DemoArticle[] = [
         url: 'https://www.nhs.uk/mental-health/conditions/depression-in-adults/overview/',
       },
       { name: 'NHS: Every Mind Matters', url: 'https://www.nhs.uk/every-mind-matters/' },
+      {
+        name: 'NHS: Where to get urgent help for mental health',
+        url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+      },
     ],
     body: markdown(`
       Everyone has good days and bad days. A sad day after bad news is a normal, healthy reaction.
@@ -249,8 +296,9 @@ export const measureArticles: DemoArticle[] = [
       - **Happy: good.** Keep doing what helps: sleep, movement and time with people you like.
       - **Neutral: inconclusive.** One neutral day tells little. Look at the week.
       - **Sad: unhappy.** Worth noticing, especially if it repeats.
-      - **Very sad: bad mood.** Talking to someone helps, and a therapist is trained for exactly
-        this.
+      - **Very sad: bad mood.** Tell someone you trust and talk to your doctor today; a therapist
+        is trained for exactly this. If you have thoughts of harming yourself, get help now, as
+        below.
 
       ## Signs that it may be more than a bad patch
 
@@ -323,7 +371,7 @@ export const measureArticles: DemoArticle[] = [
         fitness, not a diagnosis. For a man of 26 to 35, for example, Average is 71 to 74 and Poor
         is 82 or more; for a woman of 36 to 45, Average is 74 to 78 and Poor is 85 or more.
       - **Below the Athlete band:** 40 or more is shown yellow, unusually low, so re-check at rest;
-        it is normal for some trained athletes. Under 40 is red.
+        it is normal for some trained athletes. Under 40 is red and needs emergency care now.
 
       If your profile has no date of birth or gender, or you are under 18, Vitalia uses the plain
       adult range: 41 to 100 is normal.
@@ -335,8 +383,12 @@ export const measureArticles: DemoArticle[] = [
 
       ## When to see someone
 
-      - Call emergency services for a racing or very slow pulse with chest pain, fainting, severe
-        breathlessness or confusion.
+      - Call emergency services for a resting pulse under 40 or over 150, or for a racing or very
+        slow pulse with chest pain, fainting, severe breathlessness or confusion. If you have just
+        exercised, say so when you call.
+      - Over 120 at rest: sit quietly for five minutes and measure again. If it is still over
+        120, contact a doctor the same day. These emergency and same-day thresholds are
+        Vitalia's own, set to be safe.
       - See a doctor if your resting pulse is often above 100 or below 50 (unless you are an
         athlete), or if it feels **irregular**: an uneven beat can be atrial fibrillation, which
         raises the risk of stroke and is easy to check with a simple heart tracing.
@@ -384,36 +436,41 @@ export const measureArticles: DemoArticle[] = [
       - Sit for five minutes with your back supported and your feet flat on the floor, legs
         uncrossed.
       - Rest your arm on a table so the cuff is at heart height, on bare skin.
-      - Do not talk. Take two readings a minute apart and record both.
-      - Measure at the same times each day, for example morning and evening, for a week before a
-        check-up.
+      - Do not talk. Take two readings a minute apart and record their average, as Vitalia's
+        guided measurement does.
+      - Measure at the same times, morning and evening, for a week before a check-up.
 
       ## What the bands mean in Vitalia
 
       Vitalia rates a reading in this order and stops at the first band that fits:
 
-      1. **Dangerously low:** systolic 50 or less and diastolic 33 or less.
-      2. **Very low:** systolic 61 or less and diastolic 41 or less.
-      3. **Low:** systolic 90 or less and diastolic 60 or less. Fine for some people, but not if
-         you feel dizzy or faint.
-      4. **Very high:** systolic 160 or more, or diastolic 120 or more. At 180/120 or above this
+      1. **Very high:** systolic 160 or more, or diastolic 120 or more. At 180/120 or above this
          is a hypertensive crisis.
-      5. **High:** systolic 130 to 159, or diastolic 89 to 119.
+      2. **High:** systolic 130 to 159, or diastolic 89 to 119.
+      3. **Dangerously low:** systolic 50 or less, or diastolic 33 or less.
+      4. **Very low:** systolic 61 or less, or diastolic 41 or less.
+      5. **Low:** systolic 90 or less, or diastolic 60 or less. Fine for some people, but not if
+         you feel dizzy or faint.
       6. **Elevated:** systolic 122 to 129, or diastolic 82 to 88.
-      7. **Normal:** systolic up to 121 and diastolic up to 81.
+      7. **Normal:** systolic 91 to 121 and diastolic 61 to 81.
+
+      The 2017 ACC/AHA guideline already calls 120/80 stage 1 high blood pressure.
 
       A single high reading is not a diagnosis. Pressure rises with stress, pain, cold and even a
       full bladder; the average over days is what counts.
 
       ## When to see someone
 
-      - **180/120 or higher:** wait five minutes and measure again. If it is still that high and
-        you have chest pain, shortness of breath, back pain, numbness or weakness, a change in
-        vision or difficulty speaking, call emergency services. Without symptoms, contact a
-        doctor straight away.
+      - **180/120 or higher:** call emergency services now if you have chest pain, shortness of
+        breath, back pain, numbness or weakness, a change in vision or difficulty speaking.
+        Otherwise rest five minutes and measure again; if it is still that high, contact your
+        doctor today.
+      - **Dangerously low,** or fainting or feeling confused, cold and clammy: lie down with your
+        legs raised and call emergency services now. **Very low:** sit down, drink water and
+        measure again; if it stays that low, contact a doctor today.
       - Readings in the high bands on several days: book an appointment. Lifestyle changes and,
-        where needed, medicine bring pressure down and cut the risk of stroke and heart attack.
-      - Low readings with dizziness, fainting or falls: talk to a doctor, and mention any
+        where needed, medicine cut the risk of stroke and heart attack.
+      - Other low readings with dizziness, fainting or falls: talk to a doctor, and mention any
         medicines you take.
     `),
   },
@@ -434,6 +491,10 @@ export const measureArticles: DemoArticle[] = [
         url: 'https://www.nhlbi.nih.gov/health/lung-function-tests',
       },
       { name: 'NHS: Spirometry', url: 'https://www.nhs.uk/conditions/spirometry/' },
+      {
+        name: 'GOLD: Global strategy for COPD, 2025 report',
+        url: 'https://goldcopd.org/2025-gold-report/',
+      },
     ],
     body: markdown(`
       **Spirometry** measures how well air moves out of your lungs. You take the deepest breath you
@@ -462,6 +523,8 @@ export const measureArticles: DemoArticle[] = [
         chronic obstructive pulmonary disease (COPD) and other lung conditions.
       - **Anything else** (one over and one under, or either exactly 80%): **borderline.** Repeat
         the test on another day; technique often explains a single low blow.
+      - **FEV1 under 50%,** whatever the other value: GOLD, the COPD guideline, grades an FEV1
+        this low as severe, so Vitalia asks you to contact a doctor the same day.
 
       Home meters are less exact than the tests done in a clinic, which also measure the total
       amount you can blow out and may repeat the test after a dose of inhaler. A home result is a
@@ -469,8 +532,9 @@ export const measureArticles: DemoArticle[] = [
 
       ## When to see someone
 
-      - Call emergency services if you are too breathless to speak, your lips look blue, or your
-        reliever inhaler is not helping.
+      - Call emergency services if you are too breathless to speak in sentences, your lips look
+        blue, you feel confused or drowsy, or your reliever inhaler is not helping.
+      - Contact a doctor today about an FEV1 under 50%, and take your results with you.
       - See a doctor if your results are under 80% on more than one day, if they are falling over
         weeks, or if you have a cough that has lasted more than three weeks, wheezing, or
         breathlessness with everyday activity.
@@ -509,12 +573,15 @@ export const measureArticles: DemoArticle[] = [
 
       Vitalia reads temperatures in degrees Celsius, rounded to one decimal:
 
-      - **Under 35.0 °C: hypothermia.** The body is losing heat faster than it makes it.
+      - **Under 35.0 °C: hypothermia.** The body is losing heat faster than it makes it. This is
+        an emergency: call the emergency number now.
       - **35.0 to 35.9 °C: low.** Re-check after warming up; it may be the thermometer or cold
         skin.
       - **36.0 to 37.0 °C: normal.**
       - **37.1 to 38.0 °C: high.** Often a mild illness, or simply a warm afternoon. Measure again.
-      - **Over 38.0 °C: fever.**
+        The NHS already counts 38.0 °C as a fever.
+      - **38.1 to 39.9 °C: fever.**
+      - **40.0 °C or more: very high fever.** Contact a doctor or urgent care service today.
 
       ## Looking after a fever
 
@@ -523,19 +590,22 @@ export const measureArticles: DemoArticle[] = [
 
       ## When to see someone
 
-      Get urgent help for a fever together with any of these:
+      Call emergency services for a fever together with any of these:
 
       - a stiff neck, a rash that does not fade when you press a glass against it, or
         sensitivity to light,
       - confusion, fits, or being hard to wake,
-      - difficulty breathing or chest pain,
-      - a temperature of 40 °C or above,
-      - a weak immune system, for example during cancer treatment.
+      - difficulty breathing or chest pain.
 
-      See a doctor if a fever lasts more than three days or keeps coming back. For low
-      temperatures, shivering, slurred speech, slow breathing and drowsiness in someone who has
-      been in the cold are signs of hypothermia: call emergency services, move them somewhere warm
-      and cover them with blankets while you wait.
+      Contact a doctor or urgent care service the same day for a temperature of 40 °C or above
+      (measure again within an hour while you wait), and for any fever if you have a weak immune
+      system, for example during cancer treatment.
+
+      Get medical advice the same day if a fever lasts more than three days, keeps rising or
+      makes you feel very unwell, and see a doctor if it keeps coming back. A temperature under
+      35.0 °C, or shivering, slurred speech, slow breathing and drowsiness in someone who has been
+      in the cold, mean hypothermia: call emergency services, move them somewhere warm, take off
+      wet clothes and cover them with dry blankets while you wait.
     `),
   },
   {
@@ -556,6 +626,10 @@ export const measureArticles: DemoArticle[] = [
       },
       { name: 'NHS: High cholesterol', url: 'https://www.nhs.uk/conditions/high-cholesterol/' },
       { name: 'CDC: Cholesterol', url: 'https://www.cdc.gov/cholesterol/index.html' },
+      {
+        name: 'NICE: Familial hypercholesterolaemia, identification and management (CG71)',
+        url: 'https://www.nice.org.uk/guidance/cg71',
+      },
     ],
     body: markdown(`
       **Cholesterol** is a waxy fat your body uses to build cells and make hormones. Your liver
@@ -581,11 +655,14 @@ export const measureArticles: DemoArticle[] = [
       ## What the bands mean in Vitalia
 
       Vitalia uses the total cholesterol bands of the US National Cholesterol Education Program,
-      in mg/dL (divide by 38.7 for mmol/L):
+      in mg/dL. You can type a reading in mmol/L instead; Vitalia converts it (1 mmol/L is about
+      38.7 mg/dL).
 
       - **Under 200: desirable.**
       - **200 to 239: borderline high.** Worth acting on with lifestyle changes.
-      - **240 or more: high.** Talk to a doctor.
+      - **240 to 309: high.** Talk to a doctor about a full test and treatment.
+      - **310 (8.0 mmol/L) or more: very high.** This can be familial hypercholesterolaemia, an
+        inherited form that is treatable. Contact a doctor today to arrange a full test.
 
       Total cholesterol is only part of the picture. Doctors judge heart risk using LDL and HDL,
       together with your age, blood pressure, smoking, diabetes and family history.
@@ -601,9 +678,12 @@ export const measureArticles: DemoArticle[] = [
       ## When to see someone
 
       See a doctor if your total cholesterol is 240 or more, or 200 or more together with other
-      risks such as high blood pressure, diabetes or smoking. Ask for a full test if close family
-      members had a heart attack or stroke young (before 55 in men, 65 in women): some families
-      carry an inherited form of high cholesterol that needs treatment early.
+      risks such as high blood pressure, diabetes or smoking, and contact one the same day at 310
+      or more. Ask for a full test if close family members had a heart attack or stroke young
+      (before 55 in men, 65 in women): some families carry an inherited form of high cholesterol
+      that needs treatment early. NICE suggests considering it from a total of 7.5 mmol/L, about
+      290 mg/dL. Call emergency services for chest pain, or sudden weakness or numbness on one
+      side, a drooping face or difficulty speaking.
     `),
   },
 ];

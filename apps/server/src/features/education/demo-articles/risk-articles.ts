@@ -372,8 +372,9 @@ export const riskArticles: DemoArticle[] = [
 
       Follow any action plan your care team has given you. Otherwise, contact them when readings
       move out of your usual range for more than a day or two, when symptoms change, or when you
-      cannot take your medicines. Call emergency services for chest pain, severe breathlessness,
-      sudden weakness or numbness, confusion or fainting.
+      cannot take your medicines. A reading Vitalia marks as urgent cannot wait that long: do
+      what its banner says, today or at once. Call emergency services for chest pain, severe
+      breathlessness, sudden weakness or numbness, confusion or fainting.
     `),
   },
   {
