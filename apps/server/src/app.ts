@@ -18,6 +18,7 @@ import { identityRoutes } from './features/identity/identity.routes.ts';
 import { identityServices } from './features/identity/identity.services.ts';
 import { oauthTokenRoutes } from './features/identity/oauth-token.routes.ts';
 import { socialRoutes } from './features/identity/social.routes.ts';
+import { sessionsRoutes } from './features/identity/sessions.routes.ts';
 import { twoFactorRoutes } from './features/identity/two-factor.routes.ts';
 import type { CustomFetch } from 'openid-client';
 import { recordsRoutes } from './features/records/records.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(
   await app.register(identityRoutes, identity);
   await app.register(accountRecoveryRoutes, identity);
   await app.register(twoFactorRoutes, identity);
+  await app.register(sessionsRoutes, identity);
   await app.register(socialRoutes, identity);
   await app.register(assessmentRoutes);
   await app.register(oauthTokenRoutes, {

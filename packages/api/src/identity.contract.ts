@@ -31,7 +31,18 @@ export const identityPaths = {
   linkedinConnect: '/api/v1/identity/social/linkedin/connect',
   /** Finish connecting LinkedIn (POST, after LinkedIn's redirect) or disconnect it (DELETE). */
   linkedinLink: '/api/v1/identity/social/linkedin/link',
+  /** The signed-in person's live sessions (GET). */
+  sessions: '/api/v1/identity/sessions',
+  /** End one of them (DELETE). */
+  sessionById: '/api/v1/identity/sessions/:id',
+  /** End every session but the one calling (POST). */
+  sessionsEndOthers: '/api/v1/identity/sessions/end-others',
 } as const;
+
+/** Where one session is ended. */
+export function sessionPath(id: string): string {
+  return identityPaths.sessionById.replace(':id', encodeURIComponent(id));
+}
 
 /** Pages the mail links open (the web app's routes). */
 export const mailLinkPaths = {
@@ -360,3 +371,40 @@ export const socialLoginRequest = z
     Email: z.string().max(254).optional(),
   })
   .meta({ id: 'SocialLoginRequest' });
+
+export const sessionView = z
+  .object({
+    id: z.string(),
+    current: z.boolean().describe('The session this call was made with.'),
+    client: z
+      .string()
+      .nullable()
+      .describe(
+        "The app that refreshes it: vitalia-web, or a confidential client such as the doctors' app; null until its first refresh.",
+      ),
+    device: z
+      .string()
+      .describe(
+        "The browser and system, read from the User-Agent ('Chrome on Android'), or 'Unknown device'.",
+      ),
+    ip: z.string().nullable().describe('The address it was last used from.'),
+    createdAt: z.string(),
+    lastUsedAt: z
+      .string()
+      .describe('When it last signed in or refreshed its access token (every 15 minutes in use).'),
+  })
+  .meta({ id: 'SessionView' });
+export type SessionView = z.infer<typeof sessionView>;
+
+export const sessionsResponse = z
+  .object({ sessions: z.array(sessionView) })
+  .meta({ id: 'Sessions', description: 'Live sessions, the most recently used first.' });
+export type SessionsResponse = z.infer<typeof sessionsResponse>;
+
+export const sessionIdParams = z.strictObject({
+  id: z.guid({ error: 'must be the id of one of your sessions' }),
+});
+
+export const endedSessionsResponse = z
+  .object({ ended: z.number().int().min(0) })
+  .meta({ id: 'EndedSessions' });

@@ -73,6 +73,11 @@ export const sessions = pgTable(
     // The OAuth client that first refreshed the session; only it may refresh it again (RFC 6749
     // section 6). Null until the first refresh: sign-in itself names no client.
     clientId: text('client_id'),
+    // What the owner's list of sessions shows: the browser or app, from where and when it was last
+    // used (updated at sign-in and at each refresh, so to within one access token's life).
+    userAgent: text('user_agent'),
+    lastIp: text('last_ip'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -21,6 +21,8 @@ import { providersRemovedMail, resetMail, verificationMail } from './identity-ma
 import type { IdentityServices } from './identity.services.ts';
 import { hashPassword, passwordWeakness } from './password.service.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
+import { sessionOrigin } from './session.service.ts';
+import { tellOwner } from './account-change.ts';
 
 const hour = 3600;
 
@@ -184,6 +186,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       if (!account.emailVerifiedAt) await accounts.markEmailVerified(account.id);
       await sessions.revokeAll(account.id, 'password reset');
       securityEvent(request, 'password.reset', { userId: account.id });
+      tellOwner(services, request, account.username, 'password reset');
       if (account.totpEnabledAt) {
         setChallengeCookie(
           reply,
@@ -192,7 +195,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
         );
         return { Token: twoFactorMarker, RefreshToken: '' };
       }
-      const tokens = await sessions.start(account);
+      const tokens = await sessions.start(account, sessionOrigin(request));
       return { Token: tokens.accessToken, RefreshToken: tokens.refreshToken };
     },
   );

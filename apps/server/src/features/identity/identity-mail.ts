@@ -57,3 +57,67 @@ export function providersRemovedMail(
     outro: `If you connected ${names} yourself, you can connect it again there. If you did not, nothing more is needed: it no longer opens your account.`,
   });
 }
+
+/** A change to how the account is opened, which its owner is always told about. */
+export type AccountChange =
+  | 'password changed'
+  | 'password reset'
+  | 'two-factor on'
+  | 'two-factor off'
+  | 'recovery code used'
+  | 'linkedin connected'
+  | 'linkedin removed';
+
+const changeWords: Readonly<Record<AccountChange, { subject: string; what: string }>> = {
+  'password changed': {
+    subject: 'Your Vitalia password was changed',
+    what: 'The password of your Vitalia account was changed, and every other session was signed out.',
+  },
+  'password reset': {
+    subject: 'Your Vitalia password was reset',
+    what: 'The password of your Vitalia account was reset with a link sent to this address, and every session was signed out.',
+  },
+  'two-factor on': {
+    subject: 'Two-factor sign-in is on for your Vitalia account',
+    what: 'Two-factor sign-in was switched on: signing in now also asks for a code from an authenticator app.',
+  },
+  'two-factor off': {
+    subject: 'Two-factor sign-in is off for your Vitalia account',
+    what: 'Two-factor sign-in was switched off: signing in now needs only the password.',
+  },
+  'recovery code used': {
+    subject: 'A recovery code opened your Vitalia account',
+    what: 'One of your two-factor recovery codes was used to sign in. Each code works once.',
+  },
+  'linkedin connected': {
+    subject: 'LinkedIn can now open your Vitalia account',
+    what: 'LinkedIn was connected to your Vitalia account: "Sign in with LinkedIn" now opens it.',
+  },
+  'linkedin removed': {
+    subject: 'LinkedIn no longer opens your Vitalia account',
+    what: 'LinkedIn was disconnected from your Vitalia account.',
+  },
+};
+
+/**
+ * Tells the owner that how the account is opened changed, when and from where, with a way to act
+ * if it was not them. It holds no secret: no code, no token, no link that changes anything.
+ */
+export function accountChangeMail(
+  to: string,
+  publicUrl: string,
+  change: AccountChange,
+  context: { at: Date; device: string; ip: string },
+): MailMessage {
+  const words = changeWords[change];
+  const when = context.at.toISOString().replace('T', ' ').slice(0, 16);
+  return linkMail({
+    to,
+    subject: words.subject,
+    intro: `${words.what} This happened at ${when} UTC, from ${context.device} at ${context.ip}.`,
+    action: 'Review your security settings',
+    link: `${publicUrl}${securitySettingsPath}`,
+    outro:
+      'If this was you, there is nothing to do. If it was not, reset your password from the sign-in page at once, then end the sessions you do not recognise in your security settings.',
+  });
+}

@@ -36,6 +36,8 @@ import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.
 import { verificationMail } from './identity-mail.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
+import { sessionOrigin } from './session.service.ts';
+import { tellOwner } from './account-change.ts';
 
 const fifteenMinutes = 15 * 60;
 
@@ -121,7 +123,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
         securityEvent(request, 'sign_in.second_step', { userId: account.id });
         return { token: twoFactorMarker, refreshToken: '' };
       }
-      const tokens = await sessions.start(account);
+      const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'sign_in.succeeded', { userId: account.id, role: account.role });
       return { token: tokens.accessToken, refreshToken: tokens.refreshToken };
     },
@@ -162,7 +164,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
           'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
         );
       }
-      const tokens = await sessions.start(account);
+      const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'account.registered', { userId: account.id });
       const verifyToken = await links.issue(account.id, 'verify_email');
       mailer.send(verificationMail(account.username, publicUrl, verifyToken), 'verify email');
@@ -318,9 +320,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       if (weakness) throw badRequest(`newPassword: ${weakness}.`);
       await accounts.setPasswordHash(account.id, await hashPassword(newPassword));
       await sessions.revokeAll(account.id, 'password changed');
-      const tokens = await sessions.start(account);
+      const tokens = await sessions.start(account, sessionOrigin(request));
       await limiter.clear(rules.map((rule) => rule.key));
       securityEvent(request, 'password.changed', { userId: account.id });
+      tellOwner(services, request, account.username, 'password changed');
       return { Token: tokens.accessToken, RefreshToken: tokens.refreshToken };
     },
   );

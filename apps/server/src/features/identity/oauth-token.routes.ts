@@ -16,7 +16,7 @@ import {
 import { accessTokenLifetimeSeconds } from '../../plugins/access-token.ts';
 import { requestErrorMessages } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import type { SessionService } from './session.service.ts';
+import { sessionOrigin, type SessionService } from './session.service.ts';
 
 export interface OAuthTokenRoutesOptions {
   sessions: SessionService;
@@ -115,7 +115,7 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
       if (!refreshToken) {
         return sendOAuthError(reply, 400, 'invalid_request', 'refresh_token is required.');
       }
-      const result = await sessions.rotate(refreshToken, credentials.id);
+      const result = await sessions.rotate(refreshToken, credentials.id, sessionOrigin(request));
       if (result.outcome === 'reused') {
         securityEvent(request, 'refresh.reuse_detected', {
           userId: result.userId,

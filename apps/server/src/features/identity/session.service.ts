@@ -2,7 +2,8 @@
 // refresh uses up the token presented and issues the next one; presenting a used token again is
 // taken as theft and ends the whole session.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/identity.table.ts';
@@ -51,6 +52,27 @@ interface Account {
   role: Role;
 }
 
+/** Where a session is being used from, as its owner's list shows it. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The request's address and browser, the browser's description cut to a sensible length. */
+export function sessionOrigin(request: FastifyRequest): SessionOrigin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 400) : null };
+}
+
+export interface SessionRow {
+  id: string;
+  clientId: string | null;
+  userAgent: string | null;
+  lastIp: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
 export class SessionService {
   constructor(
     private readonly db: Database,
@@ -59,13 +81,16 @@ export class SessionService {
   ) {}
 
   /** Starts a new session for an account that has just proved who it is. */
-  async start(account: Account): Promise<SignedInTokens> {
+  async start(account: Account, origin: SessionOrigin): Promise<SignedInTokens> {
     return this.db.transaction(async (tx) => {
       const [session] = await tx
         .insert(sessions)
         .values({
           userId: account.id,
           absoluteExpiresAt: new Date(this.clock().getTime() + sessionAbsoluteLifetimeMs),
+          userAgent: origin.userAgent,
+          lastIp: origin.ip,
+          lastUsedAt: this.clock(),
         })
         .returning({ id: sessions.id, absoluteExpiresAt: sessions.absoluteExpiresAt });
       if (!session) throw new Error('session insert returned nothing');
@@ -101,7 +126,11 @@ export class SessionService {
    * token used and ends the session. A session belongs to the client that first refreshed it: a
    * token presented by another client is refused and left unused.
    */
-  async rotate(refreshToken: string, clientId: string): Promise<RotationResult> {
+  async rotate(
+    refreshToken: string,
+    clientId: string,
+    origin: SessionOrigin,
+  ): Promise<RotationResult> {
     const tokenHash = hashToken(refreshToken);
     const now = this.clock();
     const sameClient = sql`exists (select 1 from ${sessions} where ${sessions.id} = ${refreshTokens.sessionId} and (${sessions.clientId} is null or ${sessions.clientId} = ${clientId}))`;
@@ -140,8 +169,13 @@ export class SessionService {
     }
     await this.db
       .update(sessions)
-      .set({ clientId })
-      .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.clientId)));
+      .set({
+        clientId: sql`coalesce(${sessions.clientId}, ${clientId})`,
+        lastUsedAt: now,
+        lastIp: origin.ip,
+        userAgent: origin.userAgent,
+      })
+      .where(eq(sessions.id, claimed.sessionId));
 
     const [row] = await this.db
       .select({
@@ -169,6 +203,50 @@ export class SessionService {
   /** Ends every session of the account (password change and reset). */
   revokeAll(userId: string, reason: string): Promise<void> {
     return revokeAllSessions(this.db, userId, reason);
+  }
+
+  /** The account's live sessions, the most recently used first. */
+  async liveSessions(userId: string): Promise<SessionRow[]> {
+    return this.db
+      .select({
+        id: sessions.id,
+        clientId: sessions.clientId,
+        userAgent: sessions.userAgent,
+        lastIp: sessions.lastIp,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.absoluteExpiresAt, this.clock()),
+        ),
+      )
+      .orderBy(desc(sessions.lastUsedAt));
+  }
+
+  /** Ends one of the account's own sessions; false when it has none live by that id. */
+  async endOwn(userId: string, sessionId: string, reason: string): Promise<boolean> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock(), revokedReason: reason })
+      .where(
+        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+      )
+      .returning({ id: sessions.id });
+    return ended.length === 1;
+  }
+
+  /** Ends every live session of the account but `keep`; answers how many ended. */
+  async endOthers(userId: string, keep: string, reason: string): Promise<number> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return ended.length;
   }
 
   /**

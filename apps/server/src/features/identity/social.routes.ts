@@ -25,6 +25,8 @@ import { AccountRepository, type UserRow } from './account.repository.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { flowLifetimeMs, SocialSignInFailed, type SocialProfile } from './linkedin.service.ts';
 import { currentPasswordAttempts, verifyPassword } from './password.service.ts';
+import { sessionOrigin } from './session.service.ts';
+import { tellOwner } from './account-change.ts';
 
 const flowCookie = 'vitalia_linkedin';
 const flowCookiePath = '/api/v1/identity/social/linkedin';
@@ -166,7 +168,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       // A connection started by a signed-in person never turns into a sign-in.
       if (result.linkFor) failed(request, new SocialSignInFailed('a connection, not a sign-in'));
       const account = await accountFor(request, result.profile);
-      const tokens = await sessions.start(account);
+      const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'sign_in.succeeded', {
         userId: account.id,
         role: account.role,
@@ -209,7 +211,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         failed(request, error);
       }
       const account = await accountFor(request, profile);
-      const tokens = await sessions.start(account);
+      const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'sign_in.succeeded', {
         userId: account.id,
         role: account.role,
@@ -361,6 +363,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         );
       }
       securityEvent(request, 'social.linked', { userId: user.id, provider });
+      tellOwner(services, request, user.username, 'linkedin connected');
       const account = await accounts.byId(user.id);
       return { linked: [provider], hasPassword: Boolean(account?.passwordHash) };
     },
@@ -391,6 +394,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       }
       if (await accounts.unlinkSocial(user.id, provider)) {
         securityEvent(request, 'social.unlinked', { userId: user.id, provider });
+        tellOwner(services, request, user.username, 'linkedin removed');
       }
       return { linked: [], hasPassword: true };
     },

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, claimsOf, registerAccount, type Account } from './identity.test-helpers.ts';
+import { call, claimsOf, mailTo, registerAccount, type Account } from './identity.test-helpers.ts';
 
 const publicUrl = 'http://127.0.0.1:5999';
 const callbackUrl = `${publicUrl}/account/social/linkedin`;
@@ -45,20 +43,6 @@ afterAll(async () => {
 beforeEach(() => {
   tamper = undefined;
 });
-
-/** The text of the newest mail to `to` with this subject in the outbox (no SMTP_URL in tests). */
-async function mailTo(to: string, subject: string): Promise<string> {
-  const outbox = path.join(server.config.dataDir, 'mail-outbox');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${to}`) && text.includes(subject)) return text.replace(/=\r?\n/g, '');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${to} about "${subject}"`);
-}
 
 /** The browser's first leg: our start endpoint, which sets the flow cookie and redirects. */
 async function start(redirect = '/healths'): Promise<{ cookie: string; authorizationUrl: string }> {
@@ -455,7 +439,7 @@ describe('connecting LinkedIn to an account one is signed in to', () => {
       headers: { 'x-forwarded-for': '198.51.100.91' },
     });
     expect(asked.status).toBe(202);
-    const resetMail = await mailTo(person.username, 'Reset your Vitalia password');
+    const resetMail = await mailTo(server, person.username, 'Reset your Vitalia password');
     const token = /\/account\/reset\/([A-Za-z0-9_-]+)/.exec(resetMail)?.[1];
     expect(token).toBeTruthy();
     const reset = await call(server, 'POST', '/api/v1/identity/password/reset', {
@@ -464,6 +448,7 @@ describe('connecting LinkedIn to an account one is signed in to', () => {
     });
     expect(reset.status).toBe(200);
     const told = await mailTo(
+      server,
       person.username,
       'LinkedIn was disconnected from your Vitalia account',
     );

@@ -21,6 +21,8 @@ import { AccountRepository, normaliseUsername, type UserRow } from './account.re
 import type { IdentityServices } from './identity.services.ts';
 import { verifyPassword } from './password.service.ts';
 import { challengeLifetimeMs } from './two-factor.service.ts';
+import { sessionOrigin } from './session.service.ts';
+import { tellOwner } from './account-change.ts';
 
 const challengeCookie = 'vitalia_mfa';
 
@@ -114,6 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       }
       await limiter.refund(rules);
       securityEvent(request, 'two_factor.enabled', { userId: user.id });
+      tellOwner(services, request, user.username, 'two-factor on');
       return { recoveryCodes };
     },
   );
@@ -143,6 +146,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       }
       await twoFactor.disable(account.id);
       securityEvent(request, 'two_factor.disabled', { userId: account.id });
+      tellOwner(services, request, account.username, 'two-factor off');
       return reply.code(204).send(null);
     },
   );
@@ -194,8 +198,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       }
       await limiter.refund(rules);
       if (!(await twoFactor.consumeChallenge(secret))) throw tokenNotValid();
+      if (!/^\d{6}$/.test(request.body.Token.trim())) {
+        tellOwner(services, request, account.username, 'recovery code used');
+      }
       reply.clearCookie(challengeCookie, { path: identityPaths.tokenVerify });
-      const tokens = await sessions.start(account);
+      const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'sign_in.succeeded', {
         userId: account.id,
         role: account.role,

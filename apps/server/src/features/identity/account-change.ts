@@ -1,0 +1,24 @@
+// Every change to how an account is opened is told to its owner by mail (issue 17; ASVS 5.0 asks
+// for it), with when and from where, so a change they did not make is noticed.
+import type { FastifyRequest } from 'fastify';
+import { accountChangeMail, type AccountChange } from './identity-mail.ts';
+import type { IdentityServices } from './identity.services.ts';
+import { sessionOrigin } from './session.service.ts';
+import { describeUserAgent } from './user-agent.ts';
+
+export function tellOwner(
+  services: Pick<IdentityServices, 'mailer' | 'publicUrl'>,
+  request: FastifyRequest,
+  to: string,
+  change: AccountChange,
+): void {
+  const origin = sessionOrigin(request);
+  services.mailer.send(
+    accountChangeMail(to, services.publicUrl, change, {
+      at: new Date(),
+      device: describeUserAgent(origin.userAgent),
+      ip: origin.ip,
+    }),
+    `account change: ${change}`,
+  );
+}

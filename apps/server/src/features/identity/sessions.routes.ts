@@ -1,0 +1,102 @@
+// The signed-in person's sessions: where they are signed in, and ending any of them (issue 17 and
+// docs/decisions/0008-sessions-and-tokens.md). Only the owner's own sessions are ever listed or
+// ended; another person's session id answers 404 as a missing one does.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  endedSessionsResponse,
+  identityPaths,
+  sessionIdParams,
+  sessionsResponse,
+  type SessionView,
+} from '@vitalia/api/identity.contract';
+import { currentUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { securityEvent } from '../../plugins/security-events.ts';
+import type { IdentityServices } from './identity.services.ts';
+import { describeUserAgent } from './user-agent.ts';
+import type { SessionRow } from './session.service.ts';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['identity'];
+
+function viewOf(row: SessionRow, currentId: string): SessionView {
+  return {
+    id: row.id,
+    current: row.id === currentId,
+    client: row.clientId,
+    device: describeUserAgent(row.userAgent),
+    ip: row.lastIp,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+  };
+}
+
+export const sessionsRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
+  const { sessions } = services;
+
+  app.get(
+    identityPaths.sessions,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Where you are signed in',
+        description:
+          'Every live session of the signed-in person, the most recently used first, with the browser or app, the address it was last used from and when (updated at sign-in and at each token refresh). The one making the call is marked current.',
+        security: secured,
+        response: { 200: sessionsResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await sessions.liveSessions(user.id);
+      return { sessions: rows.map((row) => viewOf(row, user.sessionId)) };
+    },
+  );
+
+  app.delete(
+    identityPaths.sessionById,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End one of your sessions',
+        description:
+          "Its tokens stop working at once. Ending the current session signs this device out. Another person's session, or one already ended, answers 404.",
+        security: secured,
+        params: sessionIdParams,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const ended = await sessions.endOwn(user.id, request.params.id, 'ended by its owner');
+      if (!ended) throw notFound('There is no such session of yours; it may have ended already.');
+      securityEvent(request, 'session.ended', { userId: user.id, sessionId: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    identityPaths.sessionsEndOthers,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End every session but this one',
+        description:
+          'Signs out every other browser and app; this one stays signed in. Answers how many ended.',
+        security: secured,
+        response: { 200: endedSessionsResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const ended = await sessions.endOthers(user.id, user.sessionId, 'ended by its owner');
+      securityEvent(request, 'session.ended', { userId: user.id, others: ended });
+      return { ended };
+    },
+  );
+};
