@@ -151,8 +151,8 @@ function ratedNumbers(
   }
 }
 
-/** The band's answer before the urgency layer. */
-function bandAnswer(
+/** The band's answer before the urgency layer (exported for the property that it never lowers). */
+export function bandAnswer(
   measure: MeasureId,
   fields: Record<string, unknown>,
   profile: HealthProfile | null | undefined,

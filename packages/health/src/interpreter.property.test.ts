@@ -3,7 +3,13 @@
 // urgency layer never makes a colour better than its band's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyse, analyseReading, type HealthProfile, type WireReading } from './analysis.ts';
+import {
+  analyse,
+  analyseReading,
+  bandAnswer,
+  type HealthProfile,
+  type WireReading,
+} from './analysis.ts';
 import type { Analysis } from './analysis.model.ts';
 import { BAND_TABLES } from './band-tables.catalog.ts';
 import { bandFor, bandsContaining, type BandTable } from './band.model.ts';
@@ -16,7 +22,7 @@ import { MEASURE_IDS, type MeasureId } from './measure.catalog.ts';
 import { interpretMood, MOOD_BANDS, moodBandsMatching } from './mood.measure.ts';
 import { interpretOxygen, OXYGEN_BANDS } from './oxygen.measure.ts';
 import { GENERAL_PULSE_BANDS, interpretPulse, PULSE_BANDS } from './pulse.measure.ts';
-import { interpretSugar, sugarContextFromNarration, SUGAR_BANDS } from './sugar.measure.ts';
+import { interpretSugar, SUGAR_BANDS } from './sugar.measure.ts';
 import { interpretTemperature, TEMPERATURE_BANDS } from './temperature.measure.ts';
 
 const INVALID = 'invalid, please re-enter';
@@ -407,38 +413,9 @@ describe('the urgency layer', () => {
     { dob: '2010-01-01', gender: 'Female' },
   );
 
-  /** The band's answer alone, read from the wire fields as decision 3 maps them. */
-  function bandAlone(
-    measure: MeasureId,
-    reading: WireReading,
-    profile: HealthProfile | null,
-  ): Analysis {
-    const { tagValue, minTagValue, narration } = reading;
-    switch (measure) {
-      case 'oxygen':
-        return interpretOxygen(tagValue);
-      case 'sugar': {
-        const context = sugarContextFromNarration(narration);
-        return reading.enteredUnit === 'mmol/L'
-          ? interpretSugar(reading.enteredValue, context, 'mmol/L')
-          : interpretSugar(tagValue, context);
-      }
-      case 'bmi':
-        return interpretBmi(tagValue);
-      case 'mood':
-        return interpretMood(tagValue);
-      case 'pulse':
-        return interpretPulse(tagValue, { ...profile, on: reading.takenAt });
-      case 'bloodPressure':
-        return interpretBloodPressure(tagValue, minTagValue);
-      case 'breathing':
-        return interpretBreathing(minTagValue, tagValue);
-      case 'temperature':
-        return interpretTemperature(tagValue);
-      case 'cholesterol':
-        return interpretCholesterol(tagValue);
-    }
-  }
+  /** The band's answer alone, before the urgency layer. */
+  const bandAlone = (measure: MeasureId, reading: WireReading, profile: HealthProfile | null) =>
+    bandAnswer(measure, reading as unknown as Record<string, unknown>, profile);
 
   describe.each(cases)('%s', (measure, arb) => {
     it("never answers a colour better than the band's, and an urgent result is red", () => {
