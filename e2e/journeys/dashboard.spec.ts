@@ -44,7 +44,7 @@ test.describe('the dashboard', () => {
       'href',
       /^\/education\/.+/,
     );
-    await expect(page.getByLabel('Score 0 out of 9')).toBeVisible();
+    await expect(page.getByTestId('dashboard-score')).toHaveText('No readings yet');
 
     // A reading recorded elsewhere (the mobile app, say) shows on the dashboard.
     const recorded = await request.post('/api/v1/records/health', {
@@ -65,7 +65,9 @@ test.describe('the dashboard', () => {
     const oxygen = page.getByRole('article', { name: 'Oxygen saturation' });
     await expect(oxygen).toContainText('98 %');
     await expect(oxygen).toContainText('Normal');
-    await expect(page.getByLabel('Score 1 out of 9')).toBeVisible();
+    await expect(page.getByTestId('dashboard-score')).toHaveText(
+      'In range: 1 of 9 · 1 of 9 measured',
+    );
     await expectAccessible(page);
     await keepScreenshot(page, 'dashboard-with-reading-1280');
 
@@ -84,7 +86,9 @@ test.describe('the dashboard', () => {
     const temperature = page.getByRole('article', { name: 'Temperature' });
     await expect(temperature).toContainText('36.6 °C');
     await expect(temperature).toContainText('Normal');
-    await expect(page.getByLabel('Score 2 out of 9')).toBeVisible();
+    await expect(page.getByTestId('dashboard-score')).toHaveText(
+      'In range: 2 of 9 · 2 of 9 measured',
+    );
 
     // An empty tile opens its own form.
     await page

@@ -75,7 +75,7 @@ test.describe('My Health', () => {
 
     await page.goto('/healths');
     await expect(page.getByRole('heading', { level: 1, name: 'My Health - Vitals' })).toBeVisible();
-    await expect(page.getByTestId('health-score')).toHaveText('0/9');
+    await expect(page.getByTestId('health-score')).toHaveText('No readings yet');
     await expectRating(card(page, 'Oxygen saturation'), 'grey', 'No reading yet');
 
     // Oxygen 93 %: 91-94 is low, red.
@@ -93,11 +93,12 @@ test.describe('My Health', () => {
     await save(page, dialog, 'Blood pressure', 'red', 'High');
     await expect(card(page, 'Blood pressure')).toContainText('135/85mmHg');
 
-    // Blood sugar typed in mmol/L: 5.5 mmol/L is 99 mg/dL, fasting without diabetes 80-100 is normal.
+    // Blood sugar typed in mmol/L: sent and shown as typed, rated by ADA's pairs (between 4.4 = 80
+    // and 5.6 = 100 mg/dL, about 98); fasting without diabetes 80-100 is normal.
     dialog = await openForm(page, 'Blood sugar');
     await dialog.getByRole('button', { name: 'mmol/L' }).click();
     await dialog.getByLabel('Blood sugar', { exact: true }).fill('5.5');
-    await expect(dialog.getByRole('status')).toContainText('99 mg/dL');
+    await expect(dialog.getByRole('status')).toContainText('5.5 mmol/L');
     await expectRating(dialog.getByRole('status'), 'green', 'Normal');
     // After a meal with diabetes the same number is still normal (70-180), with other advice.
     await dialog.getByLabel('I have diabetes').check();
@@ -108,7 +109,7 @@ test.describe('My Health', () => {
     await save(page, dialog, 'Blood sugar', 'green', 'Normal');
     // Read in the unit it was typed in, with the stored unit beside it.
     await expect(card(page, 'Blood sugar')).toContainText('5.5mmol/L');
-    await expect(card(page, 'Blood sugar')).toContainText('99 mg/dL');
+    await expect(card(page, 'Blood sugar')).toContainText('98 mg/dL');
 
     // BMI from 60 kg at the profile's 165 cm: 22.0, 18.5 to under 25 is normal.
     dialog = await openForm(page, 'BMI');
@@ -147,8 +148,8 @@ test.describe('My Health', () => {
     await expect(dialog.getByRole('status')).toContainText('251 mg/dL');
     await save(page, dialog, 'Cholesterol', 'red', 'High');
 
-    // Sugar, BMI and pulse are green.
-    await expect(page.getByTestId('health-score')).toHaveText('3/9');
+    // Sugar, BMI and pulse are green, of the nine measured.
+    await expect(page.getByTestId('health-score')).toHaveText('In range: 3 of 9 · 9 of 9 measured');
     await dismissNotice(page, 'Cholesterol reading saved: High.');
     await expectAccessible(page);
     await keepScreenshot(page, 'my-health-1280');
@@ -192,7 +193,7 @@ test.describe('My Health', () => {
     );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByTestId('health-score')).toHaveText('0/9');
+    await expect(page.getByTestId('health-score')).toHaveText('No readings yet');
   });
 
   test('a measure page: history chart, units, correcting and deleting readings', async ({
@@ -234,12 +235,17 @@ test.describe('My Health', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Health' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Blood pressure' })).toBeVisible();
 
-    // Two lines (systolic and diastolic) drawn through three readings, over shaded ranges.
+    // Two lines (systolic and diastolic) drawn through three readings, each in its own panel over
+    // its own shaded ranges.
     const chart = page.getByTestId('history-chart');
     await expect(chart.locator('path.MuiLineChart-line')).toHaveCount(2);
     const line = await chart.locator('path.MuiLineChart-line').first().getAttribute('d');
     expect(line).toMatch(/^M[\d.,-]+L[\d.,-]+L[\d.,-]+$/);
-    await expect(chart.locator('[data-testid="chart-bands"] rect')).toHaveCount(2);
+    for (const panel of ['chart-panel-systolic', 'chart-panel-diastolic']) {
+      await expect(
+        chart.getByTestId(panel).locator('[data-testid="chart-bands"] rect[data-colour="green"]'),
+      ).toHaveCount(1);
+    }
     // The last week holds all three, asked of the server with `from`.
     const history = page.getByRole('region', { name: 'History' });
     await history.getByRole('button', { name: 'Draw the last 7 days' }).click();

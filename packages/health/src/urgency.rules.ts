@@ -43,8 +43,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     level: 'now',
     written: '92 % or less',
     value: ['[50, 93)'],
-    firstAction:
-      'Get emergency care now: call the emergency number. Sit upright and stay with someone while you wait.',
+    firstAction: 'Call the emergency number now. Sit upright and stay with someone while you wait.',
     emergencySigns:
       'Breathlessness, confusion, drowsiness, or blue lips or face make every minute count.',
     why: 'NHS home oximetry advice is emergency care at 92 % or less. Oximeters can read higher than the true level on darker skin.',
@@ -238,7 +237,7 @@ export const URGENCY_RULES: readonly UrgencyRule[] = [
     written: 'Very Sad',
     bands: ['bad-mood'],
     firstAction:
-      'If you have thoughts of harming yourself or ending your life, call the emergency number or a crisis line now, or ask someone to stay with you. If not, talk to someone you trust and your doctor today.',
+      'If you have thoughts of harming yourself or ending your life, call the emergency number or a crisis line now, or ask someone to stay with you. If not, talk to someone you trust today, and to your doctor or a therapist.',
     emergencySigns:
       'Thoughts of harming yourself or ending your life, or feeling you cannot keep yourself safe, need help now.',
     why: 'The NHS advises getting help at once when someone may act on thoughts of harming themselves.',

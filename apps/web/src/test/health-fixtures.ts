@@ -6,6 +6,7 @@ import {
   storedTagOf,
   TAG_RULES,
   type AnalysisResponse,
+  type BloodPressureWeek,
   type FetchTag,
   type HealthReading,
   type HealthTag,
@@ -17,14 +18,17 @@ import { aProfile } from './identity-fixtures';
 
 let made = 0;
 
-/** A stored reading as the server answers it. */
+/**
+ * A stored reading as the server answers it; taken an hour ago unless told, so that it counts in
+ * the score (a reading older than 90 days is old and earns no point).
+ */
 export function aReading(
   tag: HealthTag,
   tagValue: string,
   overrides: Partial<HealthReading> = {},
 ): HealthReading {
   made += 1;
-  const takenAt = overrides.takenAt ?? '2026-01-15T08:30:00.000Z';
+  const takenAt = overrides.takenAt ?? new Date(Date.now() - 3600 * 1000).toISOString();
   return {
     id: `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`,
     tag,
@@ -38,6 +42,8 @@ export function aReading(
     takenAt,
     createdAt: takenAt,
     updatedAt: takenAt,
+    enteredValue: null,
+    enteredUnit: null,
     ...overrides,
   };
 }
@@ -52,20 +58,46 @@ function newestOfEach(readings: readonly HealthReading[]) {
   return newest;
 }
 
+/** The numbers the server is configured with (EMERGENCY_NUMBER, CRISIS_LINE) in these tests. */
+export const testEmergency: AnalysisResponse['emergency'] = { number: '112', crisisLine: null };
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** The average of the blood pressure readings of the last 7 days, rounded as the server does. */
+function weekOf(readings: readonly HealthReading[], now: number): BloodPressureWeek | null {
+  const week = readings.filter(
+    (reading) =>
+      reading.tag === 'Systolic' &&
+      reading.minTagValue !== null &&
+      Date.parse(reading.takenAt) >= now - WEEK_MS,
+  );
+  if (week.length === 0) return null;
+  const mean = (values: number[]) =>
+    Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+  return {
+    systolic: mean(week.map((reading) => Number(reading.tagValue))),
+    diastolic: mean(week.map((reading) => Number(reading.minTagValue))),
+    count: week.length,
+  };
+}
+
 /** The analysis call's answer for these readings, rated by packages/health as the server does. */
 export function analysisOf(
   readings: readonly HealthReading[],
   profile: Profile | null = aProfile(),
+  emergency: AnalysisResponse['emergency'] = testEmergency,
 ): AnalysisResponse {
   const newest = newestOfEach(readings);
+  const now = Date.now();
   const report = analyse({
     readings: newest,
     profile: profile && { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM },
+    now: new Date(now),
   });
   const shown = Object.fromEntries(
     MEASURE_IDS.map((measure) => [measure, newest[measure] ?? null]),
   ) as Record<MeasureId, HealthReading | null>;
-  return { ...report, readings: shown };
+  return { ...report, readings: shown, emergency, bloodPressureWeek: weekOf(readings, now) };
 }
 
 function refusal(issues: { path: PropertyKey[]; message: string }[]) {
@@ -82,6 +114,7 @@ function refusal(issues: { path: PropertyKey[]; message: string }[]) {
 export function serveRecords(
   initial: readonly HealthReading[],
   profile: Profile | null = aProfile(),
+  emergency: AnalysisResponse['emergency'] = testEmergency,
 ) {
   let readings = [...initial];
   const server = {
@@ -103,6 +136,8 @@ export function serveRecords(
           minTagValue: stored.minTagValue,
           narration: stored.narration,
           takenAt: stored.takenAt ?? reading.takenAt,
+          enteredValue: stored.enteredValue,
+          enteredUnit: stored.enteredUnit,
         };
         readings = readings.map((known) => (known.id === reading.id ? updated : known));
         answerById();
@@ -122,7 +157,7 @@ export function serveRecords(
   );
   fakeApi.on('GET', recordsPaths.analysis, () => ({
     status: 200,
-    body: analysisOf(readings, profile),
+    body: analysisOf(readings, profile, emergency),
   }));
   fakeApi.on('GET', recordsPaths.healths, (request: FakeRequest) => {
     const {
@@ -158,6 +193,8 @@ export function serveRecords(
       minTagValue: stored.minTagValue,
       narration: stored.narration,
       takenAt: stored.takenAt ?? new Date().toISOString(),
+      enteredValue: stored.enteredValue,
+      enteredUnit: stored.enteredUnit,
     });
     readings = [...readings, reading];
     answerById();

@@ -812,7 +812,7 @@ describe('the analysis', () => {
     expect(report.measures.oxygen).toMatchObject({
       colour: 'red',
       urgency: 'now',
-      firstAction: expect.stringMatching(/^Get emergency care now/),
+      firstAction: expect.stringMatching(/^Call the emergency number now/),
       emergencySigns: expect.stringMatching(/blue lips/),
     });
     expect(report.measures.mood).toMatchObject({ urgency: 'now', colour: 'red' });

@@ -6,10 +6,14 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import HistoryIcon from '@mui/icons-material/History';
 import type { HealthReading, MeasureAnalysis } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
+import { useDisplayUnit } from '../../../lib/display-unit.hook';
+import { readingText, showReading } from '../../../lib/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../../../lib/reading-time';
+import { freshFor } from '../../../lib/score-text';
 
 interface MeasureTileProps {
   measure: MeasureId;
@@ -17,10 +21,14 @@ interface MeasureTileProps {
   reading: HealthReading | null;
 }
 
-/** One measure: its latest value, rating and age; links to the measure's page. */
+/**
+ * One measure: its latest value in the unit the person reads it in (the same as on My Health),
+ * rating and age; links to the measure's page. An old reading says so and asks for a new one.
+ */
 export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
   const { displayName, slug } = MEASURES[measure];
   const headingId = `tile-${measure}`;
+  const [unit] = useDisplayUnit(measure);
 
   if (rated.value === null || reading === null) {
     return (
@@ -49,20 +57,22 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
     );
   }
 
-  const value = rated.unit ? `${rated.value} ${rated.unit}` : rated.value;
+  const shown = showReading(measure, reading, unit);
+  const value = readingText(measure, reading, unit);
+  const old = rated.old ? ', old reading' : '';
   return (
     <Card
       variant="outlined"
       component="article"
       aria-labelledby={headingId}
       data-testid={`tile-${measure}`}
-      sx={{ height: '100%' }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardActionArea
         component={RouterLink}
         to={`/healths/${slug}`}
-        aria-label={`${displayName}: ${value}, ${rated.result}`}
-        sx={{ height: '100%', alignItems: 'flex-start' }}
+        aria-label={`${displayName}: ${value}, ${rated.result}${old}`}
+        sx={{ flexGrow: 1, alignItems: 'flex-start' }}
       >
         <CardContent>
           <Typography id={headingId} variant="h6" component="h3">
@@ -70,18 +80,56 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
           </Typography>
           <Typography
             component="p"
-            sx={{ fontSize: 24, fontWeight: 600, my: 1, overflowWrap: 'anywhere' }}
+            sx={{ fontSize: 24, fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}
           >
-            {value}
+            {shown.value}
+            {/* A real space, so the value reads and copies as '98 %'. */}
+            {shown.unit && ' '}
+            {shown.unit && (
+              <Typography
+                component="span"
+                color="text.secondary"
+                sx={{ ml: 0.25, fontSize: 16, fontWeight: 400 }}
+              >
+                {shown.unit}
+              </Typography>
+            )}
           </Typography>
-          <ReadingChip size="small" colour={rated.colour} label={rated.result} />
+          {shown.parts && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {shown.parts}
+            </Typography>
+          )}
+          <Box sx={{ mt: 1 }}>
+            <ReadingChip size="small" colour={rated.colour} label={rated.result} />
+          </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             <time dateTime={reading.takenAt} title={formatTakenAt(reading.takenAt)}>
               {formatTakenAgo(reading.takenAt)}
             </time>
           </Typography>
+          {rated.old && (
+            <Typography
+              variant="body2"
+              data-testid={`old-${measure}`}
+              sx={{ mt: 0.5, display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+            >
+              <HistoryIcon fontSize="small" aria-hidden />
+              <span>
+                <strong>Old reading</strong>: over {freshFor(measure)} old, so it does not count in
+                your score.
+              </span>
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
+      {rated.old && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to={addReadingPath(slug)} variant="outlined" size="small">
+            Take a new reading
+          </Button>
+        </Box>
+      )}
     </Card>
   );
 }

@@ -5,18 +5,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
-import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
+import { ScoreGauge } from '../../../components/ui/score-gauge';
+import { MEASURE_COUNT, SCORE_RULE, scoreLine } from '../../../lib/score-text';
 import { raiseScoreSentence } from '../utils/score-advice';
 
-/** The combined score (forScaleOk, 0 to 9) as a gauge, what would raise it, and the profile hint. */
+/**
+ * How many measures are in range beside how many are measured, what would raise it, and the
+ * profile hint. Someone with nothing recorded is shown how to start, not a score of zero.
+ */
 export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
-  const theme = useTheme();
-  const score = analysis.forScaleOk;
-  const total = MEASURE_IDS.length;
-
+  const started = analysis.recorded > 0;
   return (
     <Card variant="outlined" component="section" aria-labelledby="dashboard-score-heading">
       <CardContent
@@ -28,45 +27,7 @@ export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
           p: { xs: 2, sm: 3 },
         }}
       >
-        <Box sx={{ position: 'relative', width: 140, height: 140, flexShrink: 0 }}>
-          {/* The arc pictures the number written in its middle, which is what is read out. */}
-          <Box aria-hidden sx={{ position: 'absolute', inset: 0 }}>
-            <Gauge
-              width={140}
-              height={140}
-              value={score}
-              valueMin={0}
-              valueMax={total}
-              startAngle={-120}
-              endAngle={120}
-              innerRadius="78%"
-              cornerRadius="50%"
-              text={() => ''}
-              sx={{
-                [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.secondary.main },
-                [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.grey[200] },
-              }}
-            />
-          </Box>
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              textAlign: 'center',
-            }}
-          >
-            <Typography
-              component="p"
-              data-testid="dashboard-score"
-              aria-label={`Score ${score} out of ${total}`}
-              sx={{ fontSize: 34, fontWeight: 700, lineHeight: 1, color: 'primary.main' }}
-            >
-              {score}/{total}
-            </Typography>
-          </Box>
-        </Box>
+        {started && <ScoreGauge score={analysis.forScaleOk} total={MEASURE_COUNT} />}
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography
             id="dashboard-score-heading"
@@ -76,10 +37,14 @@ export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
           >
             Health score
           </Typography>
+          <Typography
+            data-testid="dashboard-score"
+            sx={{ mt: 0.5, fontSize: 18, fontWeight: 500, color: 'primary.main' }}
+          >
+            {started ? scoreLine(analysis) : 'No readings yet'}
+          </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {score === 1
-              ? `1 of your ${total} measures is in range.`
-              : `${score} of your ${total} measures are in range.`}
+            {SCORE_RULE}
           </Typography>
           <Typography data-testid="raise-score" sx={{ mt: 1 }}>
             {raiseScoreSentence(analysis)}

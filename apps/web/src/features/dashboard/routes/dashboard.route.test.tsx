@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { DashboardRoute } from './dashboard.route';
 // The dashboard on its own, without the main layout (whose assessment dialog opens by itself when
 // nothing is saved, and which other work is changing): the screen is what these tests are about.
 function renderDashboard() {
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/', element: <DashboardRoute /> },
@@ -22,11 +23,11 @@ function renderDashboard() {
     { initialEntries: ['/'] },
   );
   render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return router;
+  return Object.assign(router, { queryClient });
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
@@ -48,7 +49,7 @@ function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
 beforeEach(() => signInAs());
 
 describe('dashboard score', () => {
-  it('shows n/9 and what would raise it', async () => {
+  it('shows how many measures are in range beside how many are measured, and what would raise it', async () => {
     serveRecords([
       aReading('SPO2Value', '97', { takenAt: daysAgo(1) }),
       aReading('Systolic', '118', { minTagValue: '76', takenAt: daysAgo(2) }),
@@ -57,7 +58,9 @@ describe('dashboard score', () => {
     ]);
     renderDashboard();
 
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('2/9');
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent(
+      'In range: 2 of 9 · 4 of 9 measured',
+    );
     const sentence = screen.getByTestId('raise-score');
     expect(sentence).toHaveTextContent(
       /^To raise your score: record your blood sugar, BMI, mood, pulse and breathing; see the advice for temperature \(\w+\) and cholesterol \(\w+\)\.$/,
@@ -75,44 +78,66 @@ describe('dashboard score', () => {
   });
 
   it('congratulates when every measure is in range', async () => {
-    const all = {
-      measure: 'oxygen',
-      value: '97',
-      unit: '%',
-      colour: 'green',
-      band: 'normal',
-      result: 'Normal',
-      advice: 'Keep it up.',
-      source: 'WHO',
-      ok: 1,
-    } as const;
-    const ids = [
-      'oxygen',
-      'sugar',
-      'bmi',
-      'mood',
-      'pulse',
-      'bloodPressure',
-      'breathing',
-      'temperature',
-      'cholesterol',
-    ] as const;
-    fakeApi.on('GET', recordsPaths.analysis, {
-      status: 200,
-      body: {
-        measures: Object.fromEntries(ids.map((id) => [id, { ...all, measure: id }])),
-        forScaleOk: 9,
-        profileOk: 1,
-        readings: Object.fromEntries(
-          ids.map((id) => [id, aReading('SPO2Value', '97', { takenAt: daysAgo(1) })]),
-        ),
-      },
-    });
+    serveRecords([
+      aReading('SPO2Value', '97'),
+      aReading('Blood-sugar', '90'),
+      aReading('BMI', '22'),
+      aReading('Mood', 'Happy'),
+      aReading('Pulse Value', '62'),
+      aReading('Systolic', '115', { minTagValue: '75' }),
+      aReading('FEV2', '92', { minTagValue: '90' }),
+      aReading('Temperature', '36.6'),
+      aReading('Cholesterol Value', '180'),
+    ]);
     renderDashboard();
 
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('9/9');
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent(
+      'In range: 9 of 9 · 9 of 9 measured',
+    );
     expect(screen.getByTestId('raise-score')).toHaveTextContent('Every measure is in range');
     expect(screen.queryByRole('link', { name: 'Complete profile' })).not.toBeInTheDocument();
+  });
+
+  it('greets a new person with how to start, not a score of zero', async () => {
+    serveRecords([]);
+    renderDashboard();
+
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('No readings yet');
+    const score = screen.getByRole('region', { name: 'Health score' });
+    expect(score).not.toHaveTextContent(/\b0 of 9\b|0\/9/);
+    expect(screen.getByTestId('raise-score')).toHaveTextContent(
+      'Record a reading of each measure to start your score',
+    );
+  });
+
+  it('marks an old reading, counts it as measured but not in range, and asks for a new one', async () => {
+    serveRecords([
+      aReading('Cholesterol Value', '180', { takenAt: daysAgo(120) }),
+      aReading('SPO2Value', '97', { takenAt: daysAgo(1) }),
+    ]);
+    renderDashboard();
+
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent(
+      'In range: 1 of 9 · 2 of 9 measured',
+    );
+    const tile = screen.getByRole('article', { name: 'Cholesterol' });
+    expect(within(tile).getByText('Old reading')).toBeVisible();
+    expect(within(tile).getByTestId('old-cholesterol')).toHaveTextContent(
+      'Old reading: over 90 days old, so it does not count in your score.',
+    );
+    expect(
+      within(tile).getByRole('link', { name: /^Cholesterol: 180 mg\/dL, Normal, old reading$/ }),
+    ).toHaveAttribute('href', '/healths/cholesterol');
+    expect(within(tile).getByRole('link', { name: 'Take a new reading' })).toHaveAttribute(
+      'href',
+      '/healths/cholesterol?add=1',
+    );
+    expect(screen.getByTestId('raise-score')).toHaveTextContent(
+      'measure your cholesterol again (old reading)',
+    );
+    // A fresh reading is not marked.
+    const oxygen = screen.getByRole('article', { name: 'Oxygen saturation' });
+    expect(within(oxygen).queryByText('Old reading')).not.toBeInTheDocument();
   });
 
   it('asks for the missing profile details, linking to the profile form', async () => {
@@ -135,7 +160,8 @@ describe('dashboard tiles', () => {
 
     const pressure = await screen.findByTestId('tile-bloodPressure');
     expect(within(pressure).getByRole('heading', { name: 'Blood pressure' })).toBeVisible();
-    expect(within(pressure).getByText('118/76 mmHg')).toBeVisible();
+    expect(within(pressure).getByText('118/76')).toBeVisible();
+    expect(within(pressure).getByText('mmHg')).toBeVisible();
     const chip = pressure.querySelector('[data-colour]');
     expect(chip).toHaveAttribute('data-colour', 'green');
     expect(chip).toHaveTextContent('Normal');
@@ -193,13 +219,157 @@ describe('dashboard tiles', () => {
   });
 });
 
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe('urgent readings on the dashboard', () => {
+  it('shows an emergency banner above the score, with what to do and the number to call', async () => {
+    serveRecords([
+      aReading('SPO2Value', '90', { takenAt: minutesAgo(5) }),
+      aReading('Temperature', '36.8', { takenAt: daysAgo(1) }),
+    ]);
+    renderDashboard();
+
+    const banner = await screen.findByRole('alert', { name: 'Urgent: oxygen saturation 90 %' });
+    expect(banner).toHaveTextContent('Get emergency care now');
+    expect(banner).toHaveTextContent('Oxygen saturation: 90 %, taken 5 minutes ago');
+    expect(banner).toHaveTextContent('What to do first: Call the emergency number now.');
+    expect(banner).toHaveTextContent('Signs of an emergency: Breathlessness, confusion');
+    expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    expect(within(banner).queryByRole('link', { name: /crisis line/i })).not.toBeInTheDocument();
+    // Above everything else, the score included.
+    const score = screen.getByRole('region', { name: 'Health score' });
+    expect(banner.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('leaves when a newer reading of that measure is not urgent', async () => {
+    const server = serveRecords([aReading('SPO2Value', '90', { takenAt: minutesAgo(30) })]);
+    const { queryClient } = renderDashboard();
+    await screen.findByRole('alert', { name: 'Urgent: oxygen saturation 90 %' });
+
+    server.readings.push(aReading('SPO2Value', '97', { takenAt: minutesAgo(1) }));
+    await queryClient.invalidateQueries();
+
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: /^Urgent/ })).not.toBeInTheDocument(),
+    );
+    expect(within(screen.getByTestId('tile-oxygen')).getByText('97')).toBeVisible();
+  });
+
+  it('says "contact a doctor today" for a reading that needs a doctor today', async () => {
+    serveRecords([aReading('SPO2Value', '93', { takenAt: minutesAgo(10) })]);
+    renderDashboard();
+
+    const banner = await screen.findByRole('alert', { name: 'Urgent: oxygen saturation 93 %' });
+    expect(banner).toHaveTextContent('Contact a doctor today');
+    expect(banner).not.toHaveTextContent('Get emergency care now');
+    expect(banner).toHaveTextContent('Signs of an emergency: Call the emergency number now if');
+    expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+  });
+
+  it('gives a very sad mood the crisis line as well as the configured emergency number', async () => {
+    serveRecords(
+      [
+        aReading('Mood', 'Very Sad', { takenAt: minutesAgo(2) }),
+        aReading('Pulse Value', '35', { takenAt: minutesAgo(3) }),
+      ],
+      aProfile(),
+      { number: '999', crisisLine: '116 123' },
+    );
+    renderDashboard();
+
+    const mood = await screen.findByRole('alert', { name: 'Urgent: mood Very Sad' });
+    expect(within(mood).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+    expect(within(mood).getByRole('link', { name: 'Crisis line 116 123' })).toHaveAttribute(
+      'href',
+      'tel:116123',
+    );
+    // The crisis line is for mood; a pulse of 35 gets the emergency number alone.
+    const pulse = screen.getByRole('alert', { name: 'Urgent: pulse 35 bpm' });
+    expect(within(pulse).getByRole('link', { name: 'Call 999' })).toBeVisible();
+    expect(within(pulse).queryByRole('link', { name: /Crisis line/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no banner when nothing is urgent', async () => {
+    serveRecords([aReading('SPO2Value', '96'), aReading('Cholesterol Value', '250')]);
+    renderDashboard();
+
+    await screen.findByTestId('dashboard-score');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the same reading looks the same as on My Health', () => {
+  it('shows blood sugar and temperature in the units chosen on My Health', async () => {
+    window.localStorage.setItem('vitalia.displayUnit.sugar', 'mmol/L');
+    window.localStorage.setItem('vitalia.displayUnit.temperature', '°F');
+    serveRecords([aReading('Blood-sugar', '130'), aReading('Temperature', '37.0')]);
+    renderDashboard();
+
+    const sugar = await screen.findByTestId('tile-sugar');
+    expect(within(sugar).getByText('7.2')).toBeVisible();
+    expect(within(sugar).getByText('mmol/L')).toBeVisible();
+    expect(sugar).not.toHaveTextContent('130');
+    const temperature = screen.getByTestId('tile-temperature');
+    expect(within(temperature).getByText('98.6')).toBeVisible();
+    expect(within(temperature).getByText('°F')).toBeVisible();
+  });
+
+  it('shows a blood sugar typed in mmol/L as it was typed', async () => {
+    window.localStorage.setItem('vitalia.displayUnit.sugar', 'mmol/L');
+    serveRecords([aReading('Blood-sugar', '80', { enteredValue: '4.4', enteredUnit: 'mmol/L' })]);
+    renderDashboard();
+
+    expect(within(await screen.findByTestId('tile-sugar')).getByText('4.4')).toBeVisible();
+  });
+
+  it('reads breathing as FEV1/FEV2, as My Health does', async () => {
+    serveRecords([aReading('FEV2', '88', { minTagValue: '92' })]);
+    renderDashboard();
+
+    const breathing = await screen.findByTestId('tile-breathing');
+    expect(within(breathing).getByText('92/88')).toBeVisible();
+    expect(within(breathing).getByText('% of predicted')).toBeVisible();
+    expect(within(breathing).getByText('FEV1/FEV2')).toBeVisible();
+  });
+});
+
+describe('notes under the results', () => {
+  it('says that Vitalia does not diagnose', async () => {
+    serveRecords([aReading('SPO2Value', '97')]);
+    renderDashboard();
+
+    const notes = await screen.findByRole('complementary', { name: 'About these results' });
+    expect(notes).toHaveTextContent(
+      'Vitalia helps you follow your readings; it does not diagnose.',
+    );
+    expect(notes).not.toHaveTextContent('under 18');
+  });
+
+  it('tells someone under 18 that the adult ranges do not apply', async () => {
+    const dob = new Date(Date.now() - 15 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    serveRecords([aReading('SPO2Value', '97')], aProfile({ dob }));
+    renderDashboard();
+
+    const notes = await screen.findByRole('complementary', { name: 'About these results' });
+    expect(notes).toHaveTextContent('do not apply to people under 18');
+    expect(notes).toHaveTextContent('it does not diagnose');
+  });
+});
+
 describe('dashboard loading and errors', () => {
   it('shows skeletons while loading, then the dashboard', async () => {
     serveRecords([]);
     renderDashboard();
 
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('0/9');
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('No readings yet');
     expect(
       screen.queryByRole('status', { name: 'Loading your dashboard' }),
     ).not.toBeInTheDocument();
@@ -213,7 +383,7 @@ describe('dashboard loading and errors', () => {
     serveRecords([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('0/9');
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('No readings yet');
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_RISKS, RISK_ARTICLE_SLUGS } from '@vitalia/api/education.contract';
 import { aReading, analysisOf } from '../../../test/health-fixtures';
+import { nameInSentence } from '../../../lib/reading-format';
 import { riskFactors } from './risk-advice';
-import { nameInSentence, raiseScoreSentence, scoreSteps } from './score-advice';
+import { raiseScoreSentence, scoreSteps } from './score-advice';
 
 describe('score steps', () => {
   it('keeps capitalised names and lowers the rest inside a sentence', () => {

@@ -1,29 +1,29 @@
-// What would raise the combined score: every measure that is not green, in catalogue order.
+// What would raise the combined score: every measure that does not add a point, in catalogue order.
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
-import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-
-/** 'blood pressure' inside a sentence; names written in capitals ('BMI') stay as they are. */
-export function nameInSentence(name: string): string {
-  return name === name.toUpperCase() ? name : name.charAt(0).toLowerCase() + name.slice(1);
-}
+import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
+import { measureInSentence } from '../../../lib/reading-format';
 
 export interface ScoreStep {
   measure: MeasureId;
-  /** Not yet recorded: a reading would add the point. */
-  missing: boolean;
+  /**
+   * missing: not yet recorded, a reading would add the point; old: the newest reading is too old
+   * to count, a new one would; off: out of range, its advice says what to do.
+   */
+  kind: 'missing' | 'old' | 'off';
   /** The name inside a sentence, with the chip's label when out of range: 'temperature (High)'. */
   text: string;
 }
 
-/** One step per measure that does not yet add a point, in catalogue order. */
+/** One step per measure that does not add a point, in catalogue order. */
 export function scoreSteps(analysis: AnalysisResponse): ScoreStep[] {
   return MEASURE_IDS.flatMap((measure): ScoreStep[] => {
     const rated = analysis.measures[measure];
-    const name = nameInSentence(MEASURES[measure].displayName);
-    if (rated.colour === 'green') return [];
-    return rated.colour === 'grey'
-      ? [{ measure, missing: true, text: name }]
-      : [{ measure, missing: false, text: `${name} (${rated.result})` }];
+    const name = measureInSentence(measure);
+    if (rated.colour === 'grey') return [{ measure, kind: 'missing', text: name }];
+    // An old reading earns no point whatever its colour; measuring again is the first step.
+    if (rated.old) return [{ measure, kind: 'old', text: name }];
+    if (rated.ok === 1) return [];
+    return [{ measure, kind: 'off', text: `${name} (${rated.result})` }];
   });
 }
 
@@ -40,14 +40,18 @@ function listed(items: readonly string[]): string {
  */
 export function raiseScoreSentence(analysis: AnalysisResponse): string {
   const steps = scoreSteps(analysis);
-  const missing = steps.filter((step) => step.missing).map((step) => step.text);
-  const off = steps.filter((step) => !step.missing).map((step) => step.text);
+  const of = (kind: ScoreStep['kind']) =>
+    steps.filter((step) => step.kind === kind).map((step) => step.text);
+  const [missing, old, off] = [of('missing'), of('old'), of('off')];
   if (steps.length === 0) return 'Every measure is in range. Well done — keep it up.';
   if (missing.length === MEASURE_IDS.length) {
     return 'Record a reading of each measure to start your score: each one in range adds a point.';
   }
   const parts = [
     ...(missing.length > 0 ? [`record your ${listed(missing)}`] : []),
+    ...(old.length > 0
+      ? [`measure your ${listed(old)} again (${old.length === 1 ? 'old reading' : 'old readings'})`]
+      : []),
     ...(off.length > 0 ? [`see the advice for ${listed(off)}`] : []),
   ];
   return `To raise your score: ${parts.join('; ')}.`;

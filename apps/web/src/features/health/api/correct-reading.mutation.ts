@@ -7,7 +7,7 @@ import {
   type HealthReadingRequest,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { recordsQueryKey } from './records-query-keys';
+import { recordsQueryKey } from '../../../api/records-query-keys';
 
 export interface Correction {
   id: string;

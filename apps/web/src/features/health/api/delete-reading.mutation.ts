@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthReadingPath } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { recordsQueryKey } from './records-query-keys';
+import { recordsQueryKey } from '../../../api/records-query-keys';
 
 export async function deleteReading(id: string): Promise<void> {
   await apiClient.delete(healthReadingPath(id));

@@ -7,7 +7,7 @@ import {
   type HealthReading,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { chartQueryKey } from './records-query-keys';
+import { chartQueryKey } from '../../../api/records-query-keys';
 
 const day = 24 * 3600_000;
 

@@ -7,7 +7,7 @@ import {
   type HealthReadingRequest,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { recordsQueryKey } from './records-query-keys';
+import { recordsQueryKey } from '../../../api/records-query-keys';
 
 export async function recordReading(request: HealthReadingRequest): Promise<HealthReading> {
   const { data } = await apiClient.post(recordsPaths.health, healthReadingRequest.parse(request));

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsClipPath } from '@mui/x-charts/ChartsClipPath';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
 import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
@@ -21,10 +21,12 @@ import {
 } from '@mui/x-charts/LineChart';
 import type { LineSeriesType } from '@mui/x-charts/models';
 import type { HealthReading } from '@vitalia/api/records.contract';
+import { shownValue } from '@vitalia/health/analysis.model';
+import { BMI_BANDS } from '@vitalia/health/bmi.measure';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { readingColours } from '../../../components/ui/reading-colours';
-import { chartValues, moodWordAt, type ShadedBand } from '../utils/chart-bands';
-import type { DisplayUnit } from '../utils/display-units';
+import { chartValues, moodWordAt, type ChartLine, type ShadedBand } from '../utils/chart-bands';
+import { unitChoiceOf, type DisplayUnit } from '../../../lib/display-units';
 import { formatTakenAt } from '../../../lib/reading-time';
 
 const hour = 3600_000;
@@ -56,7 +58,6 @@ function timeAxis(times: readonly number[]) {
     max: new Date(last + pad),
   };
 }
-const clipPathId = 'reading-history-clip';
 
 /** The reference bands, drawn under the grid and the lines, in the colours the chips use. */
 function BandShading({ bands }: { bands: readonly ShadedBand[] }) {
@@ -106,6 +107,55 @@ function axisRange(values: number[], bands: readonly ShadedBand[]): { min: numbe
   return { min: Math.max(0, low - pad), max: high + pad };
 }
 
+interface Panel {
+  /** The line's name, shown over its panel; null for a measure of one number. */
+  title: string | null;
+  line: ChartLine | null;
+  label: string;
+  color: string;
+  data: (number | null)[];
+}
+
+const secondLineColour = '#00838f';
+
+/** One line per panel: a measure of two numbers gets two, each against its own bands. */
+function panelsOf(
+  measure: MeasureId,
+  points: readonly { first: number | null; second: number | null }[],
+  primary: string,
+): Panel[] {
+  const first = points.map((point) => point.first);
+  const second = points.map((point) => point.second);
+  if (measure === 'bloodPressure') {
+    return [
+      {
+        title: 'Systolic (top number)',
+        line: 'systolic',
+        label: 'Systolic',
+        color: primary,
+        data: first,
+      },
+      {
+        title: 'Diastolic (bottom number)',
+        line: 'diastolic',
+        label: 'Diastolic',
+        color: secondLineColour,
+        data: second,
+      },
+    ];
+  }
+  if (measure === 'breathing') {
+    // People read FEV1 first; it is the reading's second value.
+    return [
+      { title: 'FEV1', line: 'fev1', label: 'FEV1', color: secondLineColour, data: second },
+      { title: 'FEV2', line: 'fev2', label: 'FEV2', color: primary, data: first },
+    ];
+  }
+  return [
+    { title: null, line: null, label: MEASURES[measure].displayName, color: primary, data: first },
+  ];
+}
+
 /** A measure's readings over time with its reference bands shaded behind them. */
 export function HistoryChart({ measure, readings, unit, bands }: HistoryChartProps) {
   const theme = useTheme();
@@ -116,116 +166,124 @@ export function HistoryChart({ measure, readings, unit, bands }: HistoryChartPro
   }));
   const unitText = unit ?? MEASURES[measure].unit ?? '';
   const isMood = measure === 'mood';
+  const choice = unitChoiceOf(measure);
+  const decimals = choice
+    ? choice.decimals[unit === choice.alternative ? 'alternative' : 'canonical']
+    : null;
   const format = (value: number | null) => {
     if (value === null) return '';
     if (isMood) return moodWordAt(Math.round(value));
-    return `${value} ${unitText}`;
+    // In the unit's usual decimals: 80 mg/dL in mmol/L is 4.4, not 4.4404973...; a BMI, stored
+    // with every digit, cut as its rating reads it.
+    if (measure === 'bmi') return `${shownValue(BMI_BANDS, value)} ${unitText}`;
+    return `${decimals === null ? value : value.toFixed(decimals)} ${unitText}`;
   };
 
-  const twoLines = measure === 'bloodPressure' || measure === 'breathing';
-  const firstLabel =
-    measure === 'bloodPressure'
-      ? 'Systolic'
-      : measure === 'breathing'
-        ? 'FEV2'
-        : MEASURES[measure].displayName;
-  const secondLabel = measure === 'bloodPressure' ? 'Diastolic' : 'FEV1';
-  const series: LineSeriesType[] = [
-    {
-      type: 'line',
-      id: 'first',
-      label: firstLabel,
-      data: points.map((point) => point.first),
-      color: theme.palette.primary.main,
-      curve: isMood ? 'stepAfter' : 'linear',
-      valueFormatter: format,
-      showMark: true,
-    },
-  ];
-  if (twoLines) {
-    series.push({
-      type: 'line',
-      id: 'second',
-      label: secondLabel,
-      data: points.map((point) => point.second),
-      color: '#00838f',
-      curve: 'linear',
-      valueFormatter: format,
-      showMark: true,
-    });
-  }
-  // People read FEV1 first; draw it first so the legend and tooltip follow.
-  if (measure === 'breathing') series.reverse();
-
-  const values = points
-    .flatMap((point) => [point.first, point.second])
-    .filter((value): value is number => value !== null);
-  const range = isMood ? { min: -0.5, max: 3.5 } : axisRange(values, bands);
-
   const axis = timeAxis(points.map((point) => point.at.getTime()));
+  const times = points.map((point) => point.at);
+  const panels = panelsOf(measure, points, theme.palette.primary.main);
   const title = `${MEASURES[measure].displayName}: ${readings.length} ${
     readings.length === 1 ? 'reading' : 'readings'
-  } over time, with the reference ranges shaded`;
+  } over time, with the reference ranges shaded${
+    panels.length > 1
+      ? ` (${panels.map((panel) => panel.label).join(' and ')} each against its own)`
+      : ''
+  }`;
 
   return (
     // The table below the chart holds the same readings as text; the chart is named as a figure.
     <Box role="figure" aria-label={title} data-testid="history-chart">
-      <ChartsDataProvider<'line', LineChartPluginSignatures>
-        plugins={LINE_CHART_PLUGINS}
-        height={isMood ? 260 : 300}
-        series={series}
-        margin={{ top: 16, right: 16, bottom: 8, left: 8 }}
-        xAxis={[
+      {panels.map((panel) => {
+        const panelBands = bands.filter((band) => (band.line ?? null) === panel.line);
+        const values = panel.data.filter((value): value is number => value !== null);
+        const range = isMood ? { min: -0.5, max: 3.5 } : axisRange(values, panelBands);
+        const series: LineSeriesType[] = [
           {
-            id: 'time',
-            scaleType: 'time',
-            data: points.map((point) => point.at),
-            valueFormatter: (value: Date, context) =>
-              context.location === 'tick'
-                ? axis.format.format(value)
-                : formatTakenAt(value.toISOString()),
-            // Fewer dates on a phone, where five ran into one another.
-            tickNumber: narrow ? 3 : 5,
-            tickMinStep: axis.tickMinStep,
-            min: axis.min,
-            max: axis.max,
+            type: 'line',
+            id: panel.line ?? 'value',
+            label: panel.label,
+            data: panel.data,
+            color: panel.color,
+            curve: isMood ? 'stepAfter' : 'linear',
+            valueFormatter: format,
+            showMark: true,
           },
-        ]}
-        yAxis={[
-          {
-            id: 'value',
-            min: range.min,
-            max: range.max,
-            width: isMood ? 76 : 72,
-            ...(isMood
-              ? {
-                  tickInterval: [0, 1, 2, 3],
-                  valueFormatter: (value: number) => moodWordAt(value),
-                }
-              : { label: unitText }),
-          },
-        ]}
-      >
-        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'start' }}>
-          {twoLines && <ChartsLegend />}
-          <ChartsSurface>
-            <BandShading bands={bands} />
-            <ChartsGrid horizontal />
-            <g clipPath={`url(#${clipPathId})`}>
-              <LinePlot />
-              <ChartsAxisHighlight x="line" />
-            </g>
-            <ChartsXAxis />
-            <ChartsYAxis />
-            <g data-drawing-container>
-              <MarkPlot />
-            </g>
-            <LineHighlightPlot />
-            <ChartsClipPath id={clipPathId} />
-          </ChartsSurface>
-          <ChartsTooltip trigger="axis" />
-        </ChartsWrapper>
-      </ChartsDataProvider>
+        ];
+        const clipPathId = `reading-history-clip-${panel.line ?? 'value'}`;
+        return (
+          <Box key={panel.line ?? 'value'} data-testid={`chart-panel-${panel.line ?? 'value'}`}>
+            {panel.title && (
+              <Typography
+                variant="subtitle2"
+                component="p"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ width: 16, height: 3, borderRadius: 1, bgcolor: panel.color }}
+                />
+                {panel.title}
+              </Typography>
+            )}
+            <ChartsDataProvider<'line', LineChartPluginSignatures>
+              plugins={LINE_CHART_PLUGINS}
+              height={isMood ? 260 : panels.length > 1 ? 220 : 300}
+              series={series}
+              margin={{ top: 16, right: 28, bottom: 8, left: 8 }}
+              xAxis={[
+                {
+                  id: 'time',
+                  scaleType: 'time',
+                  data: times,
+                  valueFormatter: (value: Date, context) =>
+                    context.location === 'tick'
+                      ? axis.format.format(value)
+                      : formatTakenAt(value.toISOString()),
+                  // Fewer dates on a phone, where five ran into one another.
+                  tickNumber: narrow ? 3 : 5,
+                  tickMinStep: axis.tickMinStep,
+                  min: axis.min,
+                  max: axis.max,
+                },
+              ]}
+              yAxis={[
+                {
+                  id: 'value',
+                  min: range.min,
+                  max: range.max,
+                  width: isMood ? 76 : 72,
+                  ...(isMood
+                    ? {
+                        tickInterval: [0, 1, 2, 3],
+                        valueFormatter: (value: number) => moodWordAt(value),
+                      }
+                    : { label: unitText }),
+                },
+              ]}
+            >
+              <ChartsWrapper>
+                <ChartsSurface>
+                  <BandShading bands={panelBands} />
+                  <ChartsGrid horizontal />
+                  <g clipPath={`url(#${clipPathId})`}>
+                    <LinePlot />
+                    <ChartsAxisHighlight x="line" />
+                  </g>
+                  <ChartsXAxis />
+                  <ChartsYAxis />
+                  <g data-drawing-container>
+                    <MarkPlot />
+                  </g>
+                  <LineHighlightPlot />
+                  <ChartsClipPath id={clipPathId} />
+                </ChartsSurface>
+                <ChartsTooltip trigger="axis" />
+              </ChartsWrapper>
+            </ChartsDataProvider>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

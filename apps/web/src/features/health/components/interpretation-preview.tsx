@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Analysis } from '@vitalia/health/analysis.model';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import type { Analysis, Urgency } from '@vitalia/health/analysis.model';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import { readingColours } from '../../../components/ui/reading-colours';
 import { sentence } from './measure-fields';
+
+const urgencyWords: Record<Urgency, string> = {
+  now: 'Urgent: act on this now',
+  today: 'Act on this today',
+};
 
 export type PreviewState =
   | { kind: 'empty'; hint: string }
@@ -51,6 +57,22 @@ export function InterpretationPreview({ state }: { state: PreviewState }) {
       )}
       {state.kind === 'rated' && (
         <>
+          {state.analysis.urgency && (
+            // Said in words as well as red: what the reading asks of the person, before saving.
+            <Typography
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.75,
+                fontWeight: 600,
+                color: tokens.text,
+                mb: 1,
+              }}
+            >
+              <ReportProblemOutlinedIcon aria-hidden fontSize="small" />
+              {urgencyWords[state.analysis.urgency]}
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
             <ReadingChip colour={state.analysis.colour} label={state.analysis.result} />
             {state.analysis.value && (

@@ -9,15 +9,22 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import HistoryIcon from '@mui/icons-material/History';
 import type { Profile } from '@vitalia/api/identity.contract';
-import type { HealthReading, MeasureAnalysis } from '@vitalia/api/records.contract';
+import type {
+  BloodPressureWeek,
+  HealthReading,
+  MeasureAnalysis,
+} from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { parseReading } from '@vitalia/health/reading.parse';
 import { ReadingChip } from '../../../components/ui/reading-chip';
-import { useDisplayUnit } from '../utils/display-unit.hook';
-import { displayNumber, unitChoiceOf } from '../utils/display-units';
-import { readingContext } from '../utils/reading-format';
+import { useDisplayUnit } from '../../../lib/display-unit.hook';
+import { unitChoiceOf } from '../../../lib/display-units';
+import { readingContext, readingText } from '../../../lib/reading-format';
+import { freshFor } from '../../../lib/score-text';
+import { BloodPressureWeekAverage } from './blood-pressure-week';
 import { ReadingFormDialog } from './reading-form-dialog';
+import { guidedBloodPressurePath } from './guided-blood-pressure-dialog';
 import { MeasureIcon } from './measure-icon';
 import { ReadingValue } from './reading-value';
 import { TakenAt } from './taken-at';
@@ -28,15 +35,16 @@ interface MeasureCardProps {
   reading: HealthReading | null;
   profile: Profile | null | undefined;
   onSaved: (measure: MeasureId, reading: HealthReading) => void;
+  /** Blood pressure only: the average of the last 7 days, beside the newest reading. */
+  week?: BloodPressureWeek | null;
 }
 
 /** The same value in the other unit, under the main one: '5.5 mmol/L' under '99 mg/dL'. */
 function otherUnit(measure: MeasureId, reading: HealthReading, shown: string | null) {
   const choice = unitChoiceOf(measure);
-  const value = parseReading(reading.tagValue);
-  if (!choice || value === null) return null;
+  if (!choice) return null;
   const other = shown === choice.alternative ? choice.canonical : choice.alternative;
-  return `${displayNumber(measure, value, other)} ${other}`;
+  return readingText(measure, reading, other);
 }
 
 function MeasureHeader({ measure }: { measure: MeasureId }) {
@@ -69,7 +77,14 @@ function MeasureHeader({ measure }: { measure: MeasureId }) {
 }
 
 /** One measure on My Health: its latest reading, what it means, and a way to add the next. */
-export function MeasureCard({ measure, analysis, reading, profile, onSaved }: MeasureCardProps) {
+export function MeasureCard({
+  measure,
+  analysis,
+  reading,
+  profile,
+  onSaved,
+  week = null,
+}: MeasureCardProps) {
   const [unit, setUnit] = useDisplayUnit(measure);
   const [adding, setAdding] = useState(false);
   const { slug, displayName } = MEASURES[measure];
@@ -110,6 +125,22 @@ export function MeasureCard({ measure, analysis, reading, profile, onSaved }: Me
           )}
         </Box>
 
+        {measure === 'bloodPressure' && <BloodPressureWeekAverage week={week} />}
+
+        {analysis.old && (
+          <Typography
+            variant="body2"
+            data-testid={`old-${measure}`}
+            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+          >
+            <HistoryIcon fontSize="small" aria-hidden />
+            <span>
+              <strong>Old reading</strong>: over {freshFor(measure)} old, so it does not count in
+              your score. Add a new reading to see where you are now.
+            </span>
+          </Typography>
+        )}
+
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {analysis.advice}
         </Typography>
@@ -126,6 +157,11 @@ export function MeasureCard({ measure, analysis, reading, profile, onSaved }: Me
         >
           Add reading
         </Button>
+        {measure === 'bloodPressure' && (
+          <Button component={RouterLink} to={guidedBloodPressurePath} size="small">
+            Measure blood pressure
+          </Button>
+        )}
         <Button
           component={RouterLink}
           to={`/healths/${slug}`}

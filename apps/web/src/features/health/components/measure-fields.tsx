@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -22,7 +22,7 @@ import type { HealthReadingRequest } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MOOD_VALUES, type MoodValue } from '@vitalia/health/mood.measure';
 import { textFieldRegistration } from '../../../lib/form-field';
-import { unitChoiceOf, type DisplayUnit } from '../utils/display-units';
+import { unitChoiceOf, type DisplayUnit } from '../../../lib/display-units';
 import {
   convertTypedValue,
   type BmiSource,
@@ -81,12 +81,26 @@ interface UnitToggleProps {
 function UnitToggle({ form, measure, onUnitChange }: UnitToggleProps) {
   const { control, getValues, setValue, clearErrors } = form;
   const unit = useWatch({ control, name: 'unit' });
+  // What was typed before a switch: switching back, untouched, gives it back as typed (99 mg/dL
+  // shows as 5.5 mmol/L, and 5.5 mmol/L would come back as 98).
+  const beforeSwitch = useRef<{ unit: DisplayUnit | null; typed: string; shown: string } | null>(
+    null,
+  );
   const choice = unitChoiceOf(measure);
   if (!choice) return null;
 
   const change = (_event: MouseEvent<HTMLElement>, next: DisplayUnit | null) => {
     if (!next || next === unit) return;
-    setValue('value', convertTypedValue(measure, getValues('value'), unit, next));
+    const typed = getValues('value');
+    const earlier = beforeSwitch.current;
+    if (earlier && earlier.unit === next && earlier.shown === typed) {
+      setValue('value', earlier.typed);
+      beforeSwitch.current = null;
+    } else {
+      const shown = convertTypedValue(measure, typed, unit, next);
+      setValue('value', shown);
+      beforeSwitch.current = { unit, typed, shown };
+    }
     setValue('unit', next);
     clearErrors('value');
     onUnitChange?.(next);

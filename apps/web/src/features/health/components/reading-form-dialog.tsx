@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
@@ -24,17 +24,20 @@ import { fieldMessage } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useCorrectReading } from '../api/correct-reading.mutation';
 import { useRecordReading } from '../api/record-reading.mutation';
-import type { DisplayUnit } from '../utils/display-units';
+import type { DisplayUnit } from '../../../lib/display-units';
 import {
   draftReading,
   formFieldOf,
+  previewReading,
   readingFormSchema,
   readingFormValues,
+  sugarDoubtOf,
   type ReadingFormContext,
   type ReadingFormValues,
 } from '../utils/reading-form';
 import { InterpretationPreview, type PreviewState } from './interpretation-preview';
 import { MeasureFields, type ReadingFormMethods } from './measure-fields';
+import { SugarUnitDoubtQuestion } from './sugar-unit-doubt';
 
 const earliestReading = dayjs('1900-01-01');
 
@@ -99,16 +102,12 @@ function previewOf(
   if (!draft.complete) return { kind: 'empty', hint: emptyHints[measure] };
   const problem = draft.problems.find((known) => known.field !== 'takenAt');
   if (problem) return { kind: 'problem', message: problem.message };
-  const { request } = draft;
+  // Rated as it will be stored, at the time it was taken: a pulse counts the person's age on
+  // that day, not today.
+  const takenAt = values.takenAt?.isValid() ? values.takenAt.toDate() : new Date();
   const analysis = analyseReading(
     measure,
-    {
-      tagValue: String(request.TagValue),
-      minTagValue: request.MinTagValue === '' ? null : String(request.MinTagValue ?? ''),
-      narration: request.Narration ?? null,
-      // Age for the pulse chart is counted on the day the reading was taken.
-      takenAt: values.takenAt?.isValid() ? values.takenAt.toDate() : new Date(),
-    },
+    previewReading(draft.request, takenAt),
     profile ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM } : null,
   );
   return { kind: 'rated', analysis };
@@ -136,9 +135,17 @@ function ReadingForm({
     resolver,
     defaultValues: defaults,
   });
-  const { control, handleSubmit, getValues, setError } = form;
-  const values = useWatch({ control }) as ReadingFormValues;
-  const preview = previewOf({ ...defaults, ...values }, context, profile);
+  const { control, handleSubmit, getValues, setError, setValue, clearErrors } = form;
+  const values = { ...defaults, ...(useWatch({ control }) as Partial<ReadingFormValues>) };
+  const preview = previewOf(values, context, profile);
+
+  // 'Did you mean ...?' is asked when Save is pressed, not while typing (120 starts as 1), and
+  // stays until the number or unit changes or the person answers it.
+  const doubt = sugarDoubtOf(measure, values);
+  const doubtKey = doubt ? `${values.value.trim()} ${values.unit ?? ''}` : null;
+  const [asked, setAsked] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const doubtRef = useRef<HTMLDivElement>(null);
 
   const record = useRecordReading();
   const correct = useCorrectReading();
@@ -166,13 +173,35 @@ function ReadingForm({
     }
   };
 
+  // The question comes before the form's own checks: 5 typed as mg/dL is under the limits, and
+  // 'did you mean 5 mmol/L?' helps where 'must be between 10 and 1000' does not.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (doubtKey !== null && kept !== doubtKey) {
+      event.preventDefault();
+      setAsked(doubtKey);
+      // After the question renders, so a screen reader reads it from the start.
+      requestAnimationFrame(() => doubtRef.current?.focus());
+      return;
+    }
+    void handleSubmit(onSubmit)(event);
+  };
+
+  const switchUnit = () => {
+    if (!doubt) return;
+    // The number stays: 15 typed as mg/dL becomes 15 mmol/L, rated afresh before saving.
+    setValue('unit', doubt.unit);
+    clearErrors('value');
+    onUnitChange?.(doubt.unit);
+    setAsked(null);
+  };
+
   const name = MEASURES[measure].displayName;
   const pulseProfile = Boolean(profile?.dob) && pulseGender(profile?.gender) !== null;
 
   return (
     // en-gb: day first and weeks from Monday (spec section 9).
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>
           {original ? `Correct a reading: ${name}` : `Add a reading: ${name}`}
         </DialogTitle>
@@ -185,6 +214,18 @@ function ReadingForm({
               pulseProfile={pulseProfile}
               onUnitChange={onUnitChange}
             />
+            {doubt && asked === doubtKey && (
+              <SugarUnitDoubtQuestion
+                ref={doubtRef}
+                doubt={doubt}
+                typedUnit={doubt.unit === 'mmol/L' ? 'mg/dL' : 'mmol/L'}
+                onSwitch={switchUnit}
+                onKeep={() => {
+                  setKept(doubtKey);
+                  void handleSubmit(onSubmit)();
+                }}
+              />
+            )}
             <InterpretationPreview state={preview} />
             <Controller
               control={control}

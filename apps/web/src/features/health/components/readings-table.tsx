@@ -16,8 +16,8 @@ import { analyseReading } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import { scrollsHiddenText, visuallyHidden } from '../../../components/ui/visually-hidden';
-import type { DisplayUnit } from '../utils/display-units';
-import { readingContext, readingText } from '../utils/reading-format';
+import type { DisplayUnit } from '../../../lib/display-units';
+import { readingContext, readingText } from '../../../lib/reading-format';
 import { formatTakenAt } from '../../../lib/reading-time';
 
 // On a phone four columns do not fit: the rating moves under the reading, and the time under the

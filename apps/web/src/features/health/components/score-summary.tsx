@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
+import HistoryIcon from '@mui/icons-material/History';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import type { ReadingColour } from '../../../components/ui/reading-colours';
+import { ScoreGauge } from '../../../components/ui/score-gauge';
+import { MEASURE_COUNT, SCORE_RULE, scoreLine } from '../../../lib/score-text';
 
 const colourOrder: readonly ReadingColour[] = ['green', 'yellow', 'red', 'grey'];
 const countLabels: Record<ReadingColour, string> = {
@@ -20,17 +22,21 @@ const countLabels: Record<ReadingColour, string> = {
   grey: 'without a reading',
 };
 
-/** The combined score (forScaleOk, 0 to 9), what makes it up, and what the profile lacks. */
+/**
+ * How many measures are in range beside how many are measured, what makes it up, and what the
+ * profile lacks. Someone with nothing recorded is shown how to start, not a score of zero.
+ */
 export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
-  const theme = useTheme();
-  const score = analysis.forScaleOk;
-  const total = MEASURE_IDS.length;
+  const started = analysis.recorded > 0;
+  // Old readings are counted on their own, so the chips add up to the score line above them.
+  const current = MEASURE_IDS.filter((measure) => !analysis.measures[measure].old);
   const counts = colourOrder
     .map((colour) => ({
       colour,
-      count: MEASURE_IDS.filter((measure) => analysis.measures[measure].colour === colour).length,
+      count: current.filter((measure) => analysis.measures[measure].colour === colour).length,
     }))
     .filter(({ count }) => count > 0);
+  const old = MEASURE_IDS.length - current.length;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="score-heading">
@@ -43,65 +49,43 @@ export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
           p: { xs: 2, sm: 3 },
         }}
       >
-        <Box sx={{ position: 'relative', width: 140, height: 140, flexShrink: 0 }}>
-          {/* The arc is a picture of the number written in its middle. */}
-          <Box aria-hidden sx={{ position: 'absolute', inset: 0 }}>
-            <Gauge
-              width={140}
-              height={140}
-              value={score}
-              valueMin={0}
-              valueMax={total}
-              startAngle={-120}
-              endAngle={120}
-              innerRadius="78%"
-              cornerRadius="50%"
-              text={() => ''}
-              sx={{
-                [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.secondary.main },
-                [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.grey[200] },
-              }}
-            />
-          </Box>
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              textAlign: 'center',
-            }}
-          >
-            <Typography
-              component="p"
-              data-testid="health-score"
-              sx={{ fontSize: 34, fontWeight: 700, lineHeight: 1, color: 'primary.main' }}
-            >
-              {score}/{total}
-            </Typography>
-          </Box>
-        </Box>
+        {started && <ScoreGauge score={analysis.forScaleOk} total={MEASURE_COUNT} />}
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography id="score-heading" variant="h5" component="h2" sx={{ fontWeight: 500 }}>
             Health score
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            {score === 1
-              ? `1 of your ${total} measures is in range.`
-              : `${score} of your ${total} measures are in range.`}{' '}
-            Each measure in range adds one point, rated from its latest reading.
+          <Typography
+            data-testid="health-score"
+            sx={{ mt: 0.5, fontSize: 18, fontWeight: 500, color: 'primary.main' }}
+          >
+            {started ? scoreLine(analysis) : 'No readings yet'}
           </Typography>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
-            {counts.map(({ colour, count }) => (
-              <Box component="li" key={colour} sx={{ listStyle: 'none' }}>
-                <ReadingChip
-                  size="small"
-                  colour={colour}
-                  label={`${count} ${countLabels[colour]}`}
-                />
-              </Box>
-            ))}
-          </Box>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            {started ? SCORE_RULE : `Add a reading of any measure below to start. ${SCORE_RULE}`}
+          </Typography>
+          {started && (
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+              {counts.map(({ colour, count }) => (
+                <Box component="li" key={colour} sx={{ listStyle: 'none' }}>
+                  <ReadingChip
+                    size="small"
+                    colour={colour}
+                    label={`${count} ${countLabels[colour]}`}
+                  />
+                </Box>
+              ))}
+              {old > 0 && (
+                <Box component="li" sx={{ listStyle: 'none' }}>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    icon={<HistoryIcon aria-hidden />}
+                    label={old === 1 ? '1 old reading' : `${old} old readings`}
+                  />
+                </Box>
+              )}
+            </Box>
+          )}
         </Box>
       </CardContent>
       {analysis.profileOk === 0 && (

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { MEASURE_TAGS, type HealthReading } from '@vitalia/api/records.contract';
@@ -24,9 +25,11 @@ import {
   type SugarContextKey,
 } from '@vitalia/health/sugar.measure';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ResultsNotes } from '../../../components/ui/results-notes';
+import { UrgentReadings } from '../../../components/ui/urgent-readings';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { useAnalysis } from '../api/analysis.query';
+import { useAnalysis } from '../../../api/analysis.query';
 import { useDeleteReading } from '../api/delete-reading.mutation';
 import { useHealthProfile } from '../api/profile.query';
 import {
@@ -44,14 +47,15 @@ import { MeasureIcon } from '../components/measure-icon';
 import { MeasureNotFound } from '../components/measure-not-found';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { ReadingFormDialog } from '../components/reading-form-dialog';
+import { GuidedBloodPressureDialog } from '../components/guided-blood-pressure-dialog';
 import { ReadingValue } from '../components/reading-value';
 import { ReadingsTable } from '../components/readings-table';
 import { TakenAt } from '../components/taken-at';
 import { DisplayUnitToggle } from '../components/unit-toggle';
 import { chartBands, sugarContextOf } from '../utils/chart-bands';
-import { useDisplayUnit } from '../utils/display-unit.hook';
-import type { DisplayUnit } from '../utils/display-units';
-import { readingContext, readingText } from '../utils/reading-format';
+import { useDisplayUnit } from '../../../lib/display-unit.hook';
+import type { DisplayUnit } from '../../../lib/display-units';
+import { readingContext, readingText } from '../../../lib/reading-format';
 import { formatTakenAt } from '../../../lib/reading-time';
 
 /** /healths/{slug}: one measure in detail. An unknown slug says so instead of a blank page. */
@@ -147,6 +151,22 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
       setSearchParams(
         (current) => {
           current.delete('add');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
+  // The blood pressure card on My Health links here with ?guided=1 (guidedBloodPressurePath).
+  const [guided, setGuidedState] = useState(
+    () => measure === 'bloodPressure' && searchParams.get('guided') === '1',
+  );
+  const setGuided = (open: boolean) => {
+    setGuidedState(open);
+    if (!open && searchParams.has('guided')) {
+      setSearchParams(
+        (current) => {
+          current.delete('guided');
           return current;
         },
         { replace: true },
@@ -275,7 +295,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
             measure === 'pulse'
               ? pulseNote(profile)
               : measure === 'bloodPressure'
-                ? 'Shaded: the normal range of each line.'
+                ? 'Each number is shaded against its own ranges; a reading takes the colour of the worse one.'
                 : undefined
           }
         />
@@ -355,6 +375,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1400 }}>
+      {analysisQuery.data && <UrgentReadings analysis={analysisQuery.data} onPageOf={measure} />}
       <Box>
         <Button component={RouterLink} to="/healths" startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
           All measures
@@ -382,6 +403,15 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
               Read about {displayName === 'BMI' ? 'BMI' : displayName.toLowerCase()}
             </Button>
           )}
+          {measure === 'bloodPressure' && (
+            <Button
+              variant="contained"
+              startIcon={<TimerOutlinedIcon />}
+              onClick={() => setGuided(true)}
+            >
+              Measure blood pressure
+            </Button>
+          )}
           <Button
             variant="contained"
             startIcon={<AddIcon />}
@@ -402,6 +432,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         {chartSection}
       </Box>
       {readingsSection}
+      {analysisQuery.data && <ResultsNotes notes={analysisQuery.data.notes} />}
 
       <ReadingFormDialog
         open={form !== null}
@@ -416,6 +447,17 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
           setForm(null);
         }}
       />
+      {measure === 'bloodPressure' && (
+        <GuidedBloodPressureDialog
+          open={guided}
+          profile={profile}
+          onClose={() => setGuided(false)}
+          onSaved={() => {
+            announce('Average saved as your newest reading.');
+            setGuided(false);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this reading?"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { limitMessage, READING_LIMITS } from '@vitalia/api/reading-limits.catalog';
+import { limitMessage, READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import { recordsPaths } from '@vitalia/api/records.contract';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
@@ -32,21 +32,31 @@ function sent(): Record<string, unknown> | undefined {
 }
 
 describe('My Health - Vitals', () => {
-  it('shows the score out of 9 and each measure with its value, rating, advice and time', async () => {
+  it('shows the score as in range of 9 beside how many are measured, and each measure with its value, rating, advice and time', async () => {
     serveRecords([
       aReading('SPO2Value', '97', { takenAt: '2026-01-15T08:30:00.000Z' }),
       aReading('Systolic', '135', { minTagValue: '85' }),
+      aReading('Temperature', '36.8'),
     ]);
     renderApp('/healths');
 
-    expect(await screen.findByTestId('health-score')).toHaveTextContent('1/9');
+    expect(await screen.findByTestId('health-score')).toHaveTextContent(
+      'In range: 1 of 9 · 3 of 9 measured',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'My Health - Vitals' })).toBeVisible();
 
     const oxygen = screen.getByRole('region', { name: 'Oxygen saturation' });
     expect(within(oxygen).getByText('97')).toBeVisible();
     expect(chipIn(oxygen)).toEqual({ colour: 'green', label: 'Normal' });
-    expect(oxygen).toHaveTextContent('(Source: WHO)');
+    expect(oxygen).toHaveTextContent('(Sources: NHS England, Pulse oximetry');
     expect(within(oxygen).getByText(/ago$/)).toHaveAttribute('title', '15 Jan 2026, 08:30');
+    // Taken more than 90 days ago: green, but old, and it earns no point.
+    expect(within(oxygen).getByTestId('old-oxygen')).toHaveTextContent(
+      'Old reading: over 90 days old, so it does not count in your score. Add a new reading',
+    );
+    const chips = within(screen.getByRole('region', { name: 'Health score' }));
+    expect(chips.getByText('1 in range')).toBeVisible();
+    expect(chips.getByText('1 old reading')).toBeVisible();
     expect(within(oxygen).getByRole('link', { name: 'Oxygen saturation history' })).toHaveAttribute(
       'href',
       '/healths/oxygen',
@@ -55,6 +65,7 @@ describe('My Health - Vitals', () => {
     const pressure = screen.getByRole('region', { name: 'Blood pressure' });
     expect(within(pressure).getByText('135/85')).toBeVisible();
     expect(chipIn(pressure)).toEqual({ colour: 'red', label: 'High' });
+    expect(within(pressure).queryByText('Old reading')).not.toBeInTheDocument();
 
     const bmi = screen.getByRole('region', { name: 'BMI' });
     expect(chipIn(bmi)).toEqual({ colour: 'grey', label: 'No reading yet' });
@@ -70,7 +81,11 @@ describe('My Health - Vitals', () => {
       'href',
       '/account/profile?edit=true',
     );
-    expect(screen.getByTestId('health-score')).toHaveTextContent('0/9');
+    // Nothing recorded: how to start rather than a bare zero.
+    expect(screen.getByTestId('health-score')).toHaveTextContent('No readings yet');
+    expect(screen.getByRole('region', { name: 'Health score' })).not.toHaveTextContent(
+      /\b0 of 9\b|0\/9/,
+    );
   });
 
   it('says when the readings cannot be loaded, and tries again on Retry', async () => {
@@ -87,7 +102,75 @@ describe('My Health - Vitals', () => {
     expect(alert).toHaveTextContent('The server is resting.');
     serveRecords([aReading('Mood', 'Happy')]);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTestId('health-score')).toHaveTextContent('1/9');
+    expect(await screen.findByTestId('health-score')).toHaveTextContent(
+      'In range: 1 of 9 · 1 of 9 measured',
+    );
+  });
+
+  it('shows the 7-day average blood pressure beside the newest reading, and nothing without one', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString();
+    serveRecords([
+      aReading('Systolic', '124', { minTagValue: '80', takenAt: hoursAgo(2) }),
+      aReading('Systolic', '131', { minTagValue: '87', takenAt: hoursAgo(30) }),
+      aReading('Systolic', '129', { minTagValue: '84', takenAt: hoursAgo(100) }),
+      // Eight days ago: not in the week.
+      aReading('Systolic', '170', { minTagValue: '100', takenAt: hoursAgo(8 * 24) }),
+    ]);
+    renderApp('/healths');
+
+    const pressure = await screen.findByRole('region', { name: 'Blood pressure' });
+    expect(within(pressure).getByText('124/80')).toBeVisible();
+    expect(within(pressure).getByTestId('blood-pressure-week')).toHaveTextContent(
+      '7-day average 128/84 mmHg (3 readings)',
+    );
+  });
+
+  it('shows no 7-day average when no blood pressure was taken this week', async () => {
+    serveRecords([
+      aReading('Systolic', '120', { minTagValue: '78', takenAt: '2026-01-15T08:30:00.000Z' }),
+    ]);
+    renderApp('/healths');
+
+    const pressure = await screen.findByRole('region', { name: 'Blood pressure' });
+    expect(within(pressure).getByText('120/78')).toBeVisible();
+    expect(within(pressure).queryByTestId('blood-pressure-week')).not.toBeInTheDocument();
+    expect(pressure).not.toHaveTextContent('7-day average');
+  });
+
+  it('puts an urgent reading in a banner above the score, with the number to call', async () => {
+    serveRecords([aReading('Systolic', '45', { minTagValue: '30' }), aReading('Mood', 'Happy')]);
+    renderApp('/healths');
+
+    const banner = await screen.findByRole('alert', {
+      name: 'Urgent: blood pressure 45/30 mmHg',
+    });
+    expect(banner).toHaveTextContent('Get emergency care now');
+    expect(banner).toHaveTextContent('What to do first: Lie down with your legs raised.');
+    expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    expect(within(banner).getByRole('link', { name: 'Record a new reading' })).toHaveAttribute(
+      'href',
+      '/healths/blood-pressure?add=1',
+    );
+    const score = screen.getByRole('region', { name: 'Health score' });
+    expect(banner.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chipIn(screen.getByRole('region', { name: 'Blood pressure' })).colour).toBe('red');
+  });
+
+  it('says under the results that Vitalia does not diagnose, and for a teenager that adult ranges do not apply', async () => {
+    const dob = new Date(Date.now() - 16 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    serveRecords([aReading('Mood', 'Happy')], aProfile({ dob }));
+    renderApp('/healths');
+
+    const notes = await screen.findByRole('complementary', { name: 'About these results' });
+    expect(notes).toHaveTextContent(
+      'Vitalia helps you follow your readings; it does not diagnose.',
+    );
+    expect(notes).toHaveTextContent('do not apply to people under 18');
+    const measures = screen.getByRole('region', { name: 'Your measures' });
+    expect(measures.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
@@ -102,7 +185,8 @@ describe('adding a reading, rated while it is typed', () => {
     expect(preview(dialog)).toHaveTextContent('Type your oxygen saturation to see what it means.');
     await user.type(within(dialog).getByLabelText('Oxygen saturation (SpO2)'), '93');
     expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Low' });
-    expect(preview(dialog)).toHaveTextContent('(Source: WHO)');
+    expect(preview(dialog)).toHaveTextContent('contact a doctor or clinic today');
+    expect(preview(dialog)).toHaveTextContent('(Sources: NHS England, Pulse oximetry');
     const analysisCalls = fakeApi.requestsTo('GET', recordsPaths.analysis).length;
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
@@ -123,6 +207,9 @@ describe('adding a reading, rated while it is typed', () => {
     expect(fakeApi.requestsTo('GET', recordsPaths.analysis).length).toBeGreaterThan(analysisCalls);
     expect(within(card).getByText('93')).toBeVisible();
     expect(await screen.findByText('Oxygen saturation reading saved: Low.')).toBeVisible();
+    // 93 % asks for a doctor today: the banner is there as soon as the reading is saved.
+    const banner = screen.getByRole('alert', { name: 'Urgent: oxygen saturation 93 %' });
+    expect(banner).toHaveTextContent('Contact a doctor today');
   });
 
   it('blood pressure: 135/85 is high, red, sent as systolic with the diastolic second', async () => {
@@ -147,7 +234,7 @@ describe('adding a reading, rated while it is typed', () => {
     });
   });
 
-  it('blood sugar: 5.5 mmol/L fasting without diabetes is 99 mg/dL, normal, green', async () => {
+  it('blood sugar: 5.5 mmol/L fasting without diabetes is normal, green, and sent as typed', async () => {
     serveRecords([]);
     renderApp('/healths');
     const user = userEvent.setup({ delay: null });
@@ -156,21 +243,25 @@ describe('adding a reading, rated while it is typed', () => {
     await user.click(within(dialog).getByRole('button', { name: 'mmol/L' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Blood sugar' }), '5.5');
     expect(chipIn(preview(dialog))).toEqual({ colour: 'green', label: 'Normal' });
-    expect(preview(dialog)).toHaveTextContent('99 mg/dL');
-    expect(preview(dialog)).toHaveTextContent('Normal fasting blood sugar');
+    // Shown as typed; the server rates it by ADA's mg/dL equivalents, as the preview does.
+    expect(preview(dialog)).toHaveTextContent('5.5 mmol/L');
+    expect(preview(dialog)).toHaveTextContent('A usual fasting blood sugar');
 
     // With diabetes, after a meal: the after-meal table for people with diabetes.
     await user.click(within(dialog).getByRole('switch', { name: 'I have diabetes' }));
     await user.click(
       within(dialog).getByRole('switch', { name: 'I have eaten in the last 2 hours' }),
     );
-    expect(preview(dialog)).toHaveTextContent('after-meal target of 180 mg/dL');
+    expect(preview(dialog)).toHaveTextContent(
+      'Within the after-meal target for most adults with diabetes',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(sent()).toMatchObject({
       Tag: 'Blood-sugar',
-      TagValue: 99,
+      TagValue: 5.5,
+      Unit: 'mmol/L',
       Narration: 'HadDiabetics HadMeal',
     });
   });
@@ -187,7 +278,8 @@ describe('adding a reading, rated while it is typed', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(sent()).toMatchObject({ Tag: 'BMI', TagValue: 22 });
+    // Every digit is sent: a rounding could carry a BMI across an edge.
+    expect(sent()).toMatchObject({ Tag: 'BMI', TagValue: 60 / (1.65 * 1.65) });
   });
 
   it('BMI: without a height in the profile it is typed directly, and the profile is offered', async () => {
@@ -201,7 +293,7 @@ describe('adding a reading, rated while it is typed', () => {
       within(dialog).getByRole('link', { name: 'add your height to your profile' }),
     ).toHaveAttribute('href', '/account/profile?edit=true');
     await user.type(within(dialog).getByLabelText('BMI'), '31.2');
-    expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Obese' });
+    expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Obese (class I)' });
   });
 
   it('mood: four choices; Very Sad is a bad mood, red, with advice to talk to a therapist', async () => {
@@ -218,11 +310,17 @@ describe('adding a reading, rated while it is typed', () => {
     ).toEqual(['Happy', 'Neutral', 'Sad', 'Very Sad']);
     await user.click(within(choices).getByRole('button', { name: 'Very Sad' }));
     expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Bad mood' });
-    expect(preview(dialog)).toHaveTextContent('talk to a therapist');
+    expect(preview(dialog)).toHaveTextContent('call the emergency number or a crisis line now');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(sent()).toMatchObject({ Tag: 'Mood', TagValue: 'Very Sad' });
+    const banner = await screen.findByRole('alert', { name: 'Urgent: mood Very Sad' });
+    expect(banner).toHaveTextContent('Get emergency care now');
+    expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
   });
 
   it('pulse: rated for a woman of her age from the profile; the adult range without one', async () => {
@@ -325,12 +423,11 @@ describe('the form refuses what the server would, in the same words', () => {
       message: limitMessage(READING_LIMITS.spo2),
     },
     {
-      // A mmol/L figure typed as mg/dL: the server's hint says how to convert.
+      // (A mmol/L figure typed as mg/dL is asked about first: see reading-form-dialog.test.tsx.)
       measure: 'Blood sugar',
       field: 'Blood sugar',
-      typed: '5.5',
-      message:
-        'Blood sugar must be a number between 10 and 1000 mg/dL (multiply mmol/L by 18 to get mg/dL)',
+      typed: '1200',
+      message: 'Blood sugar must be a number between 10 and 1000 mg/dL',
     },
     {
       measure: 'Resting pulse',

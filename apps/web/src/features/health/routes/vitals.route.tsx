@@ -5,14 +5,19 @@ import Typography from '@mui/material/Typography';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { useAnalysis } from '../api/analysis.query';
+import { useAnalysis } from '../../../api/analysis.query';
 import { useHealthProfile } from '../api/profile.query';
 import { LoadError } from '../../../components/ui/load-error';
+import { ResultsNotes } from '../../../components/ui/results-notes';
+import { UrgentReadings } from '../../../components/ui/urgent-readings';
 import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { ScoreSummary } from '../components/score-summary';
 
-/** My Health - Vitals: the combined score and a card per measure. */
+/**
+ * My Health - Vitals: any urgent reading first, then the score, a card per measure and the notes
+ * said under every set of results.
+ */
 export function VitalsRoute() {
   const analysisQuery = useAnalysis();
   const profileQuery = useHealthProfile();
@@ -45,6 +50,7 @@ export function VitalsRoute() {
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 1400 }}>
+      <UrgentReadings analysis={analysis} />
       <ScoreSummary analysis={analysis} />
       <Box component="section" aria-labelledby="measures-heading">
         <Typography
@@ -74,10 +80,12 @@ export function VitalsRoute() {
               reading={analysis.readings[measure]}
               profile={profile}
               onSaved={announce}
+              week={analysis.bloodPressureWeek}
             />
           ))}
         </Box>
       </Box>
+      <ResultsNotes notes={analysis.notes} />
       <NoticeSnackbar {...notice.props} />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interpretBloodPressure } from '@vitalia/health/blood-pressure.measure';
 import { chartBands, chartValues, moodLevel, moodWordAt } from './chart-bands';
 
 const fasting = { hadDiabetics: false, hadMeal: false };
@@ -29,13 +30,56 @@ describe('chartBands', () => {
     expect(normal?.to).toBeCloseTo(98.6);
   });
 
-  it('shades the normal range of each blood pressure line from the rules', () => {
+  it('shades each blood pressure line against its own ranges, from the rules', () => {
+    // Within the limits of a possible measurement; what one number says on its own.
     expect(
       chartBands('bloodPressure', { unit: null, sugarContext: fasting, profile: null }),
     ).toEqual([
+      { from: 40, to: 61, colour: 'red', line: 'systolic' },
+      { from: 61, to: 90, colour: 'yellow', line: 'systolic' },
       { from: 90, to: 121, colour: 'green', line: 'systolic' },
+      { from: 121, to: 129, colour: 'yellow', line: 'systolic' },
+      { from: 129, to: 300, colour: 'red', line: 'systolic' },
+      { from: 20, to: 41, colour: 'red', line: 'diastolic' },
+      { from: 41, to: 60, colour: 'yellow', line: 'diastolic' },
       { from: 60, to: 81, colour: 'green', line: 'diastolic' },
+      { from: 81, to: 88, colour: 'yellow', line: 'diastolic' },
+      { from: 88, to: 200, colour: 'red', line: 'diastolic' },
     ]);
+  });
+
+  it('never puts a diastolic of 95 inside green, nor a reading’s worse number anywhere milder', () => {
+    const bands = chartBands('bloodPressure', { unit: null, sugarContext: fasting, profile: null });
+    const colourOf = (line: 'systolic' | 'diastolic', value: number) =>
+      bands.find(
+        (band) =>
+          band.line === line && (band.from ?? -Infinity) < value && value < (band.to ?? Infinity),
+      )?.colour;
+    expect(colourOf('diastolic', 95)).toBe('red');
+    // The reading’s colour is the worse of its two lines’ colours, for every pair checked (off the
+    // whole numbers, where the edges sit).
+    const rank = { green: 0, yellow: 1, red: 2, grey: -1 } as const;
+    for (let systolic = 45.25; systolic <= 250; systolic += 3.5) {
+      for (let diastolic = 25.25; diastolic < Math.min(systolic, 190); diastolic += 3.5) {
+        const reading = interpretBloodPressure(systolic, diastolic);
+        const worse = Math.max(
+          rank[colourOf('systolic', systolic) ?? 'grey'],
+          rank[colourOf('diastolic', diastolic) ?? 'grey'],
+        );
+        expect([systolic, diastolic, rank[reading.colour]]).toEqual([systolic, diastolic, worse]);
+      }
+    }
+  });
+
+  it('shades FEV1 and FEV2 each against 80 % of predicted', () => {
+    const bands = chartBands('breathing', { unit: null, sugarContext: fasting, profile: null });
+    expect(bands.filter((band) => band.line === 'fev1')).toEqual(
+      bands.filter((band) => band.line === 'fev2').map((band) => ({ ...band, line: 'fev1' })),
+    );
+    expect(bands.filter((band) => band.line === 'fev1' && band.colour === 'green')).toEqual([
+      { from: 80, to: null, colour: 'green', line: 'fev1' },
+    ]);
+    expect(bands.every((band) => band.line !== undefined)).toBe(true);
   });
 
   it('puts the four moods on four levels', () => {

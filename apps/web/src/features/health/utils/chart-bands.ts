@@ -1,11 +1,21 @@
 // The reference bands a history chart shades, read from packages/health's tables so the chart
 // and the ratings can never disagree. Adjacent bands of one colour are drawn as one (the pulse
 // chart's Athlete to Average are all green), and the 'invalid' bands are left unshaded: they mark
-// typing slips, not a range of the body.
+// typing slips, not a range of the body. A measure of two numbers has bands per line, drawn in a
+// panel of its own: shaded together, systolic's normal 90-121 covered a diastolic of 95.
 import type { HealthReading } from '@vitalia/api/records.contract';
-import { BLOOD_PRESSURE_RULES } from '@vitalia/health/blood-pressure.measure';
-import type { BandColour, BandTable } from '@vitalia/health/band.model';
+import {
+  BLOOD_PRESSURE_RULES,
+  type BloodPressureRule,
+} from '@vitalia/health/blood-pressure.measure';
+import {
+  intervalContains,
+  type BandColour,
+  type BandTable,
+  type Interval,
+} from '@vitalia/health/band.model';
 import { bandTablesOf } from '@vitalia/health/band-tables.catalog';
+import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { MOOD_BANDS, MOOD_VALUES } from '@vitalia/health/mood.measure';
 import { pulseTableFor } from '@vitalia/health/pulse.measure';
@@ -15,16 +25,19 @@ import {
   sugarTableFor,
   type SugarContext,
 } from '@vitalia/health/sugar.measure';
-import { toDisplayUnit, type DisplayUnit } from './display-units';
+import { toDisplayUnit, type DisplayUnit } from '../../../lib/display-units';
 
 export interface ShadedBand {
   /** Lower edge in the unit shown; null runs on below the chart. */
   from: number | null;
   to: number | null;
   colour: BandColour;
-  /** For blood pressure: which line the band belongs to. */
-  line?: 'systolic' | 'diastolic';
+  /** For a measure of two numbers: which line the band belongs to. */
+  line?: ChartLine;
 }
+
+/** The lines of the measures with two numbers, each drawn against its own bands. */
+export type ChartLine = 'systolic' | 'diastolic' | 'fev1' | 'fev2';
 
 export interface BandOptions {
   unit: DisplayUnit | null;
@@ -50,8 +63,9 @@ function merged(bands: ShadedBand[]): ShadedBand[] {
   const result: ShadedBand[] = [];
   for (const band of bands) {
     const last = result.at(-1);
-    if (last && last.colour === band.colour && last.to === band.from) last.to = band.to;
-    else result.push({ ...band });
+    if (last && last.colour === band.colour && last.to === band.from && last.line === band.line) {
+      last.to = band.to;
+    } else result.push({ ...band });
   }
   return result;
 }
@@ -66,29 +80,61 @@ export function moodWordAt(level: number): string {
   return MOOD_VALUES[MOOD_VALUES.length - 1 - level] ?? '';
 }
 
+/**
+ * What one blood pressure number says on its own: the colour of the first rule its own condition
+ * meets, green when it meets none. Every rule but the normal one reads 'either number', and the
+ * red rules come before the yellow ones, so a reading's colour is the worse of its two lines'.
+ */
+function bloodPressureLineBands(line: 'systolic' | 'diastolic'): ShadedBand[] {
+  const conditions = BLOOD_PRESSURE_RULES.map((rule: BloodPressureRule) => ({
+    colour: rule.colour,
+    interval: rule[line],
+  })).filter(
+    (entry): entry is { colour: BandColour; interval: Interval } => entry.interval !== null,
+  );
+  const normal = BLOOD_PRESSURE_RULES.find(
+    (rule) => rule.systolic === null && rule.diastolic === null,
+  );
+  const limit = READING_LIMITS[line];
+  const edges = [
+    ...new Set([
+      limit.min,
+      limit.max,
+      ...conditions.flatMap(({ interval }) => [interval.lower, interval.upper]),
+    ]),
+  ]
+    .filter((edge): edge is number => edge !== null && edge >= limit.min && edge <= limit.max)
+    .sort((a, b) => a - b);
+  const bands: ShadedBand[] = [];
+  for (let index = 1; index < edges.length; index += 1) {
+    const from = edges[index - 1]!;
+    const to = edges[index]!;
+    const middle = (from + to) / 2;
+    const met = conditions.find(({ interval }) => intervalContains(interval, middle));
+    bands.push({ from, to, colour: met?.colour ?? normal?.colour ?? 'green', line });
+  }
+  return merged(bands);
+}
+
 function bloodPressureBands(): ShadedBand[] {
-  // The normal rule has no edges of its own: it is what the low rule (3) and the elevated rule
-  // (6) leave between them, one range per line.
-  const low = BLOOD_PRESSURE_RULES.find((rule) => rule.key === 'low');
-  const elevated = BLOOD_PRESSURE_RULES.find((rule) => rule.key === 'elevated');
-  return [
-    {
-      from: low?.systolic?.upper ?? null,
-      to: elevated?.systolic?.lower ?? null,
-      colour: 'green',
-      line: 'systolic',
-    },
-    {
-      from: low?.diastolic?.upper ?? null,
-      to: elevated?.diastolic?.lower ?? null,
-      colour: 'green',
-      line: 'diastolic',
-    },
-  ];
+  return [...bloodPressureLineBands('systolic'), ...bloodPressureLineBands('diastolic')];
 }
 
 export function chartBands(measure: MeasureId, options: BandOptions): ShadedBand[] {
   if (measure === 'bloodPressure') return bloodPressureBands();
+  if (measure === 'breathing') {
+    // Each value is placed against 80 % of predicted on its own (FEV_BANDS) before the pair is
+    // rated together.
+    const each = oneTableBands(measure, options);
+    return [
+      ...each.map((band) => ({ ...band, line: 'fev1' as const })),
+      ...each.map((band) => ({ ...band, line: 'fev2' as const })),
+    ];
+  }
+  return oneTableBands(measure, options);
+}
+
+function oneTableBands(measure: MeasureId, options: BandOptions): ShadedBand[] {
   if (measure === 'mood') {
     return merged(
       MOOD_BANDS.map((band) => {

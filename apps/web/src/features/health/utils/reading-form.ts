@@ -1,24 +1,40 @@
 // The add/correct reading form: what people type (units they choose, a weight instead of a BMI,
 // two switches for blood sugar) turned into the request the server takes, checked by the
-// contract's own rules so the form refuses what the server would, in the same words.
+// contract's own rules so the form refuses what the server would, in the same words. A blood sugar
+// is sent as typed with its unit (the server rates mmol/L by ADA's published pairs, see
+// docs/clinical-reference.md), and a BMI from a weight keeps every digit: a rounding here could
+// move a reading across an edge (18.498 is underweight, 18.5 is not).
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   healthReadingRequest,
   MEASURE_TAGS,
+  normaliseReading,
   readingProblems,
   TAG_RULES,
   type HealthReading,
   type HealthReadingRequest,
   type ReadingProblem,
 } from '@vitalia/api/records.contract';
-import { READING_LIMITS, type ReadingLimit } from '@vitalia/api/reading-limits.catalog';
+import type { WireReading } from '@vitalia/health/analysis';
+import {
+  limitMessage,
+  READING_LIMITS,
+  type ReadingLimit,
+} from '@vitalia/health/measurement-limits.catalog';
 import { z } from '@vitalia/api/zod';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
+import { formatNumber, parseReading, roundTo } from '@vitalia/health/reading.parse';
 import {
   narrationFromSugarContext,
   sugarContextFromNarration,
 } from '@vitalia/health/sugar.measure';
+import {
+  glucoseMmolForRating,
+  isSugarUnit,
+  sugarUnitDoubt,
+  type SugarUnit,
+  type SugarUnitDoubt,
+} from '@vitalia/health/sugar.units';
 import { bmiFromWeight } from '@vitalia/health/units.convert';
 import {
   displayNumber,
@@ -26,7 +42,7 @@ import {
   toCanonicalUnit,
   unitChoiceOf,
   type DisplayUnit,
-} from './display-units';
+} from '../../../lib/display-units';
 
 export type BmiSource = 'weight' | 'bmi';
 
@@ -79,6 +95,11 @@ export interface ReadingDraft {
 }
 
 const blank = (text: string) => text.trim() === '';
+
+/** The unit a blood sugar is typed in; mg/dL, the canonical unit, unless mmol/L is chosen. */
+function sugarUnitOf(values: Pick<ReadingFormValues, 'unit'>): SugarUnit {
+  return isSugarUnit(values.unit) ? values.unit : 'mg/dL';
+}
 
 /** A typed number as the request carries it; unreadable text is passed on for the rules to refuse. */
 function typedNumber(text: string): number | string {
@@ -138,6 +159,14 @@ function formMessage(
   context: ReadingFormContext,
 ): string {
   const { measure } = context;
+  if (field === 'value' && measure === 'sugar') {
+    // Sent in the unit typed, so the contract's limit is already in it. Its hint is for other
+    // programs ('send Unit'); the form asks 'Did you mean ...?' instead (sugarDoubtOf).
+    const limit = values.unit === 'mmol/L' ? READING_LIMITS.sugarMmol : READING_LIMITS.sugar;
+    return problem.field === 'TagValue'
+      ? limitMessage({ ...limit, hint: undefined })
+      : problem.message;
+  }
   if (field === 'value' && isAlternativeUnit(measure, values.unit)) {
     const choice = unitChoiceOf(measure);
     const limitId = TAG_RULES[MEASURE_TAGS[measure]].value;
@@ -182,9 +211,13 @@ function primaryValue(values: ReadingFormValues, context: ReadingFormContext): n
       return typedNumber(values.fev2);
     case 'bmi': {
       if (values.bmiSource !== 'weight') return typedNumber(values.value);
-      const bmi = bmiFromWeight(typedNumber(values.weight), context.heightMM);
+      // Every digit: the interpreter rates it unrounded and shows it cut, never rounded.
+      const bmi = bmiFromWeight(typedNumber(values.weight), context.heightMM, null);
       return bmi ?? values.weight.trim();
     }
+    case 'sugar':
+      // As typed, in the unit typed: the server rates mmol/L by ADA's pairs.
+      return typedNumber(values.value);
     default: {
       const typed = typedNumber(values.value);
       if (typeof typed === 'string') return typed;
@@ -238,6 +271,7 @@ export function draftReading(values: ReadingFormValues, context: ReadingFormCont
         : (original?.narration ?? ''),
     Device: original?.device ?? '',
     Report: original?.report ?? '',
+    ...(measure === 'sugar' ? { Unit: sugarUnitOf(values) } : {}),
     ...(takenAt.iso ? { TakenAt: takenAt.iso } : {}),
   };
 
@@ -293,12 +327,15 @@ export function readingFormValues(
 
   const context = sugarContextFromNarration(original.narration);
   // A correction opens in the unit the reading is stored in, so saving it unchanged cannot move
-  // the value by a rounding step.
+  // the value by a rounding step; a blood sugar typed in mmol/L is stored as typed too.
+  const typedInMmol =
+    measure === 'sugar' && original.enteredUnit === 'mmol/L' && original.enteredValue !== null;
   return {
     ...base,
-    unit: choice ? choice.canonical : null,
+    unit: typedInMmol ? 'mmol/L' : choice ? choice.canonical : null,
     bmiSource: 'bmi',
-    value: measure === 'mood' ? '' : original.tagValue,
+    value:
+      measure === 'mood' ? '' : typedInMmol ? (original.enteredValue ?? '') : original.tagValue,
     systolic: measure === 'bloodPressure' ? original.tagValue : '',
     diastolic: measure === 'bloodPressure' ? (original.minTagValue ?? '') : '',
     fev2: measure === 'breathing' ? original.tagValue : '',
@@ -319,7 +356,42 @@ export function convertTypedValue(
 ): string {
   const number = parseReading(typed.trim().replace(',', '.'));
   if (number === null) return typed;
+  if (measure === 'sugar' && from === 'mmol/L') {
+    // The value the server would rate it as (4.4 mmol/L is 80 mg/dL), not the molar 79.
+    const mgdl = glucoseMmolForRating(number);
+    return mgdl === null ? typed : displayNumber(measure, roundTo(mgdl, 0), to);
+  }
   const canonical = toCanonicalUnit(measure, number, from);
   if (canonical === null) return typed;
   return displayNumber(measure, canonical, to);
+}
+
+/**
+ * 'Did you mean 15 mmol/L?' for a blood sugar whose number reads as the other unit (under 40 in
+ * mg/dL, over 40 in mmol/L); null for other measures and for numbers that fit their unit.
+ */
+export function sugarDoubtOf(
+  measure: MeasureId,
+  values: Pick<ReadingFormValues, 'value' | 'unit'>,
+): SugarUnitDoubt | null {
+  if (measure !== 'sugar') return null;
+  const number = parseReading(values.value.trim().replace(',', '.'));
+  return number === null ? null : sugarUnitDoubt(number, sugarUnitOf(values));
+}
+
+/**
+ * The reading as the server will store it, for the preview to rate: the contract's own
+ * normalisation of a valid request (a blood sugar in mmol/L carries what was typed), taken at the
+ * form's time, so a pulse is rated for the person's age on that day.
+ */
+export function previewReading(request: HealthReadingRequest, takenAt: Date): WireReading {
+  const stored = normaliseReading(request);
+  return {
+    tagValue: stored.tagValue,
+    minTagValue: stored.minTagValue,
+    narration: stored.narration,
+    enteredValue: stored.enteredValue,
+    enteredUnit: stored.enteredUnit,
+    takenAt,
+  };
 }

@@ -4,12 +4,12 @@ import {
   recordsPaths,
   type AnalysisResponse,
 } from '@vitalia/api/records.contract';
-import { apiClient } from '../../../lib/api-client';
-import { useAccessToken } from '../../../lib/token-store';
+import { apiClient } from '../lib/api-client';
+import { useAccessToken } from '../lib/token-store';
+import { analysisQueryKey } from './records-query-keys';
 
-// The same key as the readings screens use, so a recorded reading (which invalidates ['records'])
-// refreshes the dashboard too, and both screens share one cached answer.
-export const analysisQueryKey = ['records', 'analysis'] as const;
+// One query for the dashboard, My Health and a measure's page: they share one cached answer, and
+// a saved, corrected or deleted reading (which invalidates ['records']) refreshes all of them.
 
 export async function fetchAnalysis(): Promise<AnalysisResponse> {
   const { data } = await apiClient.get(recordsPaths.analysis);
@@ -20,7 +20,10 @@ export function analysisQueryOptions() {
   return queryOptions({ queryKey: analysisQueryKey, queryFn: fetchAnalysis });
 }
 
-/** Every measure rated from its newest reading, the combined score and the profile flag. */
+/**
+ * Every measure rated from its newest reading with its urgency, the score, how many measures are
+ * recorded, the notes, the numbers to call and the week's blood pressure.
+ */
 export function useAnalysis() {
   const token = useAccessToken();
   return useQuery({ ...analysisQueryOptions(), enabled: token !== null });

@@ -1,0 +1,174 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CallIcon from '@mui/icons-material/Call';
+import ReportIcon from '@mui/icons-material/Report';
+import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
+import type {
+  AnalysisResponse,
+  HealthReading,
+  MeasureAnalysis,
+} from '@vitalia/api/records.contract';
+import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { useDisplayUnit } from '../../lib/display-unit.hook';
+import { measureInSentence, readingText } from '../../lib/reading-format';
+import { formatTakenAgo, formatTakenAt } from '../../lib/reading-time';
+import { freshFor } from '../../lib/score-text';
+
+type Urgent = MeasureAnalysis & { urgency: 'now' | 'today' };
+
+const levels = {
+  now: { title: 'Get emergency care now', Icon: ReportIcon },
+  today: { title: 'Contact a doctor today', Icon: MedicalServicesIcon },
+} as const;
+
+/** What a telephone link dials: the digits and a leading +, without the spaces people read. */
+function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
+
+interface UrgentReadingProps {
+  measure: MeasureId;
+  rated: Urgent;
+  reading: HealthReading | null;
+  emergency: AnalysisResponse['emergency'];
+  offerNewReading: boolean;
+}
+
+function UrgentReading({
+  measure,
+  rated,
+  reading,
+  emergency,
+  offerNewReading,
+}: UrgentReadingProps) {
+  const [unit] = useDisplayUnit(measure);
+  const { title, Icon } = levels[rated.urgency];
+  const now = rated.urgency === 'now';
+  const value = reading
+    ? readingText(measure, reading, unit)
+    : [rated.value, rated.unit].filter(Boolean).join(' ');
+  const crisisLine = measure === 'mood' ? emergency.crisisLine : null;
+  // The filled red of 'now' takes white buttons; the pale red of 'today' a red one.
+  const callSx = now
+    ? { bgcolor: 'common.white', color: 'error.dark', '&:hover': { bgcolor: 'grey.100' } }
+    : undefined;
+
+  return (
+    <Alert
+      role="alert"
+      aria-label={`Urgent: ${measureInSentence(measure)} ${value}`}
+      severity="error"
+      variant={now ? 'filled' : 'standard'}
+      icon={<Icon fontSize="inherit" aria-hidden />}
+      data-urgency={rated.urgency}
+      sx={{
+        alignItems: 'flex-start',
+        border: 2,
+        borderColor: 'error.dark',
+        '& .MuiAlert-message': { minWidth: 0, overflow: 'visible', flex: 1 },
+        '& .MuiAlert-icon': { fontSize: 32 },
+      }}
+    >
+      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </AlertTitle>
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {MEASURES[measure].displayName}: {value}
+        {reading && (
+          <>
+            , taken{' '}
+            <time dateTime={reading.takenAt} title={formatTakenAt(reading.takenAt)}>
+              {formatTakenAgo(reading.takenAt)}
+            </time>{' '}
+            ({formatTakenAt(reading.takenAt)})
+          </>
+        )}
+      </Typography>
+      {rated.old && (
+        <Typography sx={{ mt: 0.5 }}>
+          This reading is more than {freshFor(measure)} old. If you have not measured since, measure
+          again now.
+        </Typography>
+      )}
+      {rated.firstAction && (
+        <Typography sx={{ mt: 1 }}>
+          <strong>What to do first:</strong> {rated.firstAction}
+        </Typography>
+      )}
+      {rated.emergencySigns && (
+        <Typography sx={{ mt: 1 }}>
+          <strong>Signs of an emergency:</strong> {rated.emergencySigns}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        <Button
+          href={telHref(emergency.number)}
+          variant="contained"
+          color="error"
+          startIcon={<CallIcon />}
+          sx={callSx}
+        >
+          Call {emergency.number}
+        </Button>
+        {crisisLine && (
+          <Button
+            href={telHref(crisisLine)}
+            variant="contained"
+            color="error"
+            startIcon={<CallIcon />}
+            sx={callSx}
+          >
+            Crisis line {crisisLine}
+          </Button>
+        )}
+        {offerNewReading && (
+          <Button
+            component={RouterLink}
+            to={`/healths/${MEASURES[measure].slug}?add=1`}
+            variant="outlined"
+            color="inherit"
+          >
+            Record a new reading
+          </Button>
+        )}
+      </Box>
+    </Alert>
+  );
+}
+
+/**
+ * A banner for each measure whose newest reading is urgent, 'now' before 'today' (decision 0019).
+ * It leaves when a newer reading of that measure is not urgent, because it reads the analysis.
+ */
+interface UrgentReadingsProps {
+  analysis: AnalysisResponse;
+  /** The measure whose page this is: its own Add reading button is at hand, so no link to it. */
+  onPageOf?: MeasureId;
+}
+
+export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
+  const urgent = MEASURE_IDS.flatMap((measure) => {
+    const rated = analysis.measures[measure];
+    return rated.urgency === null ? [] : [{ measure, rated: rated as Urgent }];
+  }).sort((a, b) => Number(a.rated.urgency === 'today') - Number(b.rated.urgency === 'today'));
+  if (urgent.length === 0) return null;
+  return (
+    <Stack spacing={2}>
+      {urgent.map(({ measure, rated }) => (
+        <UrgentReading
+          key={measure}
+          measure={measure}
+          rated={rated}
+          reading={analysis.readings[measure]}
+          emergency={analysis.emergency}
+          offerNewReading={measure !== onPageOf}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, recordThroughApi, test } from '../fixtures/vitalia.fixture.ts';
+
+// What a person sees after an urgent reading, checked against decisions.md section 4.3 written out
+// by hand: SpO2 92 % or less is emergency care now, and the banner stays until a newer reading of
+// that measure is not urgent.
+
+const wide = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+const bannerName = 'Urgent: oxygen saturation 90 %';
+
+function urgentBanner(page: Page) {
+  return page.getByRole('alert', { name: bannerName });
+}
+
+async function expectBanner(page: Page) {
+  const banner = urgentBanner(page);
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Get emergency care now');
+  await expect(banner).toContainText('Oxygen saturation: 90 %, taken');
+  await expect(banner).toContainText('What to do first:');
+  await expect(banner).toContainText('Signs of an emergency:');
+  await expect(banner.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  return banner;
+}
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test('an urgent oxygen reading shows a banner until a newer reading is not urgent', async ({
+  page,
+  request,
+  signInWithStoredToken,
+  expectAccessible,
+  keepScreenshot,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(wide);
+  const session = await signInWithStoredToken(page);
+  await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '90' }, 10);
+  await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: '36.8' }, 60);
+
+  // The dashboard: the banner stands above the score.
+  await page.goto('/');
+  const banner = await expectBanner(page);
+  const score = page.getByRole('region', { name: 'Health score' });
+  await expect(score).toBeVisible();
+  const [bannerBox, scoreBox] = [await banner.boundingBox(), await score.boundingBox()];
+  expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(scoreBox!.y);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'urgent-banner-dashboard-1280');
+
+  await page.setViewportSize(phone);
+  await expectBanner(page);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'urgent-banner-dashboard-390');
+
+  // My Health, at a phone's width and a laptop's.
+  await page.goto('/healths');
+  await expectBanner(page);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'urgent-banner-my-health-390');
+  await page.setViewportSize(wide);
+  await expectBanner(page);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'urgent-banner-my-health-1280');
+
+  // The measure's page, where the next reading is typed.
+  await page.goto('/healths/oxygen');
+  await expectBanner(page);
+  await expectAccessible(page);
+
+  // A newer reading of 97 % is not urgent: the banner leaves as soon as it is saved.
+  await page.getByRole('button', { name: 'Add reading' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a reading: Oxygen saturation' });
+  await dialog.getByLabel('Oxygen saturation (SpO2)').fill('97');
+  await dialog.getByRole('button', { name: 'Save reading' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(urgentBanner(page)).toHaveCount(0);
+
+  for (const path of ['/', '/healths']) {
+    await page.goto(path);
+    await expect(page.getByText('Temperature').first()).toBeVisible();
+    await expect(page.getByRole('alert', { name: /^Urgent:/ })).toHaveCount(0);
+  }
+  await expect(page.getByRole('region', { name: 'Oxygen saturation' })).toContainText('97');
+});
+
+test('a reading that needs a doctor today says so; old readings and the week’s pressure are shown', async ({
+  page,
+  request,
+  signInWithStoredToken,
+  expectAccessible,
+  keepScreenshot,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(phone);
+  const session = await signInWithStoredToken(page);
+  const day = 24 * 60;
+  await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '93' }, 20);
+  await recordThroughApi(
+    request,
+    session,
+    { Tag: 'Cholesterol Value', TagValue: '180' },
+    120 * day,
+  );
+  const pressure = { Tag: 'Systolic', MinTag: 'Diastolic' };
+  await recordThroughApi(request, session, { ...pressure, TagValue: '126', MinTagValue: '82' }, 30);
+  await recordThroughApi(
+    request,
+    session,
+    { ...pressure, TagValue: '131', MinTagValue: '86' },
+    day,
+  );
+  await recordThroughApi(
+    request,
+    session,
+    { ...pressure, TagValue: '150', MinTagValue: '95' },
+    9 * day,
+  );
+
+  await page.goto('/healths');
+  const banner = page.getByRole('alert', { name: 'Urgent: oxygen saturation 93 %' });
+  await expect(banner).toContainText('Contact a doctor today');
+  await expect(banner).not.toContainText('Get emergency care now');
+  await expect(banner.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  // Three measured; blood pressure 126/82 is elevated, cholesterol is old: none in range.
+  await expect(page.getByTestId('health-score')).toHaveText('In range: 0 of 9 · 3 of 9 measured');
+  const cholesterol = page.getByRole('region', { name: 'Cholesterol', exact: true });
+  await expect(cholesterol).toContainText('Old reading: over 90 days old');
+  // The last 7 days: 126/82 and 131/86, not the reading of 9 days ago.
+  await expect(page.getByRole('region', { name: 'Blood pressure', exact: true })).toContainText(
+    '7-day average 129/84 mmHg (2 readings)',
+  );
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'urgent-today-my-health-390');
+
+  await page.setViewportSize(wide);
+  await page.goto('/');
+  await expect(page.getByRole('alert', { name: 'Urgent: oxygen saturation 93 %' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Cholesterol' })).toContainText('Old reading');
+  await expectAccessible(page);
+  await keepScreenshot(page, 'urgent-today-dashboard-1280');
+});
