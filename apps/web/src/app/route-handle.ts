@@ -5,6 +5,11 @@ export interface RouteHandle {
   title: string;
   public: boolean;
   onlyWhenLoggedOut: boolean;
+  /**
+   * The screen shows the person's urgent readings above everything, the layout's own notices
+   * included (the dashboard, My Health and a measure's page; docs/decisions/0019-clinical-safety.md).
+   */
+  urgentReadings?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

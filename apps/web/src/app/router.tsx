@@ -10,6 +10,11 @@ const signedIn = (title: string): RouteHandle => ({
   public: false,
   onlyWhenLoggedOut: false,
 });
+/** A signed-in screen of readings: urgent ones stand above everything on it. */
+const readingsScreen = (title: string): RouteHandle => ({
+  ...signedIn(title),
+  urgentReadings: true,
+});
 const signedOut = (title: string): RouteHandle => ({
   title,
   public: true,
@@ -40,10 +45,10 @@ export function createRoutes(): RouteObject[] {
         {
           lazy: { Component: async () => (await import('./layouts/main-layout')).MainLayout },
           children: [
-            { index: true, handle: signedIn('Dashboard'), lazy: { Component: dashboard } },
+            { index: true, handle: readingsScreen('Dashboard'), lazy: { Component: dashboard } },
             {
               path: 'healths',
-              handle: signedIn('My Health - Vitals'),
+              handle: readingsScreen('My Health - Vitals'),
               lazy: {
                 Component: async () =>
                   (await import('../features/health/routes/vitals.route')).VitalsRoute,
@@ -51,7 +56,7 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'healths/:id',
-              handle: signedIn('My Health'),
+              handle: readingsScreen('My Health'),
               lazy: {
                 Component: async () =>
                   (await import('../features/health/routes/health-measure.route'))
@@ -200,7 +205,7 @@ export function createRoutes(): RouteObject[] {
             // Where a password change lands (spec section 4); the same screen as '/'.
             {
               path: 'app/dashboard',
-              handle: signedIn('Dashboard'),
+              handle: readingsScreen('Dashboard'),
               lazy: { Component: dashboard },
             },
           ],

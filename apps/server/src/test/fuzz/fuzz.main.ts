@@ -1,17 +1,24 @@
 // `npm run fuzz`: the hostile-input fuzzer at full size (100k requests by default) against the
 // whole server in this process, on an embedded database of its own; traffic stays on 127.0.0.1.
-// Prints the answers by status and every violation; exits 1 when there is any.
+// A third of the requests are valid for their operation (valid-requests.ts). Prints the answers
+// by status, every operation with how many of its requests were accepted, the operations that
+// accepted none, and every violation; exits 1 when there is any violation.
 //
 //   npm run fuzz
 //   FUZZ_REQUESTS=20000 FUZZ_SEED=7 npm run fuzz
-import { createTestApp } from '../test-app.ts';
-import { describeViolations, fuzzServer } from './fuzz-driver.ts';
+import {
+  describeOperations,
+  describeViolations,
+  fuzzServer,
+  neverAccepted,
+} from './fuzz-driver.ts';
+import { startFuzzServer } from './fuzz-server.ts';
 
 const requests = Number(process.env.FUZZ_REQUESTS ?? 100_000);
 const seed = Number(process.env.FUZZ_SEED ?? 20_260);
 const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 
-const server = await createTestApp({ trustProxy: true, logLevel: 'warn' });
+const { server, linkedin, close } = await startFuzzServer();
 let lastPrinted = 0;
 console.log(
   `Fuzzing ${server.baseUrl} with ${requests} requests, seed ${seed}, ${concurrency} at a time.`,
@@ -21,6 +28,7 @@ const report = await fuzzServer(server, {
   seed,
   concurrency,
   timeoutMs: 10_000,
+  linkedin,
   onProgress: ({ sent, elapsedMs, violations }) => {
     if (sent - lastPrinted < 5_000 && sent < requests) return;
     lastPrinted = sent;
@@ -29,7 +37,7 @@ const report = await fuzzServer(server, {
     );
   },
 });
-await server.close();
+await close();
 
 const statuses = Object.entries(report.byStatus).sort(([a], [b]) => a.localeCompare(b));
 console.log(`\n${report.sent} requests in ${(report.elapsedMs / 1000).toFixed(1)} s`);
@@ -39,12 +47,14 @@ console.log(
   `Slowest answer: ${report.slowest.ms.toFixed(0)} ms, ${report.slowest.operation} (${report.slowest.target})`,
 );
 console.log(`Sessions that had to be started again: ${report.sessionsRestarted}`);
-const neverAccepted = Object.entries(report.byOperation)
-  .filter(([, statuses]) => !Object.keys(statuses).some((status) => Number(status) < 400))
-  .map(([operation]) => operation);
-if (neverAccepted.length > 0) {
-  console.log(`Operations whose handler never accepted a request (only refusals seen):`);
-  for (const operation of neverAccepted) console.log(`  ${operation}`);
+console.log('\nEvery operation (accepted: 2xx, or the redirect of LinkedIn start; refused: 4xx):');
+console.log(describeOperations(report));
+const none = neverAccepted(report);
+if (none.length > 0) {
+  console.log(`\nOperations whose handler never accepted a request (${none.length}):`);
+  for (const operation of none) console.log(`  ${operation}`);
+} else {
+  console.log('\nEvery operation accepted some of its requests.');
 }
 if (report.violations.length > 0) {
   console.log(`\n${report.violations.length} violations:\n`);

@@ -36,6 +36,7 @@ interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
+  responses?: Record<string, unknown>;
 }
 
 export interface OpenApiDocument {
@@ -53,6 +54,10 @@ export interface Operation {
   body?: JsonSchema;
   /** The content types the body is documented in, e.g. JSON and a form for /o/token/. */
   bodyTypes: string[];
+  /** It names a security scheme: a signed-in caller is needed. */
+  secured: boolean;
+  /** It documents a 403: only some roles (administrators) may call it. */
+  roleRestricted: boolean;
 }
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -110,6 +115,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         headerParams: of('header'),
         body: firstType ? resolved(content[firstType]?.schema, document) : undefined,
         bodyTypes,
+        secured: (operation.security ?? []).length > 0,
+        roleRestricted: Object.keys(operation.responses ?? {}).includes('403'),
       });
     }
   }
@@ -255,7 +262,7 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.string({ unit: 'grapheme', ...length });
 }
 
-function typesOf(schema: JsonSchema): string[] {
+export function typesOf(schema: JsonSchema): string[] {
   if (Array.isArray(schema.type)) return schema.type;
   if (schema.type) return [schema.type];
   if (schema.properties) return ['object'];
@@ -390,7 +397,7 @@ function headerSafe(value: string): string {
   return [...value].filter((char) => /[\t\x20-\x7e\x80-\xff]/.test(char)).join('');
 }
 
-function asText(value: unknown): string {
+export function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
@@ -606,7 +613,12 @@ function nestedJson(depth: number, opener: string, closed: boolean, inField: boo
   return inField ? `{"Tag":${open}${close}}` : `${open}${close}`;
 }
 
-function multipart(boundary: string, field: string, bytes: Uint8Array, filename: string): Buffer {
+export function multipart(
+  boundary: string,
+  field: string,
+  bytes: Uint8Array,
+  filename: string,
+): Buffer {
   return Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
@@ -788,7 +800,7 @@ const otherMethods = [
 ];
 
 /** A 1x1 PNG, for uploads that should get as far as the image checks and past them. */
-const tinyPng = Buffer.from(
+export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );

@@ -1,32 +1,46 @@
 // The hostile-input fuzzer at CI size (issue 9): a few thousand requests, the same ones on every
-// run, to every operation of the OpenAPI document. `npm run fuzz` runs 100k of them.
+// run, to every operation of the OpenAPI document, a third of them valid for their operation so
+// that every handler runs on input it accepts (issue 17). `npm run fuzz` runs 100k of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
-import { describeViolations, fuzzServer } from './fuzz-driver.ts';
+import {
+  describeOperations,
+  describeViolations,
+  fuzzServer,
+  neverAccepted,
+} from './fuzz-driver.ts';
+import { startFuzzServer, type FuzzServer } from './fuzz-server.ts';
 import { contractBreach, operationsOf, type OpenApiDocument } from './openapi-fuzz.ts';
+import { validRequestHints } from './valid-requests.ts';
 
 const requests = 3_000;
 const seed = 20_260;
 
-describe('hostile input to every operation of the API', () => {
-  let server: TestApp;
+describe('hostile and valid input to every operation of the API', () => {
+  let fuzzing: FuzzServer;
   beforeAll(async () => {
-    server = await createTestApp({ trustProxy: true, logLevel: 'warn' });
+    fuzzing = await startFuzzServer();
   });
-  afterAll(() => server.close());
+  afterAll(() => fuzzing.close());
 
-  it('never answers 5xx or hangs, and answers every 4xx in the error model', async () => {
-    const report = await fuzzServer(server, { requests, seed, timeoutMs: 5_000 });
+  it('never answers 5xx or hangs, answers every 4xx in the error model, and every handler accepts some', async () => {
+    const { server, linkedin } = fuzzing;
+    const report = await fuzzServer(server, { requests, seed, timeoutMs: 5_000, linkedin });
     expect(report.violations.length, describeViolations(report.violations)).toBe(0);
     expect(report.sent).toBe(requests);
 
     // The run reached every operation, signed in as well as not.
     const document = (await (await server.request('/api/openapi.json')).json()) as OpenApiDocument;
     const operations = operationsOf(document).map(({ method, path }) => `${method} ${path}`);
-    expect(Object.keys(report.msByOperation).sort()).toEqual(operations.sort());
+    expect(Object.keys(report.msByOperation).sort()).toEqual([...operations].sort());
     expect(report.byStatus['200']).toBeGreaterThan(0);
     expect(report.byStatus['401']).toBeGreaterThan(0);
     expect(report.sessionsRestarted).toBe(0);
+
+    // Every handler accepted some of its requests, not only refused them.
+    expect(Object.keys(report.operations).sort()).toEqual([...operations].sort());
+    expect(neverAccepted(report), describeOperations(report)).toEqual([]);
+    // The hints name operations the document has: a renamed one would lose its hint silently.
+    expect(Object.keys(validRequestHints).filter((key) => !operations.includes(key))).toEqual([]);
   }, 120_000);
 });
 

@@ -34,6 +34,7 @@ import { CartCount, CartLink } from '../../features/store/components/cart-indica
 import { useRouteHandle } from '../route-handle';
 import { drawerWidth } from '../theme';
 import { AssessmentDialogSlot } from './assessment-dialog-slot';
+import { UrgentReadingsSlot } from './urgent-readings-slot';
 import { useHeaderIdentity } from './header-identity';
 
 interface NavEntry {
@@ -209,6 +210,7 @@ export function MainLayout() {
           aria-busy={!profileSettled}
           sx={profileSettled ? undefined : { visibility: 'hidden' }}
         >
+          <UrgentReadingsSlot />
           <EmailVerificationBanner />
           <Outlet />
         </Box>

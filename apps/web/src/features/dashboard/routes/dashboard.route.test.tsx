@@ -9,15 +9,31 @@ import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
+import { UrgentReadingsSlot } from '../../../app/layouts/urgent-readings-slot';
 import { DashboardRoute } from './dashboard.route';
 
-// The dashboard on its own, without the main layout (whose assessment dialog opens by itself when
-// nothing is saved, and which other work is changing): the screen is what these tests are about.
+// The dashboard without the rest of the main layout (whose assessment dialog opens by itself when
+// nothing is saved): the screen is what these tests are about, with the layout's slot for urgent
+// readings above it, as the layout places it.
 function renderDashboard() {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
-      { path: '/', element: <DashboardRoute /> },
+      {
+        path: '/',
+        handle: {
+          title: 'Dashboard',
+          public: false,
+          onlyWhenLoggedOut: false,
+          urgentReadings: true,
+        },
+        element: (
+          <>
+            <UrgentReadingsSlot />
+            <DashboardRoute />
+          </>
+        ),
+      },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: ['/'] },

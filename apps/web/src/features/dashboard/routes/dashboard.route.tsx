@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
 import { ResultsNotes } from '../../../components/ui/results-notes';
-import { UrgentReadings } from '../../../components/ui/urgent-readings';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../../../api/analysis.query';
 import { useAssessment } from '../../../lib/assessment.query';
@@ -45,8 +44,6 @@ export function DashboardRoute() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {/* An urgent reading stands above everything else (decision 0019). */}
-      {analysis.data && <UrgentReadings analysis={analysis.data} />}
       {/* The layout's header names the page (its h1); this bar holds the quick action. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <QuickAddReading />

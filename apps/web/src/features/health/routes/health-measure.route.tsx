@@ -26,7 +26,6 @@ import {
 } from '@vitalia/health/sugar.measure';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ResultsNotes } from '../../../components/ui/results-notes';
-import { UrgentReadings } from '../../../components/ui/urgent-readings';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../../../api/analysis.query';
@@ -375,7 +374,6 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1400 }}>
-      {analysisQuery.data && <UrgentReadings analysis={analysisQuery.data} onPageOf={measure} />}
       <Box>
         <Button component={RouterLink} to="/healths" startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
           All measures

@@ -9,7 +9,6 @@ import { useAnalysis } from '../../../api/analysis.query';
 import { useHealthProfile } from '../api/profile.query';
 import { LoadError } from '../../../components/ui/load-error';
 import { ResultsNotes } from '../../../components/ui/results-notes';
-import { UrgentReadings } from '../../../components/ui/urgent-readings';
 import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { ScoreSummary } from '../components/score-summary';
@@ -50,7 +49,6 @@ export function VitalsRoute() {
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 1400 }}>
-      <UrgentReadings analysis={analysis} />
       <ScoreSummary analysis={analysis} />
       <Box component="section" aria-labelledby="measures-heading">
         <Typography
