@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -74,9 +75,11 @@ export const orders = pgTable(
       .default('placed'),
     currency: text('currency').notNull(),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    vatMinor: integer('vat_minor').notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    // Sums of up to 20 lines of prices up to 10^9 minor units pass 2^31: bigint, read as numbers
+    // (exact to 2^53).
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: ['on_delivery', 'at_pickup'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
       .notNull()
@@ -114,7 +117,7 @@ export const orderLines = pgTable(
     shippingOptionId: uuid('shipping_option_id'),
     shippingMethod: text('shipping_method'),
     shippingCostMinor: integer('shipping_cost_minor').notNull().default(0),
-    lineAmountMinor: integer('line_amount_minor').notNull(),
+    lineAmountMinor: bigint('line_amount_minor', { mode: 'number' }).notNull(),
   },
   (table) => [index('order_lines_order_id_idx').on(table.orderId)],
 );

@@ -295,6 +295,40 @@ describe('placing orders', () => {
     contact,
   });
 
+  it('takes an order whose total passes 2^31 minor units, as the contract allows', async () => {
+    const made = await call<ProductBody>(server, 'POST', '/api/v1/store/admin/products', {
+      token: admin.token,
+      body: {
+        slug: 'costly-scanner',
+        productName: 'Costly scanner',
+        description: 'A scanner at the highest price the store takes.',
+        price: 1_000_000_000,
+        stock: 100,
+        active: true,
+        shippings: [{ shippingMethod: 'Courier', cost: 0, deliveryTimeDays: 1 }],
+      },
+    });
+    expect(made.status).toBe(201);
+    const buyer = await signedInAccount(server);
+    const placed = await placeOrder(buyer.token, {
+      fulfilment: 'pickup',
+      items: [{ productID: made.body.productID, count: 3 }],
+      contact,
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ amount: 3_000_000_000, vat: 225_000_000 });
+    expect(placed.body.total).toBe(3_225_000_000);
+    const read = await call<{ total: number }>(
+      server,
+      'GET',
+      `/api/v1/store/orders/${placed.body.orderID}`,
+      {
+        token: buyer.token,
+      },
+    );
+    expect(read.body.total).toBe(3_225_000_000);
+  });
+
   it('needs an Idempotency-Key, and the delivery address for delivery', async () => {
     const buyer = await signedInAccount(server);
     const noKey = await placeOrder(buyer.token, pickupOf('weekly-pill-organiser'), null);
