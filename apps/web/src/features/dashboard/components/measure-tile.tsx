@@ -6,14 +6,13 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import HistoryIcon from '@mui/icons-material/History';
 import type { HealthReading, MeasureAnalysis } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import { readingText, showReading } from '../../../lib/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../../../lib/reading-time';
-import { freshFor } from '../../../lib/score-text';
+import { OldReadingNote } from '../../../components/ui/old-reading-note';
 
 interface MeasureTileProps {
   measure: MeasureId;
@@ -108,19 +107,7 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
               {formatTakenAgo(reading.takenAt)}
             </time>
           </Typography>
-          {rated.old && (
-            <Typography
-              variant="body2"
-              data-testid={`old-${measure}`}
-              sx={{ mt: 0.5, display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
-            >
-              <HistoryIcon fontSize="small" aria-hidden />
-              <span>
-                <strong>Old reading</strong>: over {freshFor(measure)} old, so it does not count in
-                your score.
-              </span>
-            </Typography>
-          )}
+          {rated.old && <OldReadingNote measure={measure} sx={{ mt: 0.5 }} />}
         </CardContent>
       </CardActionArea>
       {rated.old && (

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import HistoryIcon from '@mui/icons-material/History';
 import type { Profile } from '@vitalia/api/identity.contract';
 import type {
   BloodPressureWeek,
@@ -21,7 +20,7 @@ import { ReadingChip } from '../../../components/ui/reading-chip';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import { unitChoiceOf } from '../../../lib/display-units';
 import { readingContext, readingText } from '../../../lib/reading-format';
-import { freshFor } from '../../../lib/score-text';
+import { OldReadingNote } from '../../../components/ui/old-reading-note';
 import { BloodPressureWeekAverage } from './blood-pressure-week';
 import { ReadingFormDialog } from './reading-form-dialog';
 import { guidedBloodPressurePath } from './guided-blood-pressure-dialog';
@@ -127,19 +126,7 @@ export function MeasureCard({
 
         {measure === 'bloodPressure' && <BloodPressureWeekAverage week={week} />}
 
-        {analysis.old && (
-          <Typography
-            variant="body2"
-            data-testid={`old-${measure}`}
-            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
-          >
-            <HistoryIcon fontSize="small" aria-hidden />
-            <span>
-              <strong>Old reading</strong>: over {freshFor(measure)} old, so it does not count in
-              your score. Add a new reading to see where you are now.
-            </span>
-          </Typography>
-        )}
+        {analysis.old && <OldReadingNote measure={measure} invite />}
 
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {analysis.advice}

@@ -56,6 +56,8 @@ import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import type { DisplayUnit } from '../../../lib/display-units';
 import { readingContext, readingText } from '../../../lib/reading-format';
 import { formatTakenAt } from '../../../lib/reading-time';
+import { OldReadingNote } from '../../../components/ui/old-reading-note';
+import { BloodPressureWeekAverage } from '../components/blood-pressure-week';
 
 /** /healths/{slug}: one measure in detail. An unknown slug says so instead of a blank page. */
 export function HealthMeasureRoute() {
@@ -220,6 +222,10 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
           />
         </Box>
         {latest && <ReadingValue measure={measure} reading={latest} unit={unit} />}
+        {measure === 'bloodPressure' && (
+          <BloodPressureWeekAverage week={analysisQuery.data.bloodPressureWeek} />
+        )}
+        {analysisQuery.data.measures[measure].old && <OldReadingNote measure={measure} invite />}
         {latest && readingContext(measure, latest.narration) && (
           <Typography variant="body2" color="text.secondary">
             {readingContext(measure, latest.narration)}
