@@ -1,4 +1,4 @@
-import type { Profile } from '@vitalia/api/identity.contract';
+import type { Profile, SessionView } from '@vitalia/api/identity.contract';
 import { setTokens } from '../lib/token-store';
 
 function base64Url(text: string): string {
@@ -48,4 +48,22 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
 /** A signed-in browser: tokens stored as after a real sign-in. */
 export function signInAs(role: 'USER' | 'DOC' | 'ADMIN' = 'USER'): void {
   setTokens({ accessToken: accessToken(role), refreshToken: 'refresh-1' });
+}
+
+/**
+ * A live session as GET /api/v1/identity/sessions lists it: by default another browser, used an
+ * hour ago from 203.0.113.7. The one the page asks with is `current: true`.
+ */
+export function aSession(overrides: Partial<SessionView> = {}): SessionView {
+  const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+  return {
+    id: '6b1f4a52-0c1e-4d7a-9a55-0b2f1e3c4d5e',
+    current: false,
+    client: 'vitalia-web',
+    device: 'Chrome on Android',
+    ip: '203.0.113.7',
+    createdAt: hourAgo,
+    lastUsedAt: hourAgo,
+    ...overrides,
+  };
 }

@@ -162,7 +162,11 @@ export function SessionsCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="sessions-heading">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <SettingHeading icon={<DevicesIcon />} id="sessions-heading" title="Where you are signed in">
+        <SettingHeading
+          icon={<DevicesIcon />}
+          id="sessions-heading"
+          title="Where you are signed in"
+        >
           Every browser and app signed in to your account. If you do not recognise one, end it and
           change your password.
         </SettingHeading>
@@ -189,7 +193,12 @@ export function SessionsCard() {
           <Box
             component="ul"
             aria-label="Sessions"
-            sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              '& > li + li': { borderTop: 1, borderColor: 'divider' },
+            }}
           >
             {ordered.map((session) => (
               <SessionRow key={session.id} session={session} onEnd={(one) => ask({ one })} />
@@ -197,7 +206,8 @@ export function SessionsCard() {
           </Box>
         )}
         {sessions && others === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          // In line with the words above it, past the device icons.
+          <Typography variant="body2" color="text.secondary" sx={{ pl: 5 }}>
             No other device is signed in.
           </Typography>
         )}

@@ -131,7 +131,8 @@ export function AccountRoute() {
           to="/account/security"
           badge={twoFactorBadge(profile)}
         >
-          Two-factor sign-in: a code from an authenticator app as a second step when you sign in.
+          Two-factor sign-in, and the devices where you are signed in, to end any you do not
+          recognise.
         </AccountCard>
       </Box>
       <Box>

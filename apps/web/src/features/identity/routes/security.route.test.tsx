@@ -56,9 +56,10 @@ describe('account security', () => {
     expect(app.currentUrl()).toBe('/account/security');
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     expect(within(section).getByText('On')).toBeVisible();
+    // Back to this page afterwards, where the sessions list shows the others gone.
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
-      '/account/password/change',
+      '/account/password/change?redirect=%2Faccount%2Fsecurity',
     );
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,25 +14,41 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useProfile } from '../api/profile.query';
+import { securitySettingsPath } from '../api/social-links';
+import { sessionsQueryKey } from '../api/sessions';
+import { EndOtherSessionsOffer } from '../components/end-other-sessions-offer';
 import { LinkedinCard } from '../components/linkedin-card';
+import { SessionsCard } from '../components/sessions-card';
 import { SettingHeading, StateChip } from '../components/setting-heading';
 import { TwoFactorDisable } from '../components/two-factor-disable';
 import { TwoFactorSetup } from '../components/two-factor-setup';
 
 type Mode = 'idle' | 'switching-on' | 'switching-off';
 
+// Why the other sessions are worth ending once the switch is made (ASVS 5.0 7.4.3).
+const endOthersReason = {
+  on: 'They stay signed in without a code. Sign them out, and each needs your password and a code from your app to come back.',
+  off: 'Sign them out, and each needs your password to come back.',
+} as const;
+
 function TwoFactorCard({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('idle');
   const [news, setNews] = useState<string | null>(null);
+  const [offer, setOffer] = useState<keyof typeof endOthersReason | null>(null);
   const on = profile.twoFactorEnabled;
 
   const begin = (next: Mode) => {
     setNews(null);
+    setOffer(null);
     setMode(next);
   };
-  const finish = (message: string) => {
+  const finish = (message: string, switched: keyof typeof endOthersReason) => {
     setMode('idle');
     setNews(message);
+    // Whether another device is signed in is asked afresh: one may have signed in meanwhile.
+    void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    setOffer(switched);
   };
 
   return (
@@ -53,6 +70,9 @@ function TwoFactorCard({ profile }: { profile: Profile }) {
           <Alert severity="success" onClose={() => setNews(null)}>
             {news}
           </Alert>
+        )}
+        {offer && (
+          <EndOtherSessionsOffer reason={endOthersReason[offer]} onClose={() => setOffer(null)} />
         )}
 
         {mode === 'idle' && (
@@ -76,6 +96,7 @@ function TwoFactorCard({ profile }: { profile: Profile }) {
             onDone={() =>
               finish(
                 'Two-factor sign-in is on. From now on you will enter a code from your app after your password.',
+                'on',
               )
             }
           />
@@ -84,7 +105,7 @@ function TwoFactorCard({ profile }: { profile: Profile }) {
           <TwoFactorDisable
             onCancel={() => setMode('idle')}
             onDone={() =>
-              finish('Two-factor sign-in is off. Your password alone now signs you in.')
+              finish('Two-factor sign-in is off. Your password alone now signs you in.', 'off')
             }
           />
         )}
@@ -106,9 +127,10 @@ function PasswordCard() {
             A new password signs out every other device that is signed in to your account.
           </Typography>
         </Box>
+        {/* Back here afterwards, where the list shows the other devices gone. */}
         <Button
           component={RouterLink}
-          to="/account/password/change"
+          to={`/account/password/change?redirect=${encodeURIComponent(securitySettingsPath)}`}
           variant="outlined"
           sx={{ alignSelf: 'center', ml: 'auto' }}
         >
@@ -119,7 +141,7 @@ function PasswordCard() {
   );
 }
 
-/** Account security: two-factor sign-in, the password and LinkedIn. */
+/** Account security: two-factor sign-in, the password, LinkedIn and where the person is signed in. */
 export function SecurityRoute() {
   const profileQuery = useProfile();
 
@@ -150,6 +172,7 @@ export function SecurityRoute() {
       <TwoFactorCard profile={profileQuery.data} />
       <PasswordCard />
       <LinkedinCard twoFactorOn={profileQuery.data.twoFactorEnabled} />
+      <SessionsCard />
     </Box>
   );
 }
