@@ -122,7 +122,12 @@ test.describe('education', () => {
     const who = sources.getByRole('link', { name: /^WHO: Pulse Oximetry Training Manual/ });
     await expect(who).toHaveAttribute('href', /^https:\/\/www\.who\.int\//);
     await expect(who).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(sources.getByRole('listitem')).toHaveCount(3);
+    await expect(
+      sources.getByRole('link', {
+        name: /^NHS England: Pulse oximetry to detect early deterioration/,
+      }),
+    ).toBeVisible();
+    await expect(sources.getByRole('listitem')).toHaveCount(4);
     const related = page.getByRole('complementary', { name: 'Related articles' });
     await expect(related.getByRole('article').first()).toBeVisible();
     await expect(page).toHaveTitle('Oxygen saturation: what your SpO2 number tells you · Vitalia');

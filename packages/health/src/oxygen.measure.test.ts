@@ -47,7 +47,7 @@ describe('interpretOxygen', () => {
     const analysis = interpretOxygen(' 97 ');
     expect(analysis).toMatchObject({ value: '97', unit: '%', band: 'normal', ok: 1 });
     expect(expectCitesDocuments(analysis.advice)).toEqual([
-      'NHS England, Pulse oximetry to detect early deterioration of patients with COVID-19 in primary and community care settings (2020)',
+      'NHS England, Pulse oximetry to detect early deterioration of patients with COVID-19 in primary and community care settings (updated January 2021)',
       'FDA, Pulse Oximeter Accuracy and Limitations: FDA Safety Communication (2021)',
     ]);
   });

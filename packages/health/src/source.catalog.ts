@@ -37,7 +37,7 @@ export const SOURCES = {
   nhsOximetry: {
     body: 'NHS England',
     citation:
-      'NHS England, Pulse oximetry to detect early deterioration of patients with COVID-19 in primary and community care settings (2020)',
+      'NHS England, Pulse oximetry to detect early deterioration of patients with COVID-19 in primary and community care settings (updated January 2021)',
     uses: 'home oximetry: 95 % or more expected, 93-94 % seek advice, 92 % or less emergency care',
   },
   fdaOximeter: {
