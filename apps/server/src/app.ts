@@ -25,6 +25,8 @@ import { recordsRoutes } from './features/records/records.routes.ts';
 import { storeMoney } from './features/store/money.ts';
 import { storeAdminRoutes } from './features/store/store-admin.routes.ts';
 import { storeRoutes } from './features/store/store.routes.ts';
+import { scheduleHousekeeping } from './features/identity/housekeeping.ts';
+import { mailAdminRoutes } from './features/system/mail-admin.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { AttemptLimiter } from './plugins/attempt-limiter.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -36,7 +38,8 @@ import {
   sendErrors,
 } from './plugins/errors.ts';
 import { folderFileStore } from './plugins/file-store.ts';
-import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { registerJobQueue, type JobQueueOptions, type JobRules } from './plugins/job-queue.ts';
+import { createMailer, mailTransport, type Mailer } from './plugins/mailer.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -65,6 +68,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** How the server talks to OpenID providers; tests tamper with answers through it. */
   oidcFetch?: CustomFetch;
+  /** The job queue's schedules and polling, and the mail's tries; tests change them. */
+  jobs?: JobQueueOptions & { mailRules?: JobRules };
 }
 
 /** Largest JSON body accepted; uploads have their own limits. */
@@ -85,7 +90,7 @@ export function proxyTrust(
 
 export async function buildApp(
   config: AppConfig,
-  { database, logStream, clock = () => new Date(), oidcFetch }: AppDependencies,
+  { database, logStream, clock = () => new Date(), oidcFetch, jobs = {} }: AppDependencies,
 ): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs a signing secret (withSigningSecret)');
   const app = Fastify({
@@ -119,16 +124,25 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.publicUrl);
   await registerOpenApi(app, config.publicUrl, config.apiDocs);
 
-  await app.register(systemRoutes);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outbox: path.join(config.dataDir, 'mail-outbox'),
+  // Stops before the database closes (onClose hooks run in reverse order of registration).
+  await registerJobQueue(app, database, jobs);
+  const mailer = await createMailer({
+    jobs: app.jobs,
+    db: database.db,
+    deliver: mailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outbox: path.join(config.dataDir, 'mail-outbox'),
+      log: app.log,
+    }),
+    signingSecret: config.jwtSecret,
     log: app.log,
+    ...(jobs.mailRules ? { rules: jobs.mailRules } : {}),
   });
   app.decorate('mailer', mailer);
-  // After the server has stopped taking requests and answered those under way.
-  app.addHook('onClose', () => mailer.close());
+  await scheduleHousekeeping(app, clock);
+  await app.register(systemRoutes);
+  await app.register(mailAdminRoutes);
   const identity = identityServices(app, {
     signingSecret: config.jwtSecret,
     mailer,

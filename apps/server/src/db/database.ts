@@ -20,6 +20,11 @@ export type DatabaseDriver = 'embedded' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /**
+   * How the job queue reaches the same database: the embedded client itself (one connection
+   * shared with drizzle), or the PostgreSQL URL for a small pool of its own (plugins/job-queue.ts).
+   */
+  jobConnection: { driver: 'embedded'; client: PGlite } | { driver: 'postgres'; url: string };
   /** Applies the committed migrations not yet applied. Safe to call from several processes. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within the time given. */
@@ -63,6 +68,7 @@ async function openEmbedded(
   return {
     db,
     driver: 'embedded',
+    jobConnection: { driver: 'embedded', client },
     // One process owns an embedded database, so no lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     ping: (timeoutMs = 2000) => withTimeout(client.query('select 1'), timeoutMs),
@@ -83,6 +89,7 @@ async function openPostgres(url: string, folder: string): Promise<DatabaseHandle
   return {
     db,
     driver: 'postgres',
+    jobConnection: { driver: 'postgres', url },
     async migrate() {
       const connection = await pool.connect();
       try {

@@ -1,39 +1,16 @@
+// Mail through the job queue (decision 0020), tested through the whole server: an answered
+// request's mail is stored before the answer, sent by the worker with retries, and a mail that
+// fails every try is dead, counted in /readyz and on the administrators' list, and can be retried.
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/identity.table.ts';
+import { registerAccount } from '../features/identity/identity.test-helpers.ts';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
-import { createMailer } from './mailer.ts';
-
-const message = {
-  to: 'someone@example.com',
-  subject: 'Confirm your email address',
-  text: 'Open the link to confirm.',
-  html: '<p>Open the link to confirm.</p>',
-};
-
-/** A logger whose lines the test can read. */
-function capturedLog() {
-  const lines: Array<{ level: number; msg: string; mail?: { purpose?: string } }> = [];
-  const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  return { log, lines };
-}
-
-/** A mailer on `smtpUrl` that logs to `log`, with waits between tries as given. */
-function mailerOn(
-  smtpUrl: string,
-  log: ReturnType<typeof capturedLog>['log'],
-  retryDelaysMs?: readonly number[],
-) {
-  return createMailer({
-    smtpUrl,
-    from: 'Vitalia <no-reply@vitalia.test>',
-    outbox: path.join(os.tmpdir(), 'unused-outbox'),
-    log,
-    ...(retryDelaysMs ? { retryDelaysMs } : {}),
-  });
-}
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { call, signedInAccount } from '../test/test-calls.ts';
+import type { JobRules } from './job-queue.ts';
 
 /** A port on this machine where nothing listens: a mail server that is down. */
 async function closedPort(): Promise<number> {
@@ -44,121 +21,140 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** Tries a second apart, without backoff, so that a test sees them all. */
+const quickTries = (retryLimit: number): JobRules => ({
+  retryLimit,
+  retryDelay: 1,
+  retryBackoff: false,
+});
+
 let peer: SmtpPeer | undefined;
+let server: TestApp | undefined;
 afterEach(async () => {
+  await server?.close();
   await peer?.close();
+  server = undefined;
   peer = undefined;
 });
 
-describe('the mailer', () => {
-  it('returns at once and retries a temporary refusal until the mail is delivered', async () => {
-    peer = await startSmtpPeer({ refuseFirst: 2 });
-    const { log, lines } = capturedLog();
-    const mailer = mailerOn(peer.url, log, [50, 50, 50]);
-    mailer.send(message, 'verify email');
-    expect(peer.received).toHaveLength(0);
-    await mailer.idle();
-    expect(peer.received).toHaveLength(1);
-    expect(peer.received[0]!.to).toEqual(['someone@example.com']);
-    expect(lines.filter((line) => line.msg === 'mail failed; will retry')).toHaveLength(2);
-    expect(lines.filter((line) => line.msg === 'mail sent')).toHaveLength(1);
+function serverOn(smtpUrl: string, mailRules: JobRules) {
+  return createTestApp({ smtpUrl, trustProxy: true }, undefined, {
+    jobs: { schedules: false, pollingIntervalSeconds: 0.5, mailRules },
   });
-
-  it('gives up after its retries with an error in the log that names the purpose', async () => {
-    const { log, lines } = capturedLog();
-    const mailer = mailerOn(`smtp://127.0.0.1:${await closedPort()}`, log, [20, 20]);
-    mailer.send(message, 'reset password');
-    await mailer.idle();
-    expect(lines.filter((line) => line.msg === 'mail failed; will retry')).toHaveLength(2);
-    const gaveUp = lines.filter((line) => line.msg === 'mail could not be sent; giving up');
-    expect(gaveUp).toHaveLength(1);
-    expect(gaveUp[0]!.level).toBe(50);
-    expect(gaveUp[0]!.mail?.purpose).toBe('reset password');
-    expect(JSON.stringify(lines)).not.toContain('Open the link');
-  });
-});
-
-/** Resolves once the log holds a line with this message. */
-async function logged(lines: Array<{ msg: string }>, msg: string): Promise<void> {
-  await expect.poll(() => lines.some((line) => line.msg === msg), { timeout: 10_000 }).toBe(true);
 }
 
-describe('the mailer at shutdown', () => {
-  it('gives a message waiting for a retry one last try at once, without the wait', async () => {
-    peer = await startSmtpPeer({ refuseFirst: 1 });
-    const { log, lines } = capturedLog();
-    // Longer than the test may run: only close() can cut the wait short.
-    const mailer = mailerOn(peer.url, log, [10 * 60_000]);
-    mailer.send(message, 'verify email');
-    await logged(lines, 'mail failed; will retry');
-    await mailer.close();
-    expect(peer.received).toHaveLength(1);
-    expect(lines.filter((line) => line.msg === 'mail sent')).toHaveLength(1);
+const linesWith = (app: TestApp, msg: string) => app.logs.filter((line) => line.msg === msg);
+
+async function readiness(app: TestApp) {
+  const answer = await call<{
+    mail: { dead: number; lastError: string | null; lastFailedAt: string | null };
+  }>(app, 'GET', '/readyz');
+  expect(answer.status).toBe(200);
+  return answer.body.mail;
+}
+
+describe('mail through the job queue', () => {
+  it('retries a temporary refusal until the mail is delivered, once', async () => {
+    peer = await startSmtpPeer({ refuseFirst: 2 });
+    server = await serverOn(peer.url, quickTries(5));
+    const account = await registerAccount(server);
+    const mail = await peer.waitFor(account.username, /Confirm your email address/, 15_000);
+    expect(mail.decoded).toMatch(/verify\/email#token=/);
+    expect(linesWith(server, 'mail failed; will retry')).toHaveLength(2);
+    expect(linesWith(server, 'mail sent')).toHaveLength(1);
+    // Nothing more arrives: the job is done.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(peer.received.filter((each) => each.to.includes(account.username))).toHaveLength(1);
+    expect((await readiness(server)).dead).toBe(0);
   });
 
-  it('logs a message it still cannot send as given up, naming the purpose', async () => {
-    const { log, lines } = capturedLog();
-    const mailer = mailerOn(`smtp://127.0.0.1:${await closedPort()}`, log, [
-      10 * 60_000,
-      10 * 60_000,
+  it('keeps the message sealed in the database: neither the address nor the link can be read there', async () => {
+    // Down, so that the job stays in the table while the test reads it.
+    server = await serverOn(`smtp://127.0.0.1:${await closedPort()}`, quickTries(20));
+    const account = await registerAccount(server);
+    const stored = (await server.app.database.db.execute(
+      sql`select data::text as data from pgboss.job where name = 'mail'`,
+    )) as { rows: Array<{ data: string }> };
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]!.data).toContain('verify email');
+    expect(stored.rows[0]!.data).not.toContain(account.username);
+    expect(stored.rows[0]!.data).not.toMatch(/token=/);
+  });
+
+  it('ends a mail that fails every try as dead, shown to administrators and in /readyz, and retries it on request', async () => {
+    // Two mails, two tries each with one retry allowed: the peer refuses all four, then accepts.
+    peer = await startSmtpPeer({ refuseFirst: 4 });
+    server = await serverOn(peer.url, quickTries(1));
+    const admin = await signedInAccount(server);
+    await server.app.database.db
+      .update(users)
+      .set({ role: 'ADMIN' })
+      .where(eq(users.id, admin.userId));
+    // The administrator's own registration mail dies too.
+    const person = await registerAccount(server);
+
+    await expect.poll(async () => (await readiness(server!)).dead, { timeout: 15_000 }).toBe(2);
+    const ready = await readiness(server);
+    expect(ready.lastError).toMatch(/try again later/);
+    expect(Date.parse(ready.lastFailedAt!)).not.toBeNaN();
+    const gaveUp = linesWith(server, 'mail could not be sent; giving up');
+    expect(gaveUp).toHaveLength(2);
+    expect(gaveUp.every((line) => line.level === 50)).toBe(true);
+    expect(JSON.stringify(server.logs)).not.toMatch(/#token=/);
+
+    const list = await call<{
+      dead: number;
+      mails: Array<{ id: string; purpose: string; attempts: number; lastError: string }>;
+    }>(server, 'GET', '/api/v1/admin/mail/failed', { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.body.dead).toBe(2);
+    expect(list.body.mails.map((mail) => [mail.purpose, mail.attempts])).toEqual([
+      ['verify email', 2],
+      ['verify email', 2],
     ]);
-    mailer.send(message, 'reset password');
-    await logged(lines, 'mail failed; will retry');
-    await mailer.close();
-    const gaveUp = lines.filter(
-      (line) => line.msg === 'mail could not be sent before shutdown; giving up',
-    );
-    expect(gaveUp).toHaveLength(1);
-    expect(gaveUp[0]!.level).toBe(50);
-    expect(gaveUp[0]!.mail?.purpose).toBe('reset password');
+    expect(JSON.stringify(list.body)).not.toContain(person.username);
+
+    // Someone who is not an administrator neither sees nor retries them.
+    const forbidden = await call(server, 'GET', '/api/v1/admin/mail/failed', {
+      token: person.token,
+    });
+    expect(forbidden.status).toBe(403);
+    const id = list.body.mails[0]!.id;
+    const notAllowed = await call(server, 'POST', `/api/v1/admin/mail/failed/${id}/retry`, {
+      token: person.token,
+    });
+    expect(notAllowed.status).toBe(403);
+
+    // The mail server now accepts: a retry delivers, and the mail is no longer dead.
+    const retried = await call(server, 'POST', `/api/v1/admin/mail/failed/${id}/retry`, {
+      token: admin.token,
+    });
+    expect(retried.status).toBe(202);
+    await expect.poll(() => peer!.received.length, { timeout: 10_000 }).toBe(1);
+    expect((await readiness(server)).dead).toBe(1);
+    const again = await call(server, 'POST', `/api/v1/admin/mail/failed/${id}/retry`, {
+      token: admin.token,
+    });
+    expect(again.status).toBe(404);
+    const unknown = await call(server, 'POST', '/api/v1/admin/mail/failed/not-an-id/retry', {
+      token: admin.token,
+    });
+    expect(unknown.status).toBe(404);
   });
 
-  it('stops waiting for a mail server that never answers and says how many mails it abandons', async () => {
-    // Takes the connection and says nothing: the SMTP greeting never comes.
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as net.AddressInfo;
-    try {
-      const { log, lines } = capturedLog();
-      const mailer = mailerOn(`smtp://127.0.0.1:${port}`, log);
-      mailer.send(message, 'verify email');
-      mailer.send(message, 'reset password');
-      await mailer.close(200);
-      const abandoned = lines.filter((line) =>
-        /still being sent; they are abandoned/.test(line.msg),
-      );
-      expect(abandoned).toHaveLength(1);
-      expect(abandoned[0]!.msg).toBe(
-        'shutting down with 2 mail(s) still being sent; they are abandoned',
-      );
-    } finally {
-      for (const socket of sockets) socket.destroy();
-      silent.close();
-    }
-  });
-});
-
-describe('a registration while the mail server is down', () => {
-  it('still makes the account and says so in the log, without the link', async () => {
-    const { createTestApp } = await import('../test/test-app.ts');
-    const { registerAccount } = await import('../features/identity/identity.test-helpers.ts');
-    const server = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
-    try {
-      const account = await registerAccount(server);
-      expect(account.token).toBeTruthy();
-      const deadline = Date.now() + 10_000;
-      const failed = () =>
-        server.logs.find(
-          (line) =>
-            line.msg === 'mail failed; will retry' &&
-            (line.mail as { purpose?: string } | undefined)?.purpose === 'verify email',
-        );
-      while (!failed() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-      expect(failed()).toBeDefined();
-      expect(JSON.stringify(server.logs)).not.toMatch(/#token=/);
-    } finally {
-      await server.close();
-    }
+  it('answers a registration while the mail server is down, and says in the log that it will retry, without the link', async () => {
+    server = await serverOn(`smtp://127.0.0.1:${await closedPort()}`, quickTries(20));
+    const account = await registerAccount(server);
+    expect(account.token).toBeTruthy();
+    await expect
+      .poll(
+        () =>
+          linesWith(server!, 'mail failed; will retry').some(
+            (line) => (line.mail as { purpose?: string } | undefined)?.purpose === 'verify email',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(JSON.stringify(server.logs)).not.toMatch(/#token=/);
   });
 });

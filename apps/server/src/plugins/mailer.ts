@@ -1,13 +1,20 @@
-// Mail (verification and reset links). Sending happens after the answer, in the background, with
-// a few retries; a message that cannot be sent is logged as an error, so the request that caused
-// it is never held up or failed by a slow mail server. On shutdown, messages waiting for a retry
-// get one last try at once, and any still unsent are logged as abandoned. Without SMTP_URL each message is written
-// to DATA_DIR/mail-outbox as an .eml file: its links hold secrets, so they never go to the log.
+// Mail (verification and reset links, account notices) goes through the job queue (decision
+// 0020): send() stores the message as a job and resolves once it is stored, so a mail once
+// accepted survives a crash or a restart. A worker sends it, with retries that back off; a mail
+// that still fails ends 'failed' (dead) with its last error, which /readyz and the administrators'
+// mail page show and from where it can be retried. Without SMTP_URL each message is written to
+// DATA_DIR/mail-outbox as an .eml file. A message's links hold secrets: it is stored sealed
+// (AES-256-GCM under a key derived from JWT_SECRET), and neither it nor its text ever goes to the
+// log or to those views.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { JobQueue, JobRules } from './job-queue.ts';
+import { SealedCookie } from './sealed-cookie.ts';
 
 export interface MailMessage {
   to: string;
@@ -16,113 +23,191 @@ export interface MailMessage {
   html: string;
 }
 
-export interface Mailer {
-  /** Queues a message; never throws and never waits for the mail server. */
-  send(message: MailMessage, purpose: string): void;
-  /** Resolves when every queued message has been sent or given up on. */
-  idle(): Promise<void>;
-  /**
-   * For shutdown: cuts short the waits between tries (one last try each), then waits for the
-   * sends under way at most `graceMs`, and logs how many messages were abandoned.
-   */
-  close(graceMs?: number): Promise<void>;
+/** A mail that will not be sent unless an administrator retries it: never its text or links. */
+export interface FailedMail {
+  id: string;
+  purpose: string;
+  attempts: number;
+  lastError: string;
+  createdAt: Date;
+  failedAt: Date;
 }
 
-const retryDelaysMs = [1_000, 5_000, 30_000];
-const closeGraceMs = 10_000;
+export interface DeadMailSummary {
+  dead: number;
+  lastError: string | null;
+  lastFailedAt: Date | null;
+}
 
-export function createMailer(options: {
+export interface Mailer {
+  /**
+   * Stores a message for sending and resolves once it is stored; never rejects (a message that
+   * cannot be stored is logged as lost). Callers await it before answering, so that an answered
+   * request's mail is never lost to a crash.
+   */
+  send(message: MailMessage, purpose: string): Promise<void>;
+  /** How many mails are dead, with the newest one's error. */
+  deadSummary(): Promise<DeadMailSummary>;
+  /** The dead mails, newest first, at most `limit`. */
+  failed(limit: number): Promise<FailedMail[]>;
+  /** Gives a dead mail one more try, at once; false when there is no dead mail by that id. */
+  retry(id: string): Promise<boolean>;
+}
+
+/** The queue of outgoing mail. */
+export const mailQueue = 'mail';
+
+/** What a mail job holds: the purpose in the clear for the administrators' view, the rest sealed. */
+interface MailJob {
+  purpose: string;
+  sealed: string;
+}
+
+/**
+ * Ten tries over about three hours (15 s, then doubling, at most an hour apart). A try may last a
+ * minute at most: the transport's own timeouts end it before, and a try cut short by a crash is
+ * given back to the queue after that minute.
+ */
+export const mailRules: JobRules = {
+  retryLimit: 10,
+  retryDelay: 15,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 60,
+  // Sent and dead mails are kept a week, then removed with their sealed contents.
+  deleteAfterSeconds: 7 * 24 * 3600,
+};
+/** A sealed message opens for as long as its job can be kept, and a day more. */
+const sealLifetimeMs = 8 * 24 * 3600 * 1000;
+
+/** Sends one message now, by SMTP or into the outbox folder; throws when it cannot. */
+export function mailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   outbox: string;
   log: FastifyBaseLogger;
-  /** Waits between tries; the last failure after them gives up. Tests shorten them. */
-  retryDelaysMs?: readonly number[];
-}): Mailer {
-  const delays = options.retryDelaysMs ?? retryDelaysMs;
+}): (message: MailMessage, purpose: string) => Promise<void> {
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
-  let closing = false;
-  /** Wakes the messages waiting between tries. */
-  const waiting = new Set<() => void>();
-
-  function pause(delay: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        waiting.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, delay);
-      waiting.add(wake);
-    });
-  }
-
-  async function deliver(message: MailMessage, purpose: string): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const info = (await transport.sendMail({ from: options.from, ...message })) as {
-          message?: Buffer;
-          messageId?: string;
-        };
-        if (!options.smtpUrl && info.message) {
-          await fs.mkdir(options.outbox, { recursive: true });
-          const file = path.join(options.outbox, `${Date.now()}-${crypto.randomUUID()}.eml`);
-          await fs.writeFile(file, info.message, { mode: 0o600 });
-          options.log.info(
-            { mail: { purpose, file } },
-            `mail written to ${file} (no SMTP_URL set)`,
-          );
-        } else {
-          options.log.info({ mail: { purpose, messageId: info.messageId } }, 'mail sent');
-        }
-        return;
-      } catch (error) {
-        const delay = delays[attempt];
-        if (delay === undefined || closing) {
-          options.log.error(
-            { err: error, mail: { purpose, attempts: attempt + 1 } },
-            closing
-              ? 'mail could not be sent before shutdown; giving up'
-              : 'mail could not be sent; giving up',
-          );
-          return;
-        }
-        options.log.warn(
-          { err: error, mail: { purpose, attempt: attempt + 1 } },
-          'mail failed; will retry',
-        );
-        await pause(delay);
-      }
+  return async (message, purpose) => {
+    const info = (await transport.sendMail({ from: options.from, ...message })) as {
+      message?: Buffer;
+      messageId?: string;
+    };
+    if (!options.smtpUrl && info.message) {
+      await fs.mkdir(options.outbox, { recursive: true });
+      const file = path.join(options.outbox, `${Date.now()}-${crypto.randomUUID()}.eml`);
+      await fs.writeFile(file, info.message, { mode: 0o600 });
+      options.log.info({ mail: { purpose, file } }, `mail written to ${file} (no SMTP_URL set)`);
+    } else {
+      options.log.info({ mail: { purpose, messageId: info.messageId } }, 'mail sent');
     }
+  };
+}
+
+/** The first line of an error as pg-boss stored it, without its stack. */
+function errorLine(output: unknown): string {
+  const message =
+    output && typeof output === 'object' && 'message' in output
+      ? String((output as { message: unknown }).message)
+      : 'unknown error';
+  return message.split('\n')[0]!.slice(0, 300);
+}
+
+/** Starts the mail worker on the queue and returns the mailer that feeds it. */
+export async function createMailer(options: {
+  jobs: JobQueue;
+  db: Database;
+  deliver: (message: MailMessage, purpose: string) => Promise<void>;
+  signingSecret: string;
+  log: FastifyBaseLogger;
+  /** Tests shorten the tries. */
+  rules?: JobRules;
+}): Promise<Mailer> {
+  const { jobs, db, deliver, log } = options;
+  const seal = new SealedCookie<MailMessage>(options.signingSecret, 'mail job');
+  const rules: JobRules = { ...mailRules, ...options.rules };
+  // pg-boss takes a ceiling only for delays that grow.
+  if (!rules.retryBackoff) delete rules.retryDelayMax;
+  const wake = await jobs.work<MailJob>(mailQueue, rules, async (job) => {
+    const { purpose } = job.data;
+    const attempt = job.retryCount + 1;
+    const message = seal.open(job.data.sealed, new Date());
+    if (!message) {
+      // Sealed under another JWT_SECRET, or older than any job is kept: it can never be sent.
+      log.error({ mail: { purpose, job: job.id } }, 'mail cannot be opened; giving up');
+      throw new Error('The message cannot be opened: JWT_SECRET has changed since it was stored.');
+    }
+    try {
+      await deliver(message, purpose);
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      log[last ? 'error' : 'warn'](
+        { err: error, mail: { purpose, attempt, job: job.id } },
+        last ? 'mail could not be sent; giving up' : 'mail failed; will retry',
+      );
+      throw error;
+    }
+  });
+
+  // pg-boss's own table, read in SQL for an exact count (its queue counts are refreshed only now
+  // and then); decision 0020 says why.
+  /** Both drivers answer raw SQL with `{ rows }`. */
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
+
+  async function failed(limit: number): Promise<FailedMail[]> {
+    const rows = await rowsOf(sql`
+      select id::text as id, data->>'purpose' as purpose, retry_count as "retryCount",
+             output, created_on as "createdOn", completed_on as "completedOn"
+        from pgboss.job
+       where name = ${mailQueue} and state = 'failed'
+       order by completed_on desc, id
+       limit ${limit}`);
+    return rows.map((row) => ({
+      id: String(row.id),
+      purpose: String(row.purpose ?? ''),
+      attempts: Number(row.retryCount) + 1,
+      lastError: errorLine(row.output),
+      createdAt: new Date(row.createdOn as string | Date),
+      failedAt: new Date(row.completedOn as string | Date),
+    }));
   }
 
   return {
-    send(message, purpose) {
-      const work = deliver(message, purpose).finally(() => pending.delete(work));
-      pending.add(work);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-    async close(graceMs = closeGraceMs) {
-      closing = true;
-      for (const wake of [...waiting]) wake();
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<'over'>((resolve) => {
-        timer = setTimeout(() => resolve('over'), graceMs);
-      });
-      const outcome = await Promise.race([this.idle(), graceOver]);
-      clearTimeout(timer);
-      if (outcome === 'over') {
-        options.log.error(
-          { mail: { abandoned: pending.size } },
-          `shutting down with ${pending.size} mail(s) still being sent; they are abandoned`,
-        );
+    async send(message, purpose) {
+      try {
+        const sealed = seal.seal(message, sealLifetimeMs, new Date());
+        await jobs.boss.send(mailQueue, { purpose, sealed } satisfies MailJob);
+        wake();
+      } catch (error) {
+        log.error({ err: error, mail: { purpose } }, 'mail could not be queued; it is lost');
       }
-      transport.close();
+    },
+    async deadSummary() {
+      const [counted] = await rowsOf(sql`
+        select count(*)::int as dead from pgboss.job where name = ${mailQueue} and state = 'failed'`);
+      const dead = Number(counted?.dead ?? 0);
+      if (dead === 0) return { dead, lastError: null, lastFailedAt: null };
+      const [newest] = await failed(1);
+      return { dead, lastError: newest?.lastError ?? null, lastFailedAt: newest?.failedAt ?? null };
+    },
+    failed,
+    async retry(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+      // pg-boss moves it only from 'failed', with one more try allowed: two administrators
+      // pressing Retry at once give it one try, not two.
+      const [job] = await jobs.boss.findJobs<MailJob>(mailQueue, { id });
+      if (job?.state !== 'failed') return false;
+      await jobs.boss.retry(mailQueue, id);
+      wake();
+      return true;
     },
   };
 }

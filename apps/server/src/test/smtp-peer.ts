@@ -27,9 +27,12 @@ function decodeQuotedPrintable(text: string): string {
 
 /**
  * `refuseFirst` messages are answered with a temporary failure (451), as a busy or restarting
- * mail server would, before the peer accepts.
+ * mail server would, before the peer accepts. `port` 0 takes any free one.
  */
-export async function startSmtpPeer({ refuseFirst = 0 } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer({
+  refuseFirst = 0,
+  port: wantedPort = 0,
+} = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   let refusalsLeft = refuseFirst;
   const server = new SMTPServer({
@@ -55,7 +58,7 @@ export async function startSmtpPeer({ refuseFirst = 0 } = {}): Promise<SmtpPeer>
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

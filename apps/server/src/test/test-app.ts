@@ -49,7 +49,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   prepare?: (app: FastifyInstance) => void,
-  { clock, oidcFetch }: Pick<AppDependencies, 'clock' | 'oidcFetch'> = {},
+  {
+    clock,
+    oidcFetch,
+    // No schedule runs under a test unless it asks; workers look for due retries twice a second.
+    jobs = { schedules: false, pollingIntervalSeconds: 0.5 },
+  }: Pick<AppDependencies, 'clock' | 'oidcFetch' | 'jobs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const handle = await database.open();
@@ -67,6 +72,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database: handle,
     logStream,
+    jobs,
     ...(clock ? { clock } : {}),
     ...(oidcFetch ? { oidcFetch } : {}),
   });

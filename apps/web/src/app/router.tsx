@@ -169,6 +169,15 @@ export function createRoutes(): RouteObject[] {
                 },
               ],
             },
+            // ADMIN only: the screen itself turns others away, and the server answers them 403.
+            {
+              path: 'admin/mail',
+              handle: signedIn('Outgoing Mail'),
+              lazy: {
+                Component: async () =>
+                  (await import('../features/admin/routes/mail-admin.route')).MailAdminRoute,
+              },
+            },
             {
               path: 'account',
               handle: signedIn('Account'),

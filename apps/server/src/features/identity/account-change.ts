@@ -11,9 +11,9 @@ export function tellOwner(
   request: FastifyRequest,
   to: string,
   change: AccountChange,
-): void {
+): Promise<void> {
   const origin = sessionOrigin(request);
-  services.mailer.send(
+  return services.mailer.send(
     accountChangeMail(to, services.publicUrl, change, {
       at: new Date(),
       device: describeUserAgent(origin.userAgent),

@@ -87,7 +87,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       await limiter.assertAllowed(rules, 'verification mails');
       await limiter.countAttempt(rules);
       const token = await links.issue(account.id, 'verify_email');
-      mailer.send(verificationMail(account.username, publicUrl, token), 'verify email');
+      await mailer.send(verificationMail(account.username, publicUrl, token), 'verify email');
       return reply.code(202).send({ message: `We have sent a new link to ${account.username}.` });
     },
   );
@@ -105,7 +105,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
     const removed = await accounts.unlinkAllSocial(userId);
     if (removed.length === 0) return;
     securityEvent(request, 'social.unlinked', { userId, providers: removed, reason: because });
-    mailer.send(providersRemovedMail(username, publicUrl, removed, because), 'providers removed');
+    await mailer.send(
+      providersRemovedMail(username, publicUrl, removed, because),
+      'providers removed',
+    );
   }
 
   async function sendResetLink(username: string): Promise<void> {
@@ -118,7 +121,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
     const account = await accounts.byUsername(username);
     if (!account) return;
     const token = await links.issue(account.id, 'reset_password');
-    mailer.send(resetMail(account.username, publicUrl, token), 'reset password');
+    await mailer.send(resetMail(account.username, publicUrl, token), 'reset password');
   }
 
   app.post(
@@ -186,7 +189,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       if (!account.emailVerifiedAt) await accounts.markEmailVerified(account.id);
       await sessions.revokeAll(account.id, 'password reset');
       securityEvent(request, 'password.reset', { userId: account.id });
-      tellOwner(services, request, account.username, 'password reset');
+      await tellOwner(services, request, account.username, 'password reset');
       if (account.totpEnabledAt) {
         setChallengeCookie(
           reply,

@@ -167,7 +167,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'account.registered', { userId: account.id });
       const verifyToken = await links.issue(account.id, 'verify_email');
-      mailer.send(verificationMail(account.username, publicUrl, verifyToken), 'verify email');
+      await mailer.send(verificationMail(account.username, publicUrl, verifyToken), 'verify email');
       return reply.code(201).send({
         userID: account.id,
         username: account.username,
@@ -323,7 +323,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       const tokens = await sessions.start(account, sessionOrigin(request));
       await limiter.clear(rules.map((rule) => rule.key));
       securityEvent(request, 'password.changed', { userId: account.id });
-      tellOwner(services, request, account.username, 'password changed');
+      await tellOwner(services, request, account.username, 'password changed');
       return { Token: tokens.accessToken, RefreshToken: tokens.refreshToken };
     },
   );

@@ -363,7 +363,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         );
       }
       securityEvent(request, 'social.linked', { userId: user.id, provider });
-      tellOwner(services, request, user.username, 'linkedin connected');
+      await tellOwner(services, request, user.username, 'linkedin connected');
       const account = await accounts.byId(user.id);
       return { linked: [provider], hasPassword: Boolean(account?.passwordHash) };
     },
@@ -394,7 +394,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       }
       if (await accounts.unlinkSocial(user.id, provider)) {
         securityEvent(request, 'social.unlinked', { userId: user.id, provider });
-        tellOwner(services, request, user.username, 'linkedin removed');
+        await tellOwner(services, request, user.username, 'linkedin removed');
       }
       return { linked: [], hasPassword: true };
     },

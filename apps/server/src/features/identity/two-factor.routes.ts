@@ -116,7 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       }
       await limiter.refund(rules);
       securityEvent(request, 'two_factor.enabled', { userId: user.id });
-      tellOwner(services, request, user.username, 'two-factor on');
+      await tellOwner(services, request, user.username, 'two-factor on');
       return { recoveryCodes };
     },
   );
@@ -146,7 +146,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       }
       await twoFactor.disable(account.id);
       securityEvent(request, 'two_factor.disabled', { userId: account.id });
-      tellOwner(services, request, account.username, 'two-factor off');
+      await tellOwner(services, request, account.username, 'two-factor off');
       return reply.code(204).send(null);
     },
   );
@@ -199,7 +199,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       await limiter.refund(rules);
       if (!(await twoFactor.consumeChallenge(secret))) throw tokenNotValid();
       if (!/^\d{6}$/.test(request.body.Token.trim())) {
-        tellOwner(services, request, account.username, 'recovery code used');
+        await tellOwner(services, request, account.username, 'recovery code used');
       }
       reply.clearCookie(challengeCookie, { path: identityPaths.tokenVerify });
       const tokens = await sessions.start(account, sessionOrigin(request));

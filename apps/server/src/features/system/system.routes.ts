@@ -3,7 +3,10 @@ import { errorResponse } from '@vitalia/api/errors.schema';
 import { liveResponse, readyResponse, systemPaths } from '@vitalia/api/system.contract';
 import { sendErrors } from '../../plugins/errors.ts';
 
-/** Liveness says the process answers; readiness says it can reach its database. */
+/**
+ * Liveness says the process answers; readiness says it can reach its database, and tells how many
+ * mails failed every try (they do not make the server unready; an administrator retries them).
+ */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     systemPaths.live,
@@ -22,18 +25,24 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'The server can reach its database',
+        summary: 'The server can reach its database; mail that failed every try',
         response: { 200: readyResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {
+      let mail;
       try {
         await app.database.ping(2000);
+        mail = await app.mailer.deadSummary();
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check: database unreachable');
         return sendErrors(reply, 503, ['The database cannot be reached; try again shortly.']);
       }
-      return { status: 'ready' as const, database: app.database.driver };
+      return {
+        status: 'ready' as const,
+        database: app.database.driver,
+        mail: { ...mail, lastFailedAt: mail.lastFailedAt?.toISOString() ?? null },
+      };
     },
   );
 };

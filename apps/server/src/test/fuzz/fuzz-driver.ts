@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { runUserCommand } from '../../features/identity/staff-accounts.ts';
+import { mailQueue } from '../../plugins/mailer.ts';
 import type { TestApp } from '../test-app.ts';
 import {
   contractBreach,
@@ -429,6 +430,23 @@ class FuzzRun implements Run {
     return this.server.app.database.db;
   }
 
+  async deadMail(): Promise<string> {
+    // A job nobody can open, with no retry: the mail worker fails it at once, and it is dead.
+    const { boss } = this.server.app.jobs;
+    const id = await boss.send(
+      mailQueue,
+      { purpose: 'fuzzed', sealed: 'cannot be opened' },
+      { retryLimit: 0 },
+    );
+    if (!id) throw new Error('the mail queue took no job');
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const [job] = await boss.findJobs(mailQueue, { id });
+      if (job?.state === 'failed') return id;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('a mail that cannot be opened did not fail');
+  }
+
   async mailed(to: string, pattern: RegExp): Promise<string> {
     const outbox = path.join(this.server.config.dataDir, 'mail-outbox');
     // Mail goes out after the answer: look again for a while.
@@ -836,7 +854,9 @@ export async function fuzzServer(server: TestApp, options: FuzzOptions): Promise
 
     // Errors the server logged, even where the answer looked fine.
     for (const line of server.logs) {
-      if (typeof line.level === 'number' && line.level >= 50) {
+      // The mails the run made dead on purpose, to have something to retry (FuzzRun.deadMail).
+      const madeToFail = (line.mail as { purpose?: string } | undefined)?.purpose === 'fuzzed';
+      if (typeof line.level === 'number' && line.level >= 50 && !madeToFail) {
         const sentRequest = targets.get(String(line.reqId));
         report.violations.push({
           problem: `logged "${String(line.msg)}": ${cut(JSON.stringify(line.err ?? {}), 400)}`,

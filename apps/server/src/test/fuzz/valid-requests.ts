@@ -171,6 +171,8 @@ export interface Run {
   ): Promise<SetupAnswer>;
   /** A new sign-in of an account, from an address of its own. */
   signIn(account: Pick<Account, 'username' | 'password'>): Promise<SetupAnswer>;
+  /** The id of a mail that failed every try, made just now. */
+  deadMail(): Promise<string>;
   /** The secret in the newest mail to `to` whose text matches `pattern` (its first group). */
   mailed(to: string, pattern: RegExp): Promise<string>;
   /** Makes a row of this kind when the run has none yet. */
@@ -751,6 +753,12 @@ export const validRequestHints: Record<string, OperationHint> = {
       run.rows.published.delete(id!);
       run.rows.covers.delete(id!);
       plan.pathParams.id = id!;
+    },
+  },
+  'POST /api/v1/admin/mail/failed/{id}/retry': {
+    caller: 'admin',
+    prepare: async (plan, run) => {
+      plan.pathParams.id = await run.deadMail();
     },
   },
   'POST /api/v1/education/admin/articles/{id}/publish': {

@@ -12,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import OutgoingMailIcon from '@mui/icons-material/OutgoingMail';
 import SecurityIcon from '@mui/icons-material/Security';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useSignOut } from '../api/logout.mutation';
 import { useProfile } from '../api/profile.query';
 import { ProfileAvatar } from '../components/profile-avatar';
@@ -109,6 +111,7 @@ function twoFactorBadge(profile: Profile | undefined): string | undefined {
 export function AccountRoute() {
   const signOut = useSignOut();
   const { data: profile } = useProfile();
+  const isAdmin = decodeRole(useAccessToken()) === 'ADMIN';
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
       <WhoIsSignedIn />
@@ -134,6 +137,11 @@ export function AccountRoute() {
           Two-factor sign-in, and the devices where you are signed in, to end any you do not
           recognise.
         </AccountCard>
+        {isAdmin && (
+          <AccountCard icon={<OutgoingMailIcon />} heading="Outgoing mail" to="/admin/mail">
+            Mail the server could not send after every try, to send again once the cause is fixed.
+          </AccountCard>
+        )}
       </Box>
       <Box>
         <Button variant="outlined" color="primary" startIcon={<LogoutIcon />} onClick={signOut}>

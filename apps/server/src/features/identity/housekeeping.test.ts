@@ -1,0 +1,85 @@
+// Housekeeping (decision 0020): rows past their life go, rows still in use stay, in batches, and
+// the queue's housekeeping job runs the purge.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens, refreshTokens, sessions } from '../../db/schema/identity.table.ts';
+import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
+import { registerAccount, signIn } from './identity.test-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { housekeepingQueue, purgeExpired } from './housekeeping.ts';
+
+const day = 24 * 3600 * 1000;
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp({ trustProxy: true });
+});
+afterAll(() => server.close());
+
+async function rowsOf(
+  table: typeof sessions | typeof refreshTokens | typeof emailTokens | typeof attemptCounters,
+) {
+  const [row] = await server.app.database.db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+describe('housekeeping', () => {
+  it('keeps what is still in use and removes, in batches, what has passed its life', async () => {
+    const db = server.app.database.db;
+    // A session with its refresh token, a verification link, and a failed sign-in's counters.
+    const account = await registerAccount(server);
+    expect((await signIn(server, account.username, 'not the password')).status).toBe(401);
+    const before = {
+      sessions: await rowsOf(sessions),
+      refreshTokens: await rowsOf(refreshTokens),
+      emailTokens: await rowsOf(emailTokens),
+      attemptCounters: await rowsOf(attemptCounters),
+    };
+    expect(Object.values(before).every((n) => n > 0)).toBe(true);
+
+    const now = await purgeExpired(db, new Date());
+    expect(now).toEqual({
+      sessions: 0,
+      refreshTokens: 0,
+      emailTokens: 0,
+      mfaChallenges: 0,
+      attemptCounters: 0,
+    });
+
+    // A session revoked a day ago stays while its refresh tokens could still be replayed.
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, account.userId));
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date(Date.now() - day) })
+      .where(eq(sessions.id, session!.id));
+    expect((await purgeExpired(db, new Date())).sessions).toBe(0);
+
+    // A hundred days on, a session's absolute life (90 days) is over for all of them.
+    const later = await purgeExpired(db, new Date(Date.now() + 100 * day), { batchSize: 1 });
+    expect(later).toEqual({
+      sessions: before.sessions,
+      // A session's tokens go with it; none is left to purge on its own.
+      refreshTokens: 0,
+      emailTokens: before.emailTokens,
+      mfaChallenges: 0,
+      attemptCounters: before.attemptCounters,
+    });
+    expect(await rowsOf(sessions)).toBe(0);
+    expect(await rowsOf(refreshTokens)).toBe(0);
+    expect(await rowsOf(emailTokens)).toBe(0);
+    expect(await rowsOf(attemptCounters)).toBe(0);
+    // The account itself is untouched.
+    expect((await signIn(server, account.username, account.password)).status).toBe(200);
+  });
+
+  it('runs as a job on the queue and says what it removed', async () => {
+    await server.app.jobs.boss.send(housekeepingQueue, {});
+    await expect
+      .poll(() => server.logs.find((line) => line.msg === 'housekeeping: expired rows purged'), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ housekeeping: { sessions: 0, attemptCounters: 0 } });
+  });
+});

@@ -1,0 +1,109 @@
+// Housekeeping (issue 16; issue 17 item 8): once an hour the job queue removes rows that no
+// longer do anything, in batches of short statements so that no request waits behind a long one:
+// sessions past their life (with their refresh tokens), refresh tokens past their life that were
+// never used (a used one stays as long as its session, to recognise its reuse), mail links and
+// two-factor challenges past their life (a spent one stays until then, so that using it twice
+// keeps its own answer), and attempt counters whose window has ended. Decision 0020.
+import { and, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import {
+  emailTokens,
+  mfaChallenges,
+  refreshTokens,
+  sessions,
+} from '../../db/schema/identity.table.ts';
+import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
+import { refreshTokenLifetimeMs } from './session.service.ts';
+
+export const housekeepingQueue = 'housekeeping';
+/** Once an hour, at seven minutes past (UTC). */
+export const housekeepingSchedule = '7 * * * *';
+
+export interface PurgeCounts {
+  sessions: number;
+  refreshTokens: number;
+  emailTokens: number;
+  mfaChallenges: number;
+  attemptCounters: number;
+}
+
+/** Deletes the rows of `table` that `where` picks, `batchSize` at a time; returns how many. */
+async function purgeInBatches(
+  db: Database,
+  table: PgTable,
+  key: PgColumn,
+  where: SQL | undefined,
+  batchSize: number,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = db.select({ key }).from(table).where(where).limit(batchSize);
+    const deleted = await db.delete(table).where(inArray(key, batch)).returning({ key });
+    total += deleted.length;
+    if (deleted.length < batchSize) return total;
+    // Let the requests waiting for the database in between.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export async function purgeExpired(
+  db: Database,
+  now: Date,
+  { batchSize = 1000 }: { batchSize?: number } = {},
+): Promise<PurgeCounts> {
+  // A revoked session is kept until every refresh token it had has expired anyway.
+  const revokedLongAgo = new Date(now.getTime() - refreshTokenLifetimeMs);
+  return {
+    sessions: await purgeInBatches(
+      db,
+      sessions,
+      sessions.id,
+      or(lte(sessions.absoluteExpiresAt, now), lte(sessions.revokedAt, revokedLongAgo)),
+      batchSize,
+    ),
+    refreshTokens: await purgeInBatches(
+      db,
+      refreshTokens,
+      refreshTokens.tokenHash,
+      and(isNull(refreshTokens.usedAt), lte(refreshTokens.expiresAt, now)),
+      batchSize,
+    ),
+    emailTokens: await purgeInBatches(
+      db,
+      emailTokens,
+      emailTokens.tokenHash,
+      lte(emailTokens.expiresAt, now),
+      batchSize,
+    ),
+    mfaChallenges: await purgeInBatches(
+      db,
+      mfaChallenges,
+      mfaChallenges.secretHash,
+      lte(mfaChallenges.expiresAt, now),
+      batchSize,
+    ),
+    attemptCounters: await purgeInBatches(
+      db,
+      attemptCounters,
+      attemptCounters.key,
+      lte(attemptCounters.windowEndsAt, now),
+      batchSize,
+    ),
+  };
+}
+
+/** Runs purgeExpired on the schedule, once across all server processes. */
+export async function scheduleHousekeeping(app: FastifyInstance, clock: () => Date): Promise<void> {
+  await app.jobs.every(
+    housekeepingQueue,
+    housekeepingSchedule,
+    // A run that fails is tried once more; the next hour's run catches up anyway.
+    { retryLimit: 1, retryDelay: 60, expireInSeconds: 15 * 60, deleteAfterSeconds: 24 * 3600 },
+    async () => {
+      const purged = await purgeExpired(app.database.db, clock());
+      app.log.info({ housekeeping: purged }, 'housekeeping: expired rows purged');
+    },
+  );
+}

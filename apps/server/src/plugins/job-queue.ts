@@ -1,0 +1,136 @@
+// Background work (decision 0020): pg-boss keeps its jobs in the database Vitalia already has, in
+// its own `pgboss` schema. On the embedded database it shares drizzle's one PGlite connection
+// through the adapter pg-boss ships; on PostgreSQL it opens a small pool of its own on the same URL.
+// It starts with the server and stops before the database closes. Features reach it as `app.jobs`.
+import type { FastifyInstance } from 'fastify';
+import { PgBoss, fromPglite, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+import type { DatabaseHandle } from '../db/database.ts';
+
+/** How a queue's jobs are retried and kept; see pg-boss's QueueOptions. */
+export type JobRules = Pick<
+  QueueOptions,
+  | 'retryLimit'
+  | 'retryDelay'
+  | 'retryBackoff'
+  | 'retryDelayMax'
+  | 'expireInSeconds'
+  | 'deleteAfterSeconds'
+  | 'retentionSeconds'
+>;
+
+export interface JobQueueOptions {
+  /**
+   * Runs recurring schedules (housekeeping). On by default; tests switch it off so that no
+   * scheduled job runs under them, and call the jobs' functions themselves.
+   */
+  schedules?: boolean;
+  /**
+   * How often a worker looks for jobs it was not woken for: retries that have come due, and jobs
+   * another server process added. A job added by this process wakes its worker at once.
+   */
+  pollingIntervalSeconds?: number;
+  /** How often schedules are checked for a due time (30 s, so a job runs within 30 s of it). */
+  cronMonitorIntervalSeconds?: number;
+}
+
+/** The queue as features see it. */
+export interface JobQueue {
+  boss: PgBoss;
+  /**
+   * Creates (or updates) the queue `name` and starts this process's worker on it, one job at a
+   * time. Returns a function that wakes the worker at once, for jobs this process has just added.
+   */
+  work<T extends object>(
+    name: string,
+    rules: JobRules,
+    handler: (job: JobWithMetadata<T>) => Promise<void>,
+  ): Promise<() => void>;
+  /**
+   * Runs `handler` on a cron schedule (UTC), once per due time across every server process sharing
+   * the database (a due time missed while no process ran gives one run). Without schedules only
+   * the worker starts.
+   */
+  every(name: string, cron: string, rules: JobRules, handler: () => Promise<void>): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** Long enough for the work under way to finish at shutdown (a mail send has 60 s at most). */
+const stopGraceMs = 10_000;
+
+export async function registerJobQueue(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  {
+    schedules = true,
+    pollingIntervalSeconds = 2,
+    cronMonitorIntervalSeconds = 30,
+  }: JobQueueOptions = {},
+): Promise<void> {
+  const connection = database.jobConnection;
+  const boss =
+    connection.driver === 'embedded'
+      ? new PgBoss({
+          db: fromPglite(connection.client),
+          backend: 'pglite',
+          schedule: schedules,
+          cronMonitorIntervalSeconds,
+        })
+      : new PgBoss({
+          connectionString: connection.url,
+          max: 4,
+          application_name: 'vitalia-jobs',
+          schedule: schedules,
+          cronMonitorIntervalSeconds,
+        });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => app.log.warn({ jobs: warning }, `job queue: ${warning.message}`));
+  await boss.start();
+
+  const jobs: JobQueue = {
+    boss,
+    async work<T extends object>(
+      name: string,
+      rules: JobRules,
+      handler: (job: JobWithMetadata<T>) => Promise<void>,
+    ) {
+      // Created once; later versions' rules replace those stored.
+      await boss.createQueue(name, rules);
+      await boss.updateQueue(name, rules);
+      const options = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true } as const;
+      let workerId = '';
+      workerId = await boss.work<T, unknown, typeof options>(name, options, async (batch) => {
+        const [job] = batch;
+        if (!job) return;
+        try {
+          await handler(job);
+        } finally {
+          // One job at a time, but without a pause between them while more are waiting: the
+          // worker looks again at once after each job, and waits the polling interval only when
+          // it found none.
+          boss.notifyWorker(workerId);
+        }
+      });
+      return () => boss.notifyWorker(workerId);
+    },
+    async every(name, cron, rules, handler) {
+      await jobs.work(name, rules, () => handler());
+      if (schedules) await boss.schedule(name, cron, null, { tz: 'UTC', missed: 'once' });
+    },
+  };
+  app.decorate('jobs', jobs);
+  // onClose hooks run in the reverse order of registration, so this one runs before the
+  // database's (plugins/database.ts): work under way finishes, or is handed back to the queue for
+  // a retry, while the database is still open.
+  app.addHook('onClose', async () => {
+    await boss.stop({
+      graceful: true,
+      timeout: stopGraceMs,
+      close: connection.driver === 'postgres',
+    });
+  });
+}
