@@ -22,6 +22,9 @@ import { sessionsRoutes } from './features/identity/sessions.routes.ts';
 import { twoFactorRoutes } from './features/identity/two-factor.routes.ts';
 import type { CustomFetch } from 'openid-client';
 import { recordsRoutes } from './features/records/records.routes.ts';
+import { scheduleReminders } from './features/reminders/reminders.jobs.ts';
+import { remindersRoutes } from './features/reminders/reminders.routes.ts';
+import { RemindersService, UnsubscribeTokens } from './features/reminders/reminders.service.ts';
 import { storeMoney } from './features/store/money.ts';
 import { storeAdminRoutes } from './features/store/store-admin.routes.ts';
 import { storeRoutes } from './features/store/store.routes.ts';
@@ -163,6 +166,17 @@ export async function buildApp(
     clients: config.oauthClients,
   });
   await app.register(recordsRoutes, { emergency: config.emergency });
+  const reminderTokens = new UnsubscribeTokens(config.jwtSecret);
+  await app.register(remindersRoutes, {
+    service: new RemindersService(database.db, clock),
+    tokens: reminderTokens,
+  });
+  await scheduleReminders(app, {
+    publicUrl: config.publicUrl,
+    tokens: reminderTokens,
+    clock,
+    testHooks: config.testHooks,
+  });
   await app.register(educationRoutes, {
     covers: folderFileStore(path.join(config.dataDir, 'uploads', 'covers')),
   });

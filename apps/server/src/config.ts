@@ -106,6 +106,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\+?[0-9][0-9 -]{1,19}$/, 'must be a telephone number such as 0800 123 4567')
     .optional(),
+  // The browser journeys' way to run reminders as of a chosen time (decision 0022); refused in
+  // production below.
+  TEST_HOOKS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   OAUTH_CLIENTS: z
     .string()
     .regex(
@@ -147,6 +153,8 @@ export interface AppConfig {
   emergency: { number: string; crisisLine: string | null };
   /** LinkedIn sign-in (OpenID Connect); undefined when not configured. */
   linkedin: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Routes for the browser journeys only (POST /api/test/reminders/due); never in production. */
+  testHooks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       `JWT_SECRET: required in production, at least ${minimumSecretLength} characters (try: openssl rand -base64 48)`,
     ]);
   }
+  if (values.NODE_ENV === 'production' && values.TEST_HOOKS) {
+    throw new ConfigError([
+      'TEST_HOOKS: only for the browser tests; it cannot be true with NODE_ENV=production',
+    ]);
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -208,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
             clientSecret: values.LINKEDIN_CLIENT_SECRET,
           }
         : undefined,
+    testHooks: values.TEST_HOOKS,
   };
 }
 

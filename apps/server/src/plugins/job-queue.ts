@@ -2,9 +2,10 @@
 // its own `pgboss` schema. On the embedded database it shares drizzle's one PGlite connection
 // through the adapter pg-boss ships; on PostgreSQL it opens a small pool of its own on the same URL.
 // It starts with the server and stops before the database closes. Features reach it as `app.jobs`.
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PgBoss, fromPglite, type JobWithMetadata, type QueueOptions } from 'pg-boss';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
 
 /** How a queue's jobs are retried and kept; see pg-boss's QueueOptions. */
 export type JobRules = Pick<
@@ -133,4 +134,25 @@ export async function registerJobQueue(
       close: connection.driver === 'postgres',
     });
   });
+}
+
+/**
+ * pg-boss's statements run inside a drizzle transaction (its `db` option), so that a job is added
+ * together with the rows it belongs to, or not at all. pg-boss writes `$n` placeholders; each
+ * becomes a drizzle parameter.
+ */
+export function inTransaction(tx: Database) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${values[Number(match[1]) - 1]}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+    },
+  };
 }

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { JobQueue, JobRules } from './job-queue.ts';
+import { inTransaction, type JobQueue, type JobRules } from './job-queue.ts';
 import { SealedCookie } from './sealed-cookie.ts';
 
 export interface MailMessage {
@@ -21,6 +21,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A mail that will not be sent unless an administrator retries it: never its text or links. */
@@ -50,6 +52,11 @@ export interface Mailer {
   deadSummary(): Promise<DeadMailSummary>;
   /** The dead mails, newest first, at most `limit`. */
   failed(limit: number): Promise<FailedMail[]>;
+  /**
+   * Stores a message inside the caller's transaction, so that it is sent if and only if the
+   * transaction commits. Throws when it cannot be stored (the transaction then rolls back).
+   */
+  sendWithin(tx: Database, message: MailMessage, purpose: string): Promise<void>;
   /** Gives a dead mail one more try, at once; false when there is no dead mail by that id. */
   retry(id: string): Promise<boolean>;
 }
@@ -190,6 +197,12 @@ export async function createMailer(options: {
         log.error({ err: error, mail: { purpose } }, 'mail could not be queued; it is lost');
       }
     },
+    async sendWithin(tx, message, purpose) {
+      const sealed = seal.seal(message, sealLifetimeMs, new Date());
+      await jobs.boss.send(mailQueue, { purpose, sealed } satisfies MailJob, {
+        db: inTransaction(tx),
+      });
+    },
     async deadSummary() {
       const [counted] = await rowsOf(sql`
         select count(*)::int as dead from pgboss.job where name = ${mailQueue} and state = 'failed'`);
@@ -232,18 +245,26 @@ export function linkMail(options: {
   action: string;
   link: string;
   outro: string;
+  /** A last line with a link of its own, such as how to stop a mail that comes again. */
+  footer?: { text: string; action: string; link: string };
+  headers?: Record<string, string>;
 }): MailMessage {
-  const { to, subject, intro, action, link, outro } = options;
+  const { to, subject, intro, action, link, outro, footer, headers } = options;
+  const footerText = footer ? `\n\n${footer.text} ${footer.action}:\n${footer.link}` : '';
+  const footerHtml = footer
+    ? `\n<p style="font-size:13px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}" style="color:#0b2559">${escapeHtml(footer.action)}</a></p>`
+    : '';
   return {
     to,
     subject,
-    text: `${intro}\n\n${action}:\n${link}\n\n${outro}\n\nVitalia`,
+    ...(headers ? { headers } : {}),
+    text: `${intro}\n\n${action}:\n${link}\n\n${outro}\n\nVitalia${footerText}`,
     html: `<!doctype html><html><body style="font-family:Roboto,Arial,sans-serif;color:#1a1a1a;max-width:560px">
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b2559;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
 <p>${escapeHtml(outro)}</p>
-<p>Vitalia</p>
+<p>Vitalia</p>${footerHtml}
 </body></html>`,
   };
 }

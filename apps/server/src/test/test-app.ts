@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     store: { currency: 'NGN', vatRatePercent: 7.5, locale: 'en-NG' },
     emergency: { number: '112', crisisLine: null },
     apiDocs: true,
+    testHooks: false,
     ...overrides,
   };
 }

@@ -307,6 +307,15 @@ export function createRoutes(): RouteObject[] {
                     .PrivacyPolicyRoute,
               },
             },
+            // Anyone: a reminder mail's link works without signing in (docs/decisions/0022).
+            {
+              path: 'reminders/stop/:token',
+              handle: anyone('Stop a Reminder'),
+              lazy: {
+                Component: async () =>
+                  (await import('../features/health/routes/stop-reminder.route')).StopReminderRoute,
+              },
+            },
             {
               path: '404',
               handle: anyone('Page Not Found'),

@@ -6,3 +6,4 @@ export * from './records.table.ts';
 export * from './assessment.table.ts';
 export * from './store.table.ts';
 export * from './education.table.ts';
+export * from './reminders.table.ts';

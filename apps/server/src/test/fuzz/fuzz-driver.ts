@@ -5,9 +5,13 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { runUserCommand } from '../../features/identity/staff-accounts.ts';
 import { mailQueue } from '../../plugins/mailer.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import { reminders } from '../../db/schema/reminders.table.ts';
+import { UnsubscribeTokens } from '../../features/reminders/reminders.service.ts';
 import type { TestApp } from '../test-app.ts';
 import {
   contractBreach,
@@ -428,6 +432,23 @@ class FuzzRun implements Run {
 
   private get database() {
     return this.server.app.database.db;
+  }
+
+  async reminderToken(): Promise<string> {
+    // A person of its own: the run's other requests cannot remove this reminder meanwhile.
+    const account = await this.fresh();
+    const set = await this.call('PUT', '/api/v1/reminders/mood', {
+      token: account.token,
+      body: { days: [1, 2, 3], time: '20:00', timeZone: 'Africa/Lagos' },
+    });
+    if (set.status !== 200) throw new Error(`setting a reminder: ${set.status}`);
+    const [row] = await this.database
+      .select({ id: reminders.id })
+      .from(reminders)
+      .innerJoin(users, eq(users.id, reminders.userId))
+      .where(and(eq(reminders.measure, 'mood'), eq(users.username, account.username)));
+    if (!row) throw new Error(`the reminder just set for ${account.username} is not there`);
+    return new UnsubscribeTokens(this.server.config.jwtSecret!).issue(row.id);
   }
 
   async deadMail(): Promise<string> {

@@ -171,6 +171,8 @@ export interface Run {
   ): Promise<SetupAnswer>;
   /** A new sign-in of an account, from an address of its own. */
   signIn(account: Pick<Account, 'username' | 'password'>): Promise<SetupAnswer>;
+  /** The unsubscribe token of a reminder of the USER's, set just now, as its mail would carry it. */
+  reminderToken(): Promise<string>;
   /** The id of a mail that failed every try, made just now. */
   deadMail(): Promise<string>;
   /** The secret in the newest mail to `to` whose text matches `pattern` (its first group). */
@@ -221,6 +223,20 @@ interface OperationHint {
   /** Keeps what an accepted answer made, for later requests. */
   remember?: (answer: Record<string, unknown>, rows: Rows) => void;
 }
+
+const reminderBody = fc.record({
+  days: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
+  time: fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  timeZone: fc.constantFrom(
+    'Africa/Lagos',
+    'Europe/London',
+    'America/New_York',
+    'Asia/Tokyo',
+    'UTC',
+  ),
+});
 
 const passphrase = fc
   .tuple(
@@ -753,6 +769,30 @@ export const validRequestHints: Record<string, OperationHint> = {
       run.rows.published.delete(id!);
       run.rows.covers.delete(id!);
       plan.pathParams.id = id!;
+    },
+  },
+  'PUT /api/v1/reminders/{measure}': {
+    body: () => reminderBody,
+  },
+  'DELETE /api/v1/reminders/{measure}': {
+    prepare: async (plan, run, caller) => {
+      const measure = plan.pathParams.measure!;
+      expectStatus(
+        await run.call('PUT', `/api/v1/reminders/${measure}`, {
+          token: caller!.token,
+          body: { days: [1], time: '08:00', timeZone: 'Africa/Lagos' },
+        }),
+        200,
+        'a reminder to remove',
+      );
+    },
+  },
+  'POST /api/v1/reminders/unsubscribe/{token}': {
+    caller: 'anonymous',
+    bodyType: 'form',
+    body: () => fc.constant({ 'List-Unsubscribe': 'One-Click' }),
+    prepare: async (plan, run) => {
+      plan.pathParams.token = await run.reminderToken();
     },
   },
   'POST /api/v1/admin/mail/failed/{id}/retry': {

@@ -45,6 +45,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { MeasureIcon } from '../components/measure-icon';
 import { MeasureNotFound } from '../components/measure-not-found';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
+import { ReminderButton } from '../components/reminder-button';
 import { ReadingFormDialog } from '../components/reading-form-dialog';
 import { GuidedBloodPressureDialog } from '../components/guided-blood-pressure-dialog';
 import { ReadingValue } from '../components/reading-value';
@@ -402,6 +403,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <DisplayUnitToggle measure={measure} unit={unit} onChange={setUnit} />
+          <ReminderButton measure={measure} onDone={announce} />
           {articleSlug && (
             <Button component={RouterLink} to={`/education/${articleSlug}`} variant="outlined">
               Read about {displayName === 'BMI' ? 'BMI' : displayName.toLowerCase()}

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ResultsNotes } from '../../../components/ui/results-notes';
 import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
+import { RemindersCard } from '../components/reminders-card';
 import { ScoreSummary } from '../components/score-summary';
 
 /**
@@ -83,6 +84,7 @@ export function VitalsRoute() {
           ))}
         </Box>
       </Box>
+      <RemindersCard />
       <ResultsNotes notes={analysis.notes} />
       <NoticeSnackbar {...notice.props} />
     </Stack>

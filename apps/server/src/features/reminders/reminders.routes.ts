@@ -1,0 +1,129 @@
+// A person's reminders to measure: listed, set per measure and removed; and the unsubscribe link
+// of the reminder mail, which works without signing in (decision 0022).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  reminder,
+  reminderInput,
+  reminderList,
+  reminderParams,
+  remindersPaths,
+  unsubscribeAnswer,
+  unsubscribeParams,
+} from '@vitalia/api/reminders.contract';
+import { MEASURES } from '@vitalia/health/measure.catalog';
+import { currentUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { RemindersService, UnsubscribeTokens } from './reminders.service.ts';
+
+const secured = [{ bearerAuth: [] }];
+
+export interface RemindersRoutesOptions {
+  service: RemindersService;
+  tokens: UnsubscribeTokens;
+}
+
+export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = async (
+  app,
+  { service, tokens },
+) => {
+  // Mail apps' one-click unsubscribe posts a form (RFC 8058 section 3.1) whose only field says
+  // 'List-Unsubscribe=One-Click'; the token in the address is all that counts, so the body is read
+  // and set aside. Only in this plugin: other routes still take JSON alone.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, {}),
+    );
+  }
+
+  app.get(
+    remindersPaths.list,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reminders'],
+        operationId: 'listReminders',
+        summary: "The signed-in person's reminders to measure, soonest first",
+        security: secured,
+        response: { 200: reminderList, 401: errorResponse },
+      },
+    },
+    async (request) => ({ items: await service.list(currentUser(request).id) }),
+  );
+
+  app.put(
+    remindersPaths.one,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reminders'],
+        operationId: 'setReminder',
+        summary: 'Set the reminder to measure one measure (replaces the one it had)',
+        description:
+          'A mail at `time` on each of `days` (ISO weekdays, 1 is Monday) in `timeZone`, unless the measure was recorded since the previous reminder.',
+        security: secured,
+        params: reminderParams,
+        body: reminderInput,
+        response: { 200: reminder, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => service.set(currentUser(request).id, request.params.measure, request.body),
+  );
+
+  app.delete(
+    remindersPaths.one,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reminders'],
+        operationId: 'removeReminder',
+        summary: 'Stop the reminder to measure one measure',
+        security: secured,
+        params: reminderParams,
+        response: { 204: z.null(), 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { measure } = request.params;
+      if (!(await service.remove(currentUser(request).id, measure))) {
+        throw notFound(`You have no reminder for ${MEASURES[measure].displayName.toLowerCase()}.`);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    remindersPaths.unsubscribe,
+    {
+      schema: {
+        tags: ['reminders'],
+        operationId: 'unsubscribeReminder',
+        summary: "Stop a reminder from its mail's link, without signing in",
+        description:
+          "The address of a reminder mail's List-Unsubscribe header (RFC 8058 one-click) and of its 'Stop reminders' page. Stopping one already stopped answers 200 too.",
+        security: [],
+        params: unsubscribeParams,
+        response: { 200: unsubscribeAnswer, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const id = tokens.read(request.params.token);
+      if (!id) {
+        throw notFound(
+          'This link does not stop any reminder. Open My Health to change your reminders.',
+        );
+      }
+      const measure = await service.unsubscribe(id);
+      request.log.info({ reminders: { unsubscribed: id, measure } }, 'reminder stopped from mail');
+      return measure
+        ? {
+            message: `You will get no more reminders to measure your ${MEASURES[measure].displayName.toLowerCase()}.`,
+            measure,
+          }
+        : { message: 'This reminder was already stopped.', measure: null };
+    },
+  );
+};

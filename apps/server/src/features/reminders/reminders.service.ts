@@ -1,0 +1,232 @@
+// Reminders to measure (decision 0022): set, listed and removed by their owner; sent by a job that
+// runs every minute on the queue, once across all server processes. A reminder whose measure was
+// recorded since the previous one is skipped. Each mail carries a link that stops it without
+// signing in, and the List-Unsubscribe headers of RFC 8058 for mail apps' own button.
+import crypto from 'node:crypto';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURE_TAGS } from '@vitalia/api/records.contract';
+import {
+  remindersPaths,
+  unsubscribePagePrefix,
+  weekdayNames,
+  type Reminder,
+  type ReminderInput,
+} from '@vitalia/api/reminders.contract';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import { healthRecords } from '../../db/schema/records.table.ts';
+import { reminders } from '../../db/schema/reminders.table.ts';
+import { linkMail, type Mailer, type MailMessage } from '../../plugins/mailer.ts';
+import { nextDue, type Weekday } from './reminder-time.ts';
+
+type ReminderRow = typeof reminders.$inferSelect;
+
+export const reminderQueue = 'reminders';
+/** Every minute: a reminder set for 08:00 goes out within a minute of it. */
+export const reminderSchedule = '* * * * *';
+/**
+ * A reminder found more than this late (the server was down) is skipped rather than sent: a
+ * morning reminder that arrives in the evening helps nobody. The next one is due as usual.
+ */
+export const lateLimitMs = 2 * 3600_000;
+const batchSize = 100;
+
+export const daysToBits = (days: readonly number[]) =>
+  days.reduce((bits, day) => bits | (1 << (day - 1)), 0);
+export const bitsToDays = (bits: number): Weekday[] =>
+  ([1, 2, 3, 4, 5, 6, 7] as const).filter((day) => bits & (1 << (day - 1)));
+
+export function toReminder(row: ReminderRow): Reminder {
+  return {
+    measure: row.measure as MeasureId,
+    days: bitsToDays(row.days),
+    time: row.time,
+    timeZone: row.timeZone,
+    nextDueAt: row.nextDueAt.toISOString(),
+  };
+}
+
+/** Signs reminder ids, so a mail's unsubscribe link works without signing in and only for it. */
+export class UnsubscribeTokens {
+  private readonly key: Buffer;
+
+  constructor(signingSecret: string) {
+    this.key = Buffer.from(
+      crypto.hkdfSync('sha256', signingSecret, 'vitalia', 'reminder unsubscribe', 32),
+    );
+  }
+
+  private mac(id: string): string {
+    return crypto.createHmac('sha256', this.key).update(id).digest('base64url');
+  }
+
+  issue(reminderId: string): string {
+    return `${reminderId}.${this.mac(reminderId)}`;
+  }
+
+  /** The reminder id a token was issued for, or undefined for anything else. */
+  read(token: string): string | undefined {
+    const [id, mac] = token.split('.');
+    if (!id || !mac || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    const expected = Buffer.from(this.mac(id));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+      ? id
+      : undefined;
+  }
+}
+
+export class RemindersService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  async list(userId: string): Promise<Reminder[]> {
+    const rows = await this.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.userId, userId))
+      .orderBy(asc(reminders.nextDueAt));
+    return rows.map(toReminder);
+  }
+
+  /** Sets (or replaces) the reminder of one measure; the next one counts readings from now. */
+  async set(userId: string, measure: MeasureId, input: ReminderInput): Promise<Reminder> {
+    const now = this.clock();
+    const values = {
+      days: daysToBits(input.days),
+      time: input.time,
+      timeZone: input.timeZone,
+      nextDueAt: nextDue({ ...input, days: input.days as Weekday[] }, now),
+      previousDueAt: null,
+      updatedAt: now,
+    };
+    const [row] = await this.db
+      .insert(reminders)
+      .values({ userId, measure, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: [reminders.userId, reminders.measure], set: values })
+      .returning();
+    return toReminder(row!);
+  }
+
+  async remove(userId: string, measure: MeasureId): Promise<boolean> {
+    const removed = await this.db
+      .delete(reminders)
+      .where(and(eq(reminders.userId, userId), eq(reminders.measure, measure)))
+      .returning({ id: reminders.id });
+    return removed.length > 0;
+  }
+
+  /** Stops the reminder a mail's token names; answers its measure, or null when it is gone. */
+  async unsubscribe(reminderId: string): Promise<MeasureId | null> {
+    const [removed] = await this.db
+      .delete(reminders)
+      .where(eq(reminders.id, reminderId))
+      .returning({ measure: reminders.measure });
+    return (removed?.measure as MeasureId | undefined) ?? null;
+  }
+}
+
+export interface DueReminderCounts {
+  sent: number;
+  /** Recorded since the previous reminder. */
+  recorded: number;
+  /** Found more than lateLimitMs after it was due. */
+  late: number;
+}
+
+/**
+ * Sends every reminder due at `now`, in batches. Each batch is one transaction: the reminders are
+ * locked (another process skips them), their next time is set, and their mails are stored on the
+ * queue with them, so a reminder is mailed once or, if the transaction fails, not moved on at all.
+ */
+export async function sendDueReminders(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  tokens: UnsubscribeTokens;
+  now: Date;
+}): Promise<DueReminderCounts> {
+  const { db, mailer, now } = options;
+  const counts: DueReminderCounts = { sent: 0, recorded: 0, late: 0 };
+  for (;;) {
+    const handled = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ reminder: reminders, to: users.username })
+        .from(reminders)
+        .innerJoin(users, eq(users.id, reminders.userId))
+        .where(lte(reminders.nextDueAt, now))
+        .orderBy(asc(reminders.nextDueAt))
+        .limit(batchSize)
+        .for('update', { of: reminders, skipLocked: true });
+      for (const { reminder, to } of due) {
+        const since = reminder.previousDueAt ?? reminder.updatedAt;
+        const [recorded] = await tx
+          .select({ id: healthRecords.id })
+          .from(healthRecords)
+          .where(
+            and(
+              eq(healthRecords.userId, reminder.userId),
+              eq(healthRecords.tag, MEASURE_TAGS[reminder.measure as MeasureId]),
+              gt(healthRecords.createdAt, since),
+            ),
+          )
+          .limit(1);
+        const schedule = { ...toReminder(reminder), days: bitsToDays(reminder.days) };
+        await tx
+          .update(reminders)
+          .set({ previousDueAt: reminder.nextDueAt, nextDueAt: nextDue(schedule, now) })
+          .where(eq(reminders.id, reminder.id));
+        if (recorded) counts.recorded += 1;
+        else if (now.getTime() - reminder.nextDueAt.getTime() > lateLimitMs) counts.late += 1;
+        else {
+          const message = reminderMail(to, reminder, options.publicUrl, options.tokens);
+          await mailer.sendWithin(tx, message, `reminder: ${reminder.measure}`);
+          counts.sent += 1;
+        }
+      }
+      return due.length;
+    });
+    if (handled < batchSize) return counts;
+  }
+}
+
+/** 'Monday, Wednesday and Friday'; 'every day'. */
+export function daysText(days: readonly Weekday[]): string {
+  if (days.length === 7) return 'every day';
+  const names = days.map((day) => weekdayNames[day]);
+  return names.length === 1
+    ? names[0]!
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+}
+
+export function reminderMail(
+  to: string,
+  reminder: ReminderRow,
+  publicUrl: string,
+  tokens: UnsubscribeTokens,
+): MailMessage {
+  const measure = MEASURES[reminder.measure as MeasureId];
+  const name = measure.displayName.toLowerCase();
+  const token = tokens.issue(reminder.id);
+  const oneClick = `${publicUrl}${remindersPaths.unsubscribe.replace(':token', token)}`;
+  return linkMail({
+    to,
+    subject: `Time to measure your ${name}`,
+    intro: `It is ${reminder.time}: time to measure your ${name}, as you asked. It takes a minute, and Vitalia tells you at once what the reading means.`,
+    action: `Record your ${name}`,
+    link: `${publicUrl}/healths/${measure.slug}?add=1`,
+    outro: `You set this reminder for ${daysText(bitsToDays(reminder.days))} at ${reminder.time} (${reminder.timeZone}). If you have measured since the last one, we do not send it.`,
+    footer: {
+      text: `You get this mail because you set a reminder on Vitalia.`,
+      action: `Stop reminders for ${name}`,
+      link: `${publicUrl}${unsubscribePagePrefix}${token}`,
+    },
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}

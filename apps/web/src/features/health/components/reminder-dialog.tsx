@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  reminderInput,
+  weekdayNames,
+  WEEKDAYS,
+  type Reminder,
+} from '@vitalia/api/reminders.contract';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { placeFieldProblems } from '../../../lib/server-message';
+import { useRemoveReminder, useSaveReminder } from '../api/reminders.query';
+
+/** The browser's own time zone, the one a reminder starts in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function knownTimeZones(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  return supported ? supported('timeZone') : [browserTimeZone()];
+}
+
+const weekdaysOnly = [1, 2, 3, 4, 5];
+const everyDay = [...WEEKDAYS];
+
+type Field = 'days' | 'time' | 'timeZone';
+
+interface ReminderDialogProps {
+  open: boolean;
+  measure: MeasureId;
+  /** The reminder already set, to change or stop; null to set a new one. */
+  current: Reminder | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** Sets, changes or stops the reminder to measure one measure. */
+export function ReminderDialog({ open, measure, current, onClose, onDone }: ReminderDialogProps) {
+  const name = MEASURES[measure].displayName;
+  const lowerName = name === 'BMI' ? 'BMI' : name.toLowerCase();
+  const [days, setDays] = useState<number[]>(() => current?.days ?? weekdaysOnly);
+  const [time, setTime] = useState(() => current?.time ?? '08:00');
+  const [timeZone, setTimeZone] = useState(() => current?.timeZone ?? browserTimeZone());
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveReminder();
+  const remove = useRemoveReminder();
+  const busy = save.isPending || remove.isPending;
+
+  const submit = () => {
+    setFormError(null);
+    const input = { days: [...days].sort(), time, timeZone };
+    const checked = reminderInput.safeParse(input);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    save.mutate(
+      { measure, input: checked.data },
+      {
+        onSuccess: () => onDone(`Reminder set: we will mail you to measure your ${lowerName}.`),
+        onError: (error) =>
+          setFormError(
+            placeFieldProblems(error, (problem) => {
+              if (!['days', 'time', 'timeZone'].includes(problem.field)) return false;
+              setProblems((all) => ({ ...all, [problem.field]: problem.message }));
+              return true;
+            }),
+          ),
+      },
+    );
+  };
+
+  const stop = () => {
+    setFormError(null);
+    remove.mutate(measure, {
+      onSuccess: () => onDone(`Reminder stopped for ${lowerName}.`),
+      onError: (error) => setFormError(placeFieldProblems(error, () => false)),
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Remind me to measure {lowerName}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={3} sx={{ pt: 1 }}>
+          <Typography color="text.secondary">
+            We send a mail at this time with a link straight to the reading form. If you have
+            measured since the last reminder, we do not send it.
+          </Typography>
+          <Box role="group" aria-labelledby="reminder-days-label">
+            <Typography id="reminder-days-label" variant="subtitle2" sx={{ mb: 1 }}>
+              Days
+            </Typography>
+            <ToggleButtonGroup
+              value={days}
+              onChange={(_event, next: number[]) => setDays(next)}
+              aria-label="Days"
+              size="small"
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {WEEKDAYS.map((day) => (
+                <ToggleButton key={day} value={day} aria-label={weekdayNames[day]} sx={{ px: 1.5 }}>
+                  {weekdayNames[day].slice(0, 3)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Box sx={{ mt: 1, display: 'flex', gap: 1 }}>
+              <Button size="small" onClick={() => setDays(weekdaysOnly)}>
+                Weekdays
+              </Button>
+              <Button size="small" onClick={() => setDays(everyDay)}>
+                Every day
+              </Button>
+            </Box>
+            {problems.days && <FormHelperText error>{problems.days}</FormHelperText>}
+          </Box>
+          <TextField
+            label="Time"
+            type="time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            error={Boolean(problems.time)}
+            helperText={problems.time ?? 'On your own clock, in the time zone below.'}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            sx={{ maxWidth: 220 }}
+          />
+          <Autocomplete
+            options={knownTimeZones()}
+            value={timeZone}
+            onChange={(_event, next) => next && setTimeZone(next)}
+            disableClearable
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Time zone"
+                error={Boolean(problems.timeZone)}
+                helperText={
+                  problems.timeZone ??
+                  (timeZone === browserTimeZone()
+                    ? 'This device’s time zone.'
+                    : `This device is in ${browserTimeZone()}.`)
+                }
+              />
+            )}
+          />
+          {formError && <Alert severity="error">{formError}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {current && (
+          <Button color="error" onClick={stop} disabled={busy} sx={{ mr: 'auto' }}>
+            Stop reminder
+          </Button>
+        )}
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} loading={save.isPending}>
+          {current ? 'Save changes' : 'Set reminder'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { remindersPaths, type Reminder } from '@vitalia/api/reminders.contract';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { aReading, serveRecords } from '../../../test/health-fixtures';
+import { signInAs } from '../../../test/identity-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+/** Reminders as the server keeps them: set, replaced and removed per measure. */
+function serveReminders(initial: Reminder[] = []) {
+  let reminders = [...initial];
+  fakeApi.on('GET', remindersPaths.list, () => ({ status: 200, body: { items: reminders } }));
+  const path = (measure: string) => remindersPaths.one.replace(':measure', measure);
+  for (const measure of ['bloodPressure', 'pulse']) {
+    fakeApi.on('PUT', path(measure), (request: FakeRequest) => {
+      const body = request.body as Omit<Reminder, 'measure' | 'nextDueAt'>;
+      const saved = { measure, ...body, nextDueAt: '2026-11-25T07:00:00.000Z' } as Reminder;
+      reminders = [...reminders.filter((each) => each.measure !== measure), saved];
+      return { status: 200, body: saved };
+    });
+    fakeApi.on('DELETE', path(measure), () => {
+      reminders = reminders.filter((each) => each.measure !== measure);
+      return { status: 204 };
+    });
+  }
+}
+
+beforeEach(() => {
+  signInAs();
+  serveRecords([aReading('Systolic', '118', { minTagValue: '76' })]);
+});
+
+describe('reminders to measure', () => {
+  it('sets a reminder from a measure’s page, in the device’s time zone', async () => {
+    serveReminders();
+    renderApp('/healths/blood-pressure');
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Remind me' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remind me to measure blood pressure',
+    });
+    // Weekdays at 08:00 to start with; Saturday added.
+    expect(within(dialog).getByRole('button', { name: 'Monday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Sunday' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Saturday' }));
+    const time = within(dialog).getByLabelText('Time');
+    await user.clear(time);
+    await user.type(time, '07:45');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(within(dialog).getByRole('combobox', { name: 'Time zone' })).toHaveValue(zone);
+    await user.click(within(dialog).getByRole('button', { name: 'Set reminder' }));
+
+    expect(await screen.findByText(/Reminder set: we will mail you/)).toBeVisible();
+    const [put] = fakeApi.requestsTo('PUT', '/api/v1/reminders/bloodPressure');
+    expect(put?.body).toEqual({ days: [1, 2, 3, 4, 5, 6], time: '07:45', timeZone: zone });
+    expect(
+      await screen.findByRole('button', {
+        name: 'Reminder: Mon, Tue, Wed, Thu, Fri and Sat at 07:45',
+      }),
+    ).toBeVisible();
+  });
+
+  it('says what to fix before sending, and stops a reminder already set', async () => {
+    serveReminders([
+      {
+        measure: 'bloodPressure',
+        days: [1, 2, 3, 4, 5],
+        time: '08:00',
+        timeZone: 'Africa/Lagos',
+        nextDueAt: '2026-11-25T07:00:00.000Z',
+      },
+    ]);
+    renderApp('/healths/blood-pressure');
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Reminder: Weekdays at 08:00' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await user.click(within(dialog).getByRole('button', { name: day }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('choose at least one day')).toBeVisible();
+    expect(fakeApi.requestsTo('PUT', '/api/v1/reminders/bloodPressure')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stop reminder' }));
+    expect(await screen.findByText('Reminder stopped for blood pressure.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remind me' })).toBeVisible());
+  });
+
+  it('lists the reminders on My Health with when each is next due', async () => {
+    serveReminders([
+      {
+        measure: 'pulse',
+        days: [6, 7],
+        time: '09:30',
+        timeZone: 'Europe/London',
+        nextDueAt: '2026-11-28T09:30:00.000Z',
+      },
+    ]);
+    renderApp('/healths');
+    const section = await screen.findByRole('region', { name: 'Reminders' });
+    expect(within(section).getByRole('link', { name: 'Pulse' })).toHaveAttribute(
+      'href',
+      '/healths/pulse',
+    );
+    expect(section).toHaveTextContent('Weekends at 09:30 (Europe/London) · next Sat 28 Nov, 09:30');
+  });
+});
+
+describe('the stop link of a reminder mail', () => {
+  it('asks first, then stops the reminder without signing in', async () => {
+    const token = 'a0342536-003d-434f-bcf6-946cd984d729.signature';
+    fakeApi.on('POST', remindersPaths.unsubscribe.replace(':token', token), {
+      status: 200,
+      body: {
+        message: 'You will get no more reminders to measure your blood pressure.',
+        measure: 'bloodPressure',
+      },
+    });
+    renderApp(`/reminders/stop/${token}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Stop this reminder' }));
+    expect(
+      await screen.findByText('You will get no more reminders to measure your blood pressure.'),
+    ).toBeVisible();
+    expect(
+      fakeApi.requestsTo('POST', remindersPaths.unsubscribe.replace(':token', token)),
+    ).toHaveLength(1);
+  });
+
+  it('says when the link stops nothing', async () => {
+    fakeApi.on('POST', remindersPaths.unsubscribe.replace(':token', 'made-up'), {
+      status: 404,
+      body: {
+        errors: ['This link does not stop any reminder. Open My Health to change your reminders.'],
+      },
+    });
+    renderApp('/reminders/stop/made-up');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Stop this reminder' }));
+    expect(await screen.findByText(/This link does not stop any reminder/)).toBeVisible();
+  });
+});
