@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The API-made accounts of the fixtures say which address they come from.
       TRUST_PROXY: 'true',
+      // The reminders journey runs the due reminders as of a time it chooses (never in production).
+      TEST_HOOKS: 'true',
     },
   },
 });

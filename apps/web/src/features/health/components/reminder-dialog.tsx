@@ -116,10 +116,28 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
               onChange={(_event, next: number[]) => setDays(next)}
               aria-label="Days"
               size="small"
-              sx={{ flexWrap: 'wrap' }}
+              color="primary"
+              // Seven equal columns: all the week on one row, on a phone too.
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+                maxWidth: 420,
+              }}
             >
               {WEEKDAYS.map((day) => (
-                <ToggleButton key={day} value={day} aria-label={weekdayNames[day]} sx={{ px: 1.5 }}>
+                <ToggleButton
+                  key={day}
+                  value={day}
+                  aria-label={weekdayNames[day]}
+                  sx={{
+                    px: 0,
+                    minWidth: 0,
+                    '&.Mui-selected, &.Mui-selected:hover': {
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                    },
+                  }}
+                >
                   {weekdayNames[day].slice(0, 3)}
                 </ToggleButton>
               ))}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { waitForMail } from '../fixtures/mail-outbox.ts';
+import {
+  expect,
+  screenshotDir,
+  test,
+  viewports,
+  type Session,
+} from '../fixtures/vitalia.fixture.ts';
+
+const phone = { width: 390, height: 844 };
+
+/** Runs the reminders due at `at`, as the minutely job would then (TEST_HOOKS, never in production). */
+async function runRemindersAt(request: APIRequestContext, at: Date) {
+  const answer = await request.post('/api/test/reminders/due', {
+    data: { at: at.toISOString() },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { reminders: { sent: number } }).reminders;
+}
+
+async function nextDue(request: APIRequestContext, session: Session): Promise<Date> {
+  const answer = await request.get('/api/v1/reminders', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const { items } = (await answer.json()) as { items: Array<{ nextDueAt: string }> };
+  expect(items).toHaveLength(1);
+  return new Date(items[0]!.nextDueAt);
+}
+
+test('a reminder to measure: set it, get the mail, open the form from it, stop it from the mail', async ({
+  page,
+  request,
+  signInWithStoredToken,
+  expectAccessible,
+  keepScreenshot,
+}) => {
+  test.setTimeout(90_000);
+  const session = await signInWithStoredToken(page);
+  await page.setViewportSize(viewports.wide);
+  await page.goto('/healths/blood-pressure');
+  await page.getByRole('button', { name: 'Remind me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remind me to measure blood pressure' });
+  await dialog.getByRole('button', { name: 'Every day' }).click();
+  await dialog.getByLabel('Time', { exact: true }).fill('08:00');
+  const zone = dialog.getByRole('combobox', { name: 'Time zone' });
+  await zone.fill('Africa/Lag');
+  await page.getByRole('option', { name: 'Africa/Lagos' }).click();
+  await expect(zone).toHaveValue('Africa/Lagos');
+  await expectAccessible(page);
+  await keepScreenshot(page, 'reminder-settings-1280');
+  await page.setViewportSize(phone);
+  await keepScreenshot(page, 'reminder-settings-390');
+  await page.setViewportSize(viewports.wide);
+  await dialog.getByRole('button', { name: 'Set reminder' }).click();
+  await expect(page.getByRole('button', { name: 'Reminder: Every day at 08:00' })).toBeVisible();
+
+  await page.goto('/healths');
+  const list = page.getByRole('region', { name: 'Reminders' });
+  await expect(list).toContainText('Every day at 08:00 (Africa/Lagos)');
+  await keepScreenshot(page, 'reminders-on-my-health-1280');
+
+  // Its time comes: one mail, with a link straight to the reading form.
+  const due = await nextDue(request, session);
+  expect(await runRemindersAt(request, new Date(due.getTime() + 30_000))).toMatchObject({
+    sent: 1,
+  });
+  const mail = await waitForMail({
+    to: session.username,
+    subject: 'Time to measure your blood pressure',
+  });
+  expect(mail.link).toMatch(/\/healths\/blood-pressure\?add=1$/);
+  // The mail as a mail app shows it.
+  const mailPage = await page.context().newPage();
+  for (const [name, size] of [
+    ['1280', viewports.wide],
+    ['390', phone],
+  ] as const) {
+    await mailPage.setViewportSize(size);
+    await mailPage.setContent(mail.html);
+    await mailPage.screenshot({
+      path: path.join(screenshotDir, `reminder-mail-${name}.png`),
+      fullPage: true,
+    });
+  }
+  await mailPage.close();
+  expect(fs.existsSync(path.join(screenshotDir, 'reminder-mail-390.png'))).toBe(true);
+
+  await page.goto(mail.link);
+  await expect(page.getByRole('dialog', { name: 'Add a reading: Blood pressure' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The mail's stop link works without signing in.
+  const stopLink = /https?:\/\/\S+\/reminders\/stop\/\S+/.exec(mail.text)?.[0];
+  expect(stopLink).toBeDefined();
+  const stranger = await page.context().browser()!.newContext();
+  const signedOut = await stranger.newPage();
+  await signedOut.setViewportSize(phone);
+  await signedOut.goto(stopLink!);
+  await signedOut.getByRole('button', { name: 'Stop this reminder' }).click();
+  await expect(
+    signedOut.getByText('You will get no more reminders to measure your blood pressure.'),
+  ).toBeVisible();
+  await expectAccessible(signedOut);
+  await keepScreenshot(signedOut, 'reminder-stopped-390');
+  await stranger.close();
+
+  // And the next one is not sent.
+  expect(
+    await runRemindersAt(request, new Date(due.getTime() + 24 * 3600_000 + 30_000)),
+  ).toMatchObject({ sent: 0 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remind me' })).toBeVisible();
+});
