@@ -114,3 +114,66 @@ test('a reminder to measure: set it, get the mail, open the form from it, stop i
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remind me' })).toBeVisible();
 });
+
+test('the weekly summary: switched on from My Health, mailed on Monday with urgent readings first', async ({
+  page,
+  request,
+  signInWithStoredToken,
+  keepScreenshot,
+}) => {
+  test.setTimeout(60_000);
+  const session = await signInWithStoredToken(page);
+  await page.setViewportSize(viewports.wide);
+  await page.goto('/healths');
+  const toggle = page.getByRole('switch', { name: 'Weekly summary by mail' });
+  await expect(toggle).toBeEnabled();
+  // It turns on once the server has answered.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText(/Mondays at 08:00 \(UTC\).*Next: Mon/)).toBeVisible();
+  const answer = await request.get('/api/v1/reminders/weekly-summary', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const { nextDueAt } = (await answer.json()) as { nextDueAt: string };
+  const due = new Date(nextDueAt);
+
+  // A week of readings, taken in the days before it is due.
+  const record = async (reading: Record<string, unknown>, daysBefore: number) => {
+    const saved = await request.post('/api/v1/records/health', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: {
+        ...reading,
+        TakenAt: new Date(
+          Math.min(due.getTime() - daysBefore * 86_400_000, Date.now()),
+        ).toISOString(),
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  };
+  await record({ Tag: 'Systolic', TagValue: 132, MinTag: 'Diastolic', MinTagValue: 86 }, 5);
+  await record({ Tag: 'Systolic', TagValue: 121, MinTag: 'Diastolic', MinTagValue: 79 }, 3);
+  await record({ Tag: 'Pulse Value', TagValue: 72 }, 2);
+  await record({ Tag: 'SPO2Value', TagValue: 91 }, 1);
+  const ran = await request.post('/api/test/reminders/due', {
+    data: { at: new Date(due.getTime() + 30_000).toISOString() },
+  });
+  expect(((await ran.json()) as { reminders: { summaries: number } }).reminders.summaries).toBe(1);
+  const mail = await waitForMail({ to: session.username, subject: /^Your week in Vitalia, to / });
+  expect(mail.text).toMatch(/needed care/);
+  const mailPage = await page.context().newPage();
+  for (const [name, size] of [
+    ['1280', viewports.wide],
+    ['390', phone],
+  ] as const) {
+    await mailPage.setViewportSize(size);
+    await mailPage.setContent(mail.html);
+    await mailPage.screenshot({
+      path: path.join(screenshotDir, `weekly-summary-mail-${name}.png`),
+      fullPage: true,
+    });
+  }
+  await mailPage.close();
+  // From the top: a full-page picture taken scrolled would draw the fixed bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepScreenshot(page, 'weekly-summary-switch-1280');
+});

@@ -174,6 +174,7 @@ export async function buildApp(
   await scheduleReminders(app, {
     publicUrl: config.publicUrl,
     tokens: reminderTokens,
+    emergencyNumber: config.emergency.number,
     clock,
     testHooks: config.testHooks,
   });

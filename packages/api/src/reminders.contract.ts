@@ -6,6 +6,7 @@ import { z } from './zod.ts';
 export const remindersPaths = {
   list: '/api/v1/reminders',
   one: '/api/v1/reminders/:measure',
+  weeklySummary: '/api/v1/reminders/weekly-summary',
   /** Where a reminder mail's unsubscribe link and List-Unsubscribe header point (RFC 8058). */
   unsubscribe: '/api/v1/reminders/unsubscribe/:token',
 } as const;
@@ -94,6 +95,32 @@ export const unsubscribeAnswer = z
     message: z.string(),
     measure: reminderMeasure
       .nullable()
-      .meta({ description: 'The measure whose reminder stopped.' }),
+      .meta({ description: 'The measure whose reminder stopped; null for the weekly summary.' }),
+    stopped: z.enum(['reminder', 'weekly summary']).nullable().meta({
+      description: 'What the link stopped; null when it was already stopped.',
+    }),
   })
   .meta({ id: 'UnsubscribeAnswer' });
+
+export const weeklySummaryInput = z
+  .strictObject({
+    timeZone: z
+      .string({ error: 'is required' })
+      .min(1, 'is required')
+      .max(64)
+      .refine(isKnownTimeZone, 'must be a time zone such as Africa/Lagos or Europe/London'),
+  })
+  .meta({ id: 'WeeklySummaryRequest', example: { timeZone: 'Africa/Lagos' } });
+export type WeeklySummaryInput = z.infer<typeof weeklySummaryInput>;
+
+export const weeklySummary = z
+  .object({
+    enabled: z.boolean(),
+    timeZone: z.string().nullable(),
+    nextDueAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: 'The next summary: Mondays at 08:00 in timeZone.' }),
+  })
+  .meta({ id: 'WeeklySummary' });
+export type WeeklySummary = z.infer<typeof weeklySummary>;

@@ -18,6 +18,7 @@ export async function scheduleReminders(
   options: {
     publicUrl: string;
     tokens: UnsubscribeTokens;
+    emergencyNumber: string;
     clock: () => Date;
     testHooks: boolean;
   },
@@ -28,9 +29,10 @@ export async function scheduleReminders(
       mailer: app.mailer,
       publicUrl: options.publicUrl,
       tokens: options.tokens,
+      emergencyNumber: options.emergencyNumber,
       now,
     });
-    if (counts.sent + counts.recorded + counts.late > 0) {
+    if (counts.sent + counts.summaries + counts.recorded + counts.late > 0) {
       app.log.info({ reminders: counts }, 'reminders: due ones handled');
     }
     return counts;

@@ -6,6 +6,8 @@ import { errorResponse } from '@vitalia/api/errors.schema';
 import {
   reminder,
   reminderInput,
+  weeklySummary,
+  weeklySummaryInput,
   reminderList,
   reminderParams,
   remindersPaths,
@@ -52,6 +54,57 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
       },
     },
     async (request) => ({ items: await service.list(currentUser(request).id) }),
+  );
+
+  app.get(
+    remindersPaths.weeklySummary,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reminders'],
+        operationId: 'getWeeklySummary',
+        summary: 'Whether the signed-in person gets the weekly summary by mail',
+        security: secured,
+        response: { 200: weeklySummary, 401: errorResponse },
+      },
+    },
+    async (request) => service.weeklySummary(currentUser(request).id),
+  );
+
+  app.put(
+    remindersPaths.weeklySummary,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reminders'],
+        operationId: 'enableWeeklySummary',
+        summary: 'Get the weekly summary by mail: Mondays at 08:00 in this time zone',
+        description:
+          "Each measure's readings of the week before, the average where it means something, changes of rating and any urgent reading. A week without readings sends nothing.",
+        security: secured,
+        body: weeklySummaryInput,
+        response: { 200: weeklySummary, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => service.enableWeeklySummary(currentUser(request).id, request.body.timeZone),
+  );
+
+  app.delete(
+    remindersPaths.weeklySummary,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reminders'],
+        operationId: 'disableWeeklySummary',
+        summary: 'Stop the weekly summary',
+        security: secured,
+        response: { 204: z.null(), 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.disableWeeklySummary(currentUser(request).id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.put(
@@ -116,14 +169,22 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
           'This link does not stop any reminder. Open My Health to change your reminders.',
         );
       }
-      const measure = await service.unsubscribe(id);
-      request.log.info({ reminders: { unsubscribed: id, measure } }, 'reminder stopped from mail');
-      return measure
+      const stopped = await service.unsubscribe(id);
+      request.log.info({ reminders: { unsubscribed: id, stopped } }, 'stopped from a mail');
+      if (stopped === 'summary') {
+        return {
+          message: 'You will get no more weekly summaries.',
+          measure: null,
+          stopped: 'weekly summary' as const,
+        };
+      }
+      return stopped
         ? {
-            message: `You will get no more reminders to measure your ${MEASURES[measure].displayName.toLowerCase()}.`,
-            measure,
+            message: `You will get no more reminders to measure your ${MEASURES[stopped].displayName.toLowerCase()}.`,
+            measure: stopped,
+            stopped: 'reminder' as const,
           }
-        : { message: 'This reminder was already stopped.', measure: null };
+        : { message: 'This was already stopped.', measure: null, stopped: null };
     },
   );
 };

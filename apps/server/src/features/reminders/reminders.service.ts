@@ -12,13 +12,15 @@ import {
   weekdayNames,
   type Reminder,
   type ReminderInput,
+  type WeeklySummary,
 } from '@vitalia/api/reminders.contract';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/identity.table.ts';
 import { healthRecords } from '../../db/schema/records.table.ts';
-import { reminders } from '../../db/schema/reminders.table.ts';
+import { reminders, weeklySummaries } from '../../db/schema/reminders.table.ts';
 import { linkMail, type Mailer, type MailMessage } from '../../plugins/mailer.ts';
 import { nextDue, type Weekday } from './reminder-time.ts';
+import { summaryMail, weekOf } from './weekly-summary.ts';
 
 type ReminderRow = typeof reminders.$inferSelect;
 
@@ -119,18 +121,58 @@ export class RemindersService {
     return removed.length > 0;
   }
 
-  /** Stops the reminder a mail's token names; answers its measure, or null when it is gone. */
-  async unsubscribe(reminderId: string): Promise<MeasureId | null> {
+  /**
+   * Stops what a mail's token names: a reminder (answers its measure) or the weekly summary
+   * (answers 'summary'); null when it is already gone.
+   */
+  async unsubscribe(id: string): Promise<MeasureId | 'summary' | null> {
     const [removed] = await this.db
       .delete(reminders)
-      .where(eq(reminders.id, reminderId))
+      .where(eq(reminders.id, id))
       .returning({ measure: reminders.measure });
-    return (removed?.measure as MeasureId | undefined) ?? null;
+    if (removed) return removed.measure as MeasureId;
+    const [summary] = await this.db
+      .delete(weeklySummaries)
+      .where(eq(weeklySummaries.id, id))
+      .returning({ id: weeklySummaries.id });
+    return summary ? 'summary' : null;
+  }
+
+  async weeklySummary(userId: string): Promise<WeeklySummary> {
+    const [row] = await this.db
+      .select()
+      .from(weeklySummaries)
+      .where(eq(weeklySummaries.userId, userId));
+    return row
+      ? { enabled: true, timeZone: row.timeZone, nextDueAt: row.nextDueAt.toISOString() }
+      : { enabled: false, timeZone: null, nextDueAt: null };
+  }
+
+  /** Turns the weekly summary on, in this time zone: Mondays at 08:00, about the week before. */
+  async enableWeeklySummary(userId: string, timeZone: string): Promise<WeeklySummary> {
+    const now = this.clock();
+    const values = { timeZone, nextDueAt: nextDue({ ...summarySchedule, timeZone }, now) };
+    await this.db
+      .insert(weeklySummaries)
+      .values({ userId, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: weeklySummaries.userId, set: values });
+    return this.weeklySummary(userId);
+  }
+
+  async disableWeeklySummary(userId: string): Promise<void> {
+    await this.db.delete(weeklySummaries).where(eq(weeklySummaries.userId, userId));
   }
 }
 
+/** Mondays at 08:00 on the person's clock. */
+export const summarySchedule = { days: [1] as Weekday[], time: '08:00' };
+/** A summary a day late is still worth reading; later than that, the next week's comes. */
+const summaryLateLimitMs = 24 * 3600_000;
+
 export interface DueReminderCounts {
   sent: number;
+  /** Weekly summaries mailed. */
+  summaries: number;
   /** Recorded since the previous reminder. */
   recorded: number;
   /** Found more than lateLimitMs after it was due. */
@@ -147,10 +189,11 @@ export async function sendDueReminders(options: {
   mailer: Mailer;
   publicUrl: string;
   tokens: UnsubscribeTokens;
+  emergencyNumber: string;
   now: Date;
 }): Promise<DueReminderCounts> {
   const { db, mailer, now } = options;
-  const counts: DueReminderCounts = { sent: 0, recorded: 0, late: 0 };
+  const counts: DueReminderCounts = { sent: 0, summaries: 0, recorded: 0, late: 0 };
   for (;;) {
     const handled = await db.transaction(async (tx) => {
       const due = await tx
@@ -189,7 +232,62 @@ export async function sendDueReminders(options: {
       }
       return due.length;
     });
-    if (handled < batchSize) return counts;
+    if (handled < batchSize) break;
+  }
+  counts.summaries = await sendDueSummaries(options);
+  return counts;
+}
+
+/** Mails every weekly summary due at `now`, each in a transaction with its next time. */
+async function sendDueSummaries(options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  tokens: UnsubscribeTokens;
+  emergencyNumber: string;
+  now: Date;
+}): Promise<number> {
+  const { db, mailer, now } = options;
+  let sent = 0;
+  for (;;) {
+    const handled = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ summary: weeklySummaries, user: users })
+        .from(weeklySummaries)
+        .innerJoin(users, eq(users.id, weeklySummaries.userId))
+        .where(lte(weeklySummaries.nextDueAt, now))
+        .orderBy(asc(weeklySummaries.nextDueAt))
+        .limit(batchSize)
+        .for('update', { of: weeklySummaries, skipLocked: true });
+      for (const { summary, user } of due) {
+        const to = summary.nextDueAt;
+        const from = summary.previousDueAt ?? new Date(to.getTime() - 7 * 24 * 3600_000);
+        await tx
+          .update(weeklySummaries)
+          .set({
+            previousDueAt: to,
+            nextDueAt: nextDue({ ...summarySchedule, timeZone: summary.timeZone }, now),
+          })
+          .where(eq(weeklySummaries.id, summary.id));
+        if (now.getTime() - to.getTime() > summaryLateLimitMs) continue;
+        const profile = { dob: user.dob, gender: user.gender, heightMM: user.heightMm };
+        const week = await weekOf(tx as unknown as Database, user.id, from, to, profile);
+        // A week without a reading sends nothing: a mail that says so would only nag.
+        if (week.measures.length === 0) continue;
+        const message = summaryMail({
+          to: user.username,
+          week,
+          timeZone: summary.timeZone,
+          publicUrl: options.publicUrl,
+          stopToken: options.tokens.issue(summary.id),
+          emergencyNumber: options.emergencyNumber,
+        });
+        await mailer.sendWithin(tx as unknown as Database, message, 'weekly summary');
+        sent += 1;
+      }
+      return due.length;
+    });
+    if (handled < batchSize) return sent;
   }
 }
 

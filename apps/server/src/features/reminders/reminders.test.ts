@@ -184,13 +184,18 @@ describe('sending reminders', () => {
     expect(await stopped.json()).toEqual({
       message: 'You will get no more reminders to measure your blood pressure.',
       measure: 'bloodPressure',
+      stopped: 'reminder',
     });
     const listed = await call<{ items: unknown[] }>(server, 'GET', '/api/v1/reminders', {
       token: owner.token,
     });
     expect(listed.body.items).toEqual([]);
     const again = await call(server, 'POST', oneClick!);
-    expect(again.body).toEqual({ message: 'This reminder was already stopped.', measure: null });
+    expect(again.body).toEqual({
+      message: 'This was already stopped.',
+      measure: null,
+      stopped: null,
+    });
     const forged = await call<{ errors: string[] }>(
       server,
       'POST',
@@ -219,7 +224,7 @@ describe('sending reminders', () => {
       token: first.token,
       body: { Tag: 'Temperature', TagValue: 36.8 },
     });
-    expect(await runDue(new Date())).toEqual({ sent: 1, recorded: 1, late: 0 });
+    expect(await runDue(new Date())).toEqual({ sent: 1, summaries: 0, recorded: 1, late: 0 });
     await peer.waitFor(await emailOf(first), /Time to measure your pulse/);
     const secondEmail = await emailOf(second);
     expect(

@@ -224,18 +224,19 @@ interface OperationHint {
   remember?: (answer: Record<string, unknown>, rows: Rows) => void;
 }
 
+const timeZones = fc.constantFrom(
+  'Africa/Lagos',
+  'Europe/London',
+  'America/New_York',
+  'Asia/Tokyo',
+  'UTC',
+);
 const reminderBody = fc.record({
   days: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
   time: fc
     .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
     .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
-  timeZone: fc.constantFrom(
-    'Africa/Lagos',
-    'Europe/London',
-    'America/New_York',
-    'Asia/Tokyo',
-    'UTC',
-  ),
+  timeZone: timeZones,
 });
 
 const passphrase = fc
@@ -773,6 +774,9 @@ export const validRequestHints: Record<string, OperationHint> = {
   },
   'PUT /api/v1/reminders/{measure}': {
     body: () => reminderBody,
+  },
+  'PUT /api/v1/reminders/weekly-summary': {
+    body: () => fc.record({ timeZone: timeZones }),
   },
   'DELETE /api/v1/reminders/{measure}': {
     prepare: async (plan, run, caller) => {

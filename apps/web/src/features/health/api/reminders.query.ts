@@ -4,8 +4,10 @@ import {
   reminderList,
   reminderPath,
   remindersPaths,
+  weeklySummary,
   type Reminder,
   type ReminderInput,
+  type WeeklySummary,
 } from '@vitalia/api/reminders.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { apiClient } from '../../../lib/api-client';
@@ -51,5 +53,33 @@ export function useRemoveReminder() {
   return useMutation({
     mutationFn: removeReminder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKey }),
+  });
+}
+
+const weeklySummaryKey = ['reminders', 'weekly-summary'] as const;
+
+export async function fetchWeeklySummary(): Promise<WeeklySummary> {
+  const { data } = await apiClient.get(remindersPaths.weeklySummary);
+  return weeklySummary.parse(data);
+}
+
+/** Whether the weekly summary is on, and when the next one comes. */
+export function useWeeklySummary() {
+  return useQuery({ queryKey: weeklySummaryKey, queryFn: fetchWeeklySummary });
+}
+
+/** Turns the weekly summary on (in this time zone) or off. */
+export function useSetWeeklySummary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (timeZone: string | null): Promise<WeeklySummary> => {
+      if (timeZone === null) {
+        await apiClient.delete(remindersPaths.weeklySummary);
+        return { enabled: false, timeZone: null, nextDueAt: null };
+      }
+      const { data } = await apiClient.put(remindersPaths.weeklySummary, { timeZone });
+      return weeklySummary.parse(data);
+    },
+    onSuccess: (summary) => queryClient.setQueryData(weeklySummaryKey, summary),
   });
 }

@@ -2,12 +2,18 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AlarmOnOutlinedIcon from '@mui/icons-material/AlarmOnOutlined';
 import { MEASURES } from '@vitalia/health/measure.catalog';
-import { useReminders } from '../api/reminders.query';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { useReminders, useSetWeeklySummary, useWeeklySummary } from '../api/reminders.query';
 import { nextReminderText, reminderText } from '../utils/reminder-text';
+import { browserTimeZone } from './reminder-dialog';
 
 /** My Health's list of reminders to measure, each linking to its measure to change it. */
 export function RemindersCard() {
@@ -24,8 +30,8 @@ export function RemindersCard() {
         </Box>
         {reminders.length === 0 ? (
           <Typography color="text.secondary">
-            None yet. Open a measure below and choose ‘Remind me’ to get a mail when it is time to
-            measure.
+            No reminders yet. Open a measure above and choose ‘Remind me’ to get a mail when it is
+            time to measure.
           </Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
@@ -47,7 +53,42 @@ export function RemindersCard() {
             ))}
           </Box>
         )}
+        <Divider sx={{ my: 2 }} />
+        <WeeklySummarySwitch />
       </CardContent>
     </Card>
+  );
+}
+
+/** The weekly summary by mail, on or off; turned on in this device's time zone. */
+function WeeklySummarySwitch() {
+  const { data: summary } = useWeeklySummary();
+  const change = useSetWeeklySummary();
+  const zone = summary?.timeZone ?? browserTimeZone();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={summary?.enabled ?? false}
+            disabled={summary === undefined || change.isPending}
+            onChange={(event) => change.mutate(event.target.checked ? browserTimeZone() : null)}
+          />
+        }
+        label="Weekly summary by mail"
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 6 } }}>
+        Mondays at 08:00 ({zone}): each measure’s readings of the week, their average where it means
+        something, any change of rating and any reading that needed care.
+        {summary?.enabled && summary.nextDueAt
+          ? ` Next: ${nextReminderText({ nextDueAt: summary.nextDueAt, timeZone: zone })}.`
+          : ''}
+      </Typography>
+      {change.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {apiErrorMessage(change.error)}
+        </Alert>
+      )}
+    </Box>
   );
 }

@@ -115,6 +115,44 @@ describe('reminders to measure', () => {
   });
 });
 
+describe('the weekly summary', () => {
+  it('is switched on from My Health in the device’s time zone, and off again', async () => {
+    serveReminders();
+    let summary = {
+      enabled: false,
+      timeZone: null as string | null,
+      nextDueAt: null as string | null,
+    };
+    fakeApi.on('GET', remindersPaths.weeklySummary, () => ({ status: 200, body: summary }));
+    fakeApi.on('PUT', remindersPaths.weeklySummary, (request: FakeRequest) => {
+      const { timeZone } = request.body as { timeZone: string };
+      summary = { enabled: true, timeZone, nextDueAt: '2026-11-30T07:00:00.000Z' };
+      return { status: 200, body: summary };
+    });
+    fakeApi.on('DELETE', remindersPaths.weeklySummary, () => {
+      summary = { enabled: false, timeZone: null, nextDueAt: null };
+      return { status: 204 };
+    });
+    renderApp('/healths');
+    const user = userEvent.setup({ delay: null });
+    const toggle = await screen.findByRole('switch', { name: 'Weekly summary by mail' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(fakeApi.requestsTo('PUT', remindersPaths.weeklySummary)[0]?.body).toEqual({
+      timeZone: zone,
+    });
+    expect(screen.getByText(/Mondays at 08:00/)).toHaveTextContent(/Next: Mon 30 Nov/);
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(fakeApi.requestsTo('DELETE', remindersPaths.weeklySummary)).toHaveLength(1);
+  });
+});
+
 describe('the stop link of a reminder mail', () => {
   it('asks first, then stops the reminder without signing in', async () => {
     const token = 'a0342536-003d-434f-bcf6-946cd984d729.signature';
@@ -123,6 +161,7 @@ describe('the stop link of a reminder mail', () => {
       body: {
         message: 'You will get no more reminders to measure your blood pressure.',
         measure: 'bloodPressure',
+        stopped: 'reminder',
       },
     });
     renderApp(`/reminders/stop/${token}`);
