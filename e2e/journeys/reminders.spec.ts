@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForMail } from '../fixtures/mail-outbox.ts';
 import {
   expect,
@@ -21,6 +21,32 @@ async function runRemindersAt(request: APIRequestContext, at: Date) {
   return ((await answer.json()) as { reminders: { sent: number } }).reminders;
 }
 
+/** The mail's HTML as a mail app shows it, at desktop and phone width. */
+async function keepMailScreenshots(page: Page, html: string, name: string) {
+  const mailPage = await page.context().newPage();
+  for (const [width, size] of [
+    ['1280', viewports.wide],
+    ['390', phone],
+  ] as const) {
+    await mailPage.setViewportSize(size);
+    await mailPage.setContent(html);
+    const file = path.join(screenshotDir, `${name}-${width}.png`);
+    await mailPage.screenshot({ path: file, fullPage: true });
+    expect(fs.existsSync(file)).toBe(true);
+  }
+  await mailPage.close();
+}
+
+/** Reminders go only to a confirmed address: the person opens the link of the mail they got. */
+async function confirmAddress(page: Page, session: Session) {
+  const mail = await waitForMail({
+    to: session.username,
+    subject: 'Confirm your email address for Vitalia',
+  });
+  await page.goto(mail.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
+}
+
 async function nextDue(request: APIRequestContext, session: Session): Promise<Date> {
   const answer = await request.get('/api/v1/reminders', {
     headers: { authorization: `Bearer ${session.token}` },
@@ -39,6 +65,7 @@ test('a reminder to measure: set it, get the mail, open the form from it, stop i
 }) => {
   test.setTimeout(90_000);
   const session = await signInWithStoredToken(page);
+  await confirmAddress(page, session);
   await page.setViewportSize(viewports.wide);
   await page.goto('/healths/blood-pressure');
   await page.getByRole('button', { name: 'Remind me' }).click();
@@ -72,21 +99,7 @@ test('a reminder to measure: set it, get the mail, open the form from it, stop i
     subject: 'Time to measure your blood pressure',
   });
   expect(mail.link).toMatch(/\/healths\/blood-pressure\?add=1$/);
-  // The mail as a mail app shows it.
-  const mailPage = await page.context().newPage();
-  for (const [name, size] of [
-    ['1280', viewports.wide],
-    ['390', phone],
-  ] as const) {
-    await mailPage.setViewportSize(size);
-    await mailPage.setContent(mail.html);
-    await mailPage.screenshot({
-      path: path.join(screenshotDir, `reminder-mail-${name}.png`),
-      fullPage: true,
-    });
-  }
-  await mailPage.close();
-  expect(fs.existsSync(path.join(screenshotDir, 'reminder-mail-390.png'))).toBe(true);
+  await keepMailScreenshots(page, mail.html, 'reminder-mail');
 
   await page.goto(mail.link);
   await expect(page.getByRole('dialog', { name: 'Add a reading: Blood pressure' })).toBeVisible();
@@ -123,6 +136,7 @@ test('the weekly summary: switched on from My Health, mailed on Monday with urge
 }) => {
   test.setTimeout(60_000);
   const session = await signInWithStoredToken(page);
+  await confirmAddress(page, session);
   await page.setViewportSize(viewports.wide);
   await page.goto('/healths');
   const toggle = page.getByRole('switch', { name: 'Weekly summary by mail' });
@@ -160,19 +174,7 @@ test('the weekly summary: switched on from My Health, mailed on Monday with urge
   expect(((await ran.json()) as { reminders: { summaries: number } }).reminders.summaries).toBe(1);
   const mail = await waitForMail({ to: session.username, subject: /^Your week in Vitalia, to / });
   expect(mail.text).toMatch(/needed care/);
-  const mailPage = await page.context().newPage();
-  for (const [name, size] of [
-    ['1280', viewports.wide],
-    ['390', phone],
-  ] as const) {
-    await mailPage.setViewportSize(size);
-    await mailPage.setContent(mail.html);
-    await mailPage.screenshot({
-      path: path.join(screenshotDir, `weekly-summary-mail-${name}.png`),
-      fullPage: true,
-    });
-  }
-  await mailPage.close();
+  await keepMailScreenshots(page, mail.html, 'weekly-summary-mail');
   // From the top: a full-page picture taken scrolled would draw the fixed bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await keepScreenshot(page, 'weekly-summary-switch-1280');

@@ -2,64 +2,25 @@
 // counts or records, the other sees. Two real processes of the server, started as `npm run dev`
 // starts one, each with its own connection pool and memory. PostgreSQL only: the embedded
 // database belongs to one process, so the PGlite run has nothing to show here.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, stopped, type ServerProcess } from './test/server-process.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from './test/test-database.ts';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
+type Instance = ServerProcess;
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startInstance(databaseUrl: string, jwtSecret: string): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-scale-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startInstance(databaseUrl: string, jwtSecret: string): Promise<Instance> {
+  return startServerProcess({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-scale-')),
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) return { url, child, output: () => output };
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function send(
@@ -102,16 +63,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      instances.map(
-        (instance) =>
-          new Promise<void>((resolve) => {
-            if (instance.child.exitCode !== null) return resolve();
-            instance.child.once('exit', () => resolve());
-            instance.child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(instances.map((instance) => stopped(instance.child, 'SIGTERM')));
     await database?.drop();
   });
 

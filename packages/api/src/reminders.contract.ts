@@ -47,15 +47,14 @@ export const reminderInput = z
     days: z
       .array(weekday, { error: 'must be a list of weekdays, 1 (Monday) to 7 (Sunday)' })
       .min(1, 'choose at least one day')
-      .max(7)
+      .max(7, 'must name each weekday at most once')
       .refine((days) => new Set(days).size === days.length, 'must not name a day twice'),
     time: z
       .string({ error: 'is required' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, such as 08:00'),
     timeZone: z
       .string({ error: 'is required' })
-      .min(1, 'is required')
-      .max(64)
+      .max(64, 'must be a time zone such as Africa/Lagos or Europe/London')
       .refine(isKnownTimeZone, 'must be a time zone such as Africa/Lagos or Europe/London'),
   })
   .meta({
@@ -106,8 +105,7 @@ export const weeklySummaryInput = z
   .strictObject({
     timeZone: z
       .string({ error: 'is required' })
-      .min(1, 'is required')
-      .max(64)
+      .max(64, 'must be a time zone such as Africa/Lagos or Europe/London')
       .refine(isKnownTimeZone, 'must be a time zone such as Africa/Lagos or Europe/London'),
   })
   .meta({ id: 'WeeklySummaryRequest', example: { timeZone: 'Africa/Lagos' } });

@@ -23,6 +23,11 @@ export interface MailMessage {
   html: string;
   /** Extra header lines, such as List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * After this the mail is pointless (its link has expired, its reminder's time is long past): a
+   * try after it sends nothing, whether it comes from the backoff or an administrator's retry.
+   */
+  usefulUntil?: Date;
 }
 
 /** A mail that will not be sent unless an administrator retries it: never its text or links. */
@@ -68,6 +73,36 @@ export const mailQueue = 'mail';
 interface MailJob {
   purpose: string;
   sealed: string;
+  /** ISO 8601; see MailMessage.usefulUntil. */
+  usefulUntil?: string;
+}
+
+/** Addresses in a mail server's answer ('550 <bob@example.com>: rejected') are not shown or logged. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]');
+}
+
+/** The error of a failed try, fit to keep and show: its first line, no address, no stack. */
+function keptError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const kept = new Error(withoutAddresses(message.split('\n')[0]!.slice(0, 300)));
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') Object.assign(kept, { code });
+  kept.stack = `Error: ${kept.message}`;
+  return kept;
+}
+
+/** The job a message is stored as: its purpose and time limit in the clear, the rest sealed. */
+function jobOf(
+  seal: SealedCookie<MailMessage>,
+  { usefulUntil, ...message }: MailMessage,
+  purpose: string,
+): MailJob {
+  return {
+    purpose,
+    sealed: seal.seal(message, sealLifetimeMs, new Date()),
+    ...(usefulUntil ? { usefulUntil: usefulUntil.toISOString() } : {}),
+  };
 }
 
 /**
@@ -124,7 +159,7 @@ function errorLine(output: unknown): string {
     output && typeof output === 'object' && 'message' in output
       ? String((output as { message: unknown }).message)
       : 'unknown error';
-  return message.split('\n')[0]!.slice(0, 300);
+  return withoutAddresses(message.split('\n')[0]!.slice(0, 300));
 }
 
 /** Starts the mail worker on the queue and returns the mailer that feeds it. */
@@ -143,8 +178,12 @@ export async function createMailer(options: {
   // pg-boss takes a ceiling only for delays that grow.
   if (!rules.retryBackoff) delete rules.retryDelayMax;
   const wake = await jobs.work<MailJob>(mailQueue, rules, async (job) => {
-    const { purpose } = job.data;
+    const { purpose, usefulUntil } = job.data;
     const attempt = job.retryCount + 1;
+    if (usefulUntil && Date.now() > Date.parse(usefulUntil)) {
+      log.warn({ mail: { purpose, attempt, job: job.id } }, 'mail no longer useful; not sent');
+      return;
+    }
     const message = seal.open(job.data.sealed, new Date());
     if (!message) {
       // Sealed under another JWT_SECRET, or older than any job is kept: it can never be sent.
@@ -154,12 +193,13 @@ export async function createMailer(options: {
     try {
       await deliver(message, purpose);
     } catch (error) {
+      const kept = keptError(error);
       const last = job.retryCount >= job.retryLimit;
       log[last ? 'error' : 'warn'](
-        { err: error, mail: { purpose, attempt, job: job.id } },
+        { err: kept, mail: { purpose, attempt, job: job.id } },
         last ? 'mail could not be sent; giving up' : 'mail failed; will retry',
       );
-      throw error;
+      throw kept;
     }
   });
 
@@ -190,18 +230,14 @@ export async function createMailer(options: {
   return {
     async send(message, purpose) {
       try {
-        const sealed = seal.seal(message, sealLifetimeMs, new Date());
-        await jobs.boss.send(mailQueue, { purpose, sealed } satisfies MailJob);
+        await jobs.boss.send(mailQueue, jobOf(seal, message, purpose));
         wake();
       } catch (error) {
         log.error({ err: error, mail: { purpose } }, 'mail could not be queued; it is lost');
       }
     },
     async sendWithin(tx, message, purpose) {
-      const sealed = seal.seal(message, sealLifetimeMs, new Date());
-      await jobs.boss.send(mailQueue, { purpose, sealed } satisfies MailJob, {
-        db: inTransaction(tx),
-      });
+      await jobs.boss.send(mailQueue, jobOf(seal, message, purpose), { db: inTransaction(tx) });
     },
     async deadSummary() {
       const [counted] = await rowsOf(sql`
@@ -248,8 +284,9 @@ export function linkMail(options: {
   /** A last line with a link of its own, such as how to stop a mail that comes again. */
   footer?: { text: string; action: string; link: string };
   headers?: Record<string, string>;
+  usefulUntil?: Date;
 }): MailMessage {
-  const { to, subject, intro, action, link, outro, footer, headers } = options;
+  const { to, subject, intro, action, link, outro, footer, headers, usefulUntil } = options;
   const footerText = footer ? `\n\n${footer.text} ${footer.action}:\n${footer.link}` : '';
   const footerHtml = footer
     ? `\n<p style="font-size:13px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}" style="color:#0b2559">${escapeHtml(footer.action)}</a></p>`
@@ -258,6 +295,7 @@ export function linkMail(options: {
     to,
     subject,
     ...(headers ? { headers } : {}),
+    ...(usefulUntil ? { usefulUntil } : {}),
     text: `${intro}\n\n${action}:\n${link}\n\n${outro}\n\nVitalia${footerText}`,
     html: `<!doctype html><html><body style="font-family:Roboto,Arial,sans-serif;color:#1a1a1a;max-width:560px">
 <p>${escapeHtml(intro)}</p>

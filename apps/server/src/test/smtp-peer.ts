@@ -27,11 +27,13 @@ function decodeQuotedPrintable(text: string): string {
 
 /**
  * `refuseFirst` messages are answered with a temporary failure (451), as a busy or restarting
- * mail server would, before the peer accepts. `port` 0 takes any free one.
+ * mail server would, before the peer accepts, with `refusal` as its words. `port` 0 takes any
+ * free one.
  */
 export async function startSmtpPeer({
   refuseFirst = 0,
   port: wantedPort = 0,
+  refusal = 'try again later',
 } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   let refusalsLeft = refuseFirst;
@@ -45,7 +47,7 @@ export async function startSmtpPeer({
       stream.on('end', () => {
         if (refusalsLeft > 0) {
           refusalsLeft -= 1;
-          callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+          callback(Object.assign(new Error(refusal), { responseCode: 451 }));
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');

@@ -1,6 +1,8 @@
 // What any feature's tests need to talk to the server as a client does: JSON calls, and a new
 // signed-in account. Features do not import each other's test helpers, so these live here.
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../db/schema/identity.table.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -64,4 +66,22 @@ export async function signedInAccount(server: TestApp): Promise<SignedInAccount>
   expect(response.status).toBe(201);
   const body = (await response.json()) as { userID: string; token: string };
   return { userId: body.userID, token: body.token };
+}
+
+/** A new account whose address is confirmed, as mail it asks for (reminders, summaries) needs. */
+export async function confirmedAccount(server: TestApp): Promise<SignedInAccount> {
+  const account = await signedInAccount(server);
+  await server.app.database.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, account.userId));
+  return account;
+}
+
+/** The address an account signs in with. */
+export async function emailOf(server: TestApp, account: SignedInAccount): Promise<string> {
+  const profile = await call<{ username: string }>(server, 'GET', '/api/v1/identity/profile', {
+    token: account.token,
+  });
+  return profile.body.username;
 }

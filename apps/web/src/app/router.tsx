@@ -310,7 +310,7 @@ export function createRoutes(): RouteObject[] {
             // Anyone: a reminder mail's link works without signing in (docs/decisions/0022).
             {
               path: 'reminders/stop/:token',
-              handle: anyone('Stop a Reminder'),
+              handle: anyone('Stop Reminder Mail'),
               lazy: {
                 Component: async () =>
                   (await import('../features/health/routes/stop-reminder.route')).StopReminderRoute,

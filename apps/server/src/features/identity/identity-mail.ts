@@ -5,6 +5,11 @@ import { mailLinkPaths } from '@vitalia/api/identity.contract';
 /** The web app's security settings page. */
 const securitySettingsPath = '/account/security';
 import { linkMail, type MailMessage } from '../../plugins/mailer.ts';
+import { linkLifetimesMs } from './email-links.service.ts';
+
+/** A link mail is worth sending only while its link works. */
+const whileLinkWorks = (purpose: keyof typeof linkLifetimesMs) =>
+  new Date(Date.now() + linkLifetimesMs[purpose]);
 
 export function verificationMail(to: string, publicUrl: string, token: string): MailMessage {
   return linkMail({
@@ -15,6 +20,7 @@ export function verificationMail(to: string, publicUrl: string, token: string): 
     link: `${publicUrl}${mailLinkPaths.verifyEmail}#token=${token}`,
     outro:
       'The link works once, for 24 hours. If you did not create a Vitalia account, ignore this message.',
+    usefulUntil: whileLinkWorks('verify_email'),
   });
 }
 
@@ -27,6 +33,7 @@ export function resetMail(to: string, publicUrl: string, token: string): MailMes
     link: `${publicUrl}${mailLinkPaths.resetPassword}${token}`,
     outro:
       'The link works once, for 30 minutes. If you did not ask for this, ignore this message: your password stays as it is.',
+    usefulUntil: whileLinkWorks('reset_password'),
   });
 }
 

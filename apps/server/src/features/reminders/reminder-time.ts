@@ -35,6 +35,11 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The zone as Node names it: 'africa/lagos' is kept as 'Africa/Lagos'. */
+export function canonicalTimeZone(timeZone: string): string {
+  return formatterFor(timeZone).resolvedOptions().timeZone;
+}
+
 /** The wall clock in `timeZone` at `instant`, as if it were UTC, to the minute. */
 function wallClock(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};

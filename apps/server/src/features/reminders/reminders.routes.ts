@@ -1,6 +1,6 @@
 // A person's reminders to measure: listed, set per measure and removed; and the unsubscribe link
 // of the reminder mail, which works without signing in (decision 0022).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import {
@@ -30,17 +30,6 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
   app,
   { service, tokens },
 ) => {
-  // Mail apps' one-click unsubscribe posts a form (RFC 8058 section 3.1) whose only field says
-  // 'List-Unsubscribe=One-Click'; the token in the address is all that counts, so the body is read
-  // and set aside. Only in this plugin: other routes still take JSON alone.
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, _body, done) => done(null, {}),
-    );
-  }
-
   app.get(
     remindersPaths.list,
     {
@@ -148,43 +137,56 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
     },
   );
 
-  app.post(
-    remindersPaths.unsubscribe,
-    {
-      schema: {
-        tags: ['reminders'],
-        operationId: 'unsubscribeReminder',
-        summary: "Stop a reminder from its mail's link, without signing in",
-        description:
-          "The address of a reminder mail's List-Unsubscribe header (RFC 8058 one-click) and of its 'Stop reminders' page. Stopping one already stopped answers 200 too.",
-        security: [],
-        params: unsubscribeParams,
-        response: { 200: unsubscribeAnswer, 404: errorResponse },
+  // Mail apps' one-click unsubscribe posts a form (RFC 8058 section 3.1) whose only field says
+  // 'List-Unsubscribe=One-Click'; the token in the address is all that counts, so the body is read
+  // and set aside. In a scope of its own: every other route still takes JSON alone.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      scope.addContentTypeParser(
+        type,
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, _body, done) => done(null, {}),
+      );
+    }
+    scope.post(
+      remindersPaths.unsubscribe,
+      {
+        schema: {
+          tags: ['reminders'],
+          operationId: 'unsubscribeReminder',
+          summary: "Stop a reminder from its mail's link, without signing in",
+          description:
+            "The address of a reminder mail's List-Unsubscribe header (RFC 8058 one-click) and of its 'Stop reminders' page. Stopping one already stopped answers 200 too.",
+          security: [],
+          params: unsubscribeParams,
+          response: { 200: unsubscribeAnswer, 404: errorResponse },
+        },
       },
-    },
-    async (request) => {
-      const id = tokens.read(request.params.token);
-      if (!id) {
-        throw notFound(
-          'This link does not stop any reminder. Open My Health to change your reminders.',
-        );
-      }
-      const stopped = await service.unsubscribe(id);
-      request.log.info({ reminders: { unsubscribed: id, stopped } }, 'stopped from a mail');
-      if (stopped === 'summary') {
-        return {
-          message: 'You will get no more weekly summaries.',
-          measure: null,
-          stopped: 'weekly summary' as const,
-        };
-      }
-      return stopped
-        ? {
-            message: `You will get no more reminders to measure your ${MEASURES[stopped].displayName.toLowerCase()}.`,
-            measure: stopped,
-            stopped: 'reminder' as const,
-          }
-        : { message: 'This was already stopped.', measure: null, stopped: null };
-    },
-  );
+      async (request) => {
+        const id = tokens.read(request.params.token);
+        if (!id) {
+          throw notFound(
+            'This link does not stop any reminder. Open My Health to change your reminders.',
+          );
+        }
+        const stopped = await service.unsubscribe(id);
+        request.log.info({ reminders: { unsubscribed: id, stopped } }, 'stopped from a mail');
+        if (stopped === 'summary') {
+          return {
+            message: 'You will get no more weekly summaries.',
+            measure: null,
+            stopped: 'weekly summary' as const,
+          };
+        }
+        return stopped
+          ? {
+              message: `You will get no more reminders to measure your ${MEASURES[stopped].displayName.toLowerCase()}.`,
+              measure: stopped,
+              stopped: 'reminder' as const,
+            }
+          : { message: 'This was already stopped.', measure: null, stopped: null };
+      },
+    );
+  });
 };

@@ -3,7 +3,7 @@
 // recorded since the previous one is skipped. Each mail carries a link that stops it without
 // signing in, and the List-Unsubscribe headers of RFC 8058 for mail apps' own button.
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import {
@@ -19,7 +19,8 @@ import { users } from '../../db/schema/identity.table.ts';
 import { healthRecords } from '../../db/schema/records.table.ts';
 import { reminders, weeklySummaries } from '../../db/schema/reminders.table.ts';
 import { linkMail, type Mailer, type MailMessage } from '../../plugins/mailer.ts';
-import { nextDue, type Weekday } from './reminder-time.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { canonicalTimeZone, nextDue, type Weekday } from './reminder-time.ts';
 import { summaryMail, weekOf } from './weekly-summary.ts';
 
 type ReminderRow = typeof reminders.$inferSelect;
@@ -69,8 +70,8 @@ export class UnsubscribeTokens {
 
   /** The reminder id a token was issued for, or undefined for anything else. */
   read(token: string): string | undefined {
-    const [id, mac] = token.split('.');
-    if (!id || !mac || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    const [, id, mac] = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token) ?? [];
+    if (!id || !mac) return undefined;
     const expected = Buffer.from(this.mac(id));
     const given = Buffer.from(mac);
     return given.length === expected.length && crypto.timingSafeEqual(given, expected)
@@ -85,6 +86,24 @@ export class RemindersService {
     private readonly clock: () => Date,
   ) {}
 
+  /**
+   * Reminders and summaries go only to an address its owner has confirmed: otherwise anyone could
+   * sign up with someone else's address and have mail sent to them every day.
+   */
+  async assertAddressConfirmed(userId: string): Promise<void> {
+    const [user] = await this.db
+      .select({ confirmed: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.confirmed) {
+      throw new AppError(
+        409,
+        'EMAIL_NOT_CONFIRMED',
+        'Confirm your email address first: reminders are sent to it. Open the link we mailed you, or ask for a new one on My Health’s banner.',
+      );
+    }
+  }
+
   async list(userId: string): Promise<Reminder[]> {
     const rows = await this.db
       .select()
@@ -96,12 +115,16 @@ export class RemindersService {
 
   /** Sets (or replaces) the reminder of one measure; the next one counts readings from now. */
   async set(userId: string, measure: MeasureId, input: ReminderInput): Promise<Reminder> {
+    await this.assertAddressConfirmed(userId);
     const now = this.clock();
     const values = {
       days: daysToBits(input.days),
       time: input.time,
-      timeZone: input.timeZone,
-      nextDueAt: nextDue({ ...input, days: input.days as Weekday[] }, now),
+      timeZone: canonicalTimeZone(input.timeZone),
+      nextDueAt: nextDue(
+        { ...input, timeZone: canonicalTimeZone(input.timeZone), days: input.days as Weekday[] },
+        now,
+      ),
       previousDueAt: null,
       updatedAt: now,
     };
@@ -150,8 +173,13 @@ export class RemindersService {
 
   /** Turns the weekly summary on, in this time zone: Mondays at 08:00, about the week before. */
   async enableWeeklySummary(userId: string, timeZone: string): Promise<WeeklySummary> {
+    await this.assertAddressConfirmed(userId);
     const now = this.clock();
-    const values = { timeZone, nextDueAt: nextDue({ ...summarySchedule, timeZone }, now) };
+    const zone = canonicalTimeZone(timeZone);
+    const values = {
+      timeZone: zone,
+      nextDueAt: nextDue({ ...summarySchedule, timeZone: zone }, now),
+    };
     await this.db
       .insert(weeklySummaries)
       .values({ userId, ...values, createdAt: now })
@@ -200,7 +228,7 @@ export async function sendDueReminders(options: {
         .select({ reminder: reminders, to: users.username })
         .from(reminders)
         .innerJoin(users, eq(users.id, reminders.userId))
-        .where(lte(reminders.nextDueAt, now))
+        .where(and(lte(reminders.nextDueAt, now), isNotNull(users.emailVerifiedAt)))
         .orderBy(asc(reminders.nextDueAt))
         .limit(batchSize)
         .for('update', { of: reminders, skipLocked: true });
@@ -226,7 +254,8 @@ export async function sendDueReminders(options: {
         else if (now.getTime() - reminder.nextDueAt.getTime() > lateLimitMs) counts.late += 1;
         else {
           const message = reminderMail(to, reminder, options.publicUrl, options.tokens);
-          await mailer.sendWithin(tx, message, `reminder: ${reminder.measure}`);
+          const purpose = `reminder: ${MEASURES[reminder.measure as MeasureId].displayName.toLowerCase()}`;
+          await mailer.sendWithin(tx, message, purpose);
           counts.sent += 1;
         }
       }
@@ -255,7 +284,7 @@ async function sendDueSummaries(options: {
         .select({ summary: weeklySummaries, user: users })
         .from(weeklySummaries)
         .innerJoin(users, eq(users.id, weeklySummaries.userId))
-        .where(lte(weeklySummaries.nextDueAt, now))
+        .where(and(lte(weeklySummaries.nextDueAt, now), isNotNull(users.emailVerifiedAt)))
         .orderBy(asc(weeklySummaries.nextDueAt))
         .limit(batchSize)
         .for('update', { of: weeklySummaries, skipLocked: true });
@@ -326,5 +355,7 @@ export function reminderMail(
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    // 'It is 08:00' is not worth saying at noon: a mail held up that long is dropped.
+    usefulUntil: new Date(reminder.nextDueAt.getTime() + lateLimitMs),
   });
 }

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminders } from '../../db/schema/reminders.table.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import {
+  call,
+  confirmedAccount,
+  emailOf,
+  signedInAccount,
+  type SignedInAccount,
+} from '../../test/test-calls.ts';
 
 let server: TestApp;
 let peer: SmtpPeer;
@@ -52,17 +58,10 @@ async function dueAt(userId: string, at: Date) {
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
-async function emailOf(account: SignedInAccount): Promise<string> {
-  const profile = await call<{ username: string }>(server, 'GET', '/api/v1/identity/profile', {
-    token: account.token,
-  });
-  return profile.body.username;
-}
-
 describe('setting reminders', () => {
   it('sets, replaces, lists and removes a reminder per measure, for its owner only', async () => {
-    const owner = await signedInAccount(server);
-    const other = await signedInAccount(server);
+    const owner = await confirmedAccount(server);
+    const other = await confirmedAccount(server);
     const set = await setReminder(owner, 'bloodPressure', weekdays);
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ measure: 'bloodPressure', ...weekdays });
@@ -112,14 +111,46 @@ describe('setting reminders', () => {
     expect(removedAgain.body.errors).toEqual(['You have no reminder for blood sugar.']);
   });
 
+  it('sends reminders only to a confirmed address', async () => {
+    const unconfirmed = await signedInAccount(server);
+    const refused = await setReminder(unconfirmed, 'pulse', weekdays);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([
+      'Confirm your email address first: reminders are sent to it. Open the link we mailed you, or ask for a new one on My Health’s banner.',
+    ]);
+  });
+
+  it('keeps a time zone as Node names it', async () => {
+    const owner = await confirmedAccount(server);
+    const set = await setReminder(owner, 'mood', { ...weekdays, timeZone: 'africa/lagos' });
+    expect(set.body).toMatchObject({ timeZone: 'Africa/Lagos' });
+    const alias = await setReminder(owner, 'mood', { ...weekdays, timeZone: 'US/Eastern' });
+    expect(alias.body).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
+  it('takes JSON only, the one-click unsubscribe aside', async () => {
+    const owner = await confirmedAccount(server);
+    const form = await server.request('/api/v1/reminders/pulse', {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'days=1&time=08:00&timeZone=UTC',
+    });
+    expect(form.status).toBe(415);
+  });
+
   it('says what to fix in a reminder it cannot take', async () => {
-    const owner = await signedInAccount(server);
+    const owner = await confirmedAccount(server);
     const cases: Array<[string, unknown, RegExp]> = [
       ['bloodPressure', { ...weekdays, days: [] }, /days: choose at least one day/],
       ['bloodPressure', { ...weekdays, days: [0, 8] }, /weekday from 1 \(Monday\) to 7/],
       ['bloodPressure', { ...weekdays, time: '8am' }, /time: must be a time of day as HH:MM/],
       ['bloodPressure', { ...weekdays, time: '24:00' }, /time: must be a time of day as HH:MM/],
       ['bloodPressure', { ...weekdays, timeZone: 'Lagos' }, /timeZone: must be a time zone/],
+      ['bloodPressure', { ...weekdays, timeZone: 'x'.repeat(65) }, /timeZone: must be a time zone/],
+      ['bloodPressure', { ...weekdays, days: [1, 2, 3, 4, 5, 6, 7, 1] }, /days: must name each/],
       ['weight', weekdays, /measure: must be one of oxygen, sugar/],
     ];
     for (const [measure, body, message] of cases) {
@@ -133,8 +164,8 @@ describe('setting reminders', () => {
 
 describe('sending reminders', () => {
   it('mails a due reminder once, skips it after a reading, and stops it from the mail', async () => {
-    const owner = await signedInAccount(server);
-    const to = await emailOf(owner);
+    const owner = await confirmedAccount(server);
+    const to = await emailOf(server, owner);
     await setReminder(owner, 'bloodPressure', { ...weekdays, days: [1, 2, 3, 4, 5, 6, 7] });
     const firstDue = minutes(-10);
     await dueAt(owner.userId, firstDue);
@@ -202,14 +233,16 @@ describe('sending reminders', () => {
       oneClick!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
     );
     expect(forged.status).toBe(404);
+    const padded = await call(server, 'POST', `${oneClick!}.and-more`);
+    expect(padded.status).toBe(404);
     expect(await runDue(minutes(60 * 24 * 8))).toMatchObject({ sent: 0 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(reminderMails()).toHaveLength(2);
   });
 
   it('counts only the person’s own readings of that measure', async () => {
-    const first = await signedInAccount(server);
-    const second = await signedInAccount(server);
+    const first = await confirmedAccount(server);
+    const second = await confirmedAccount(server);
     for (const account of [first, second]) {
       await setReminder(account, 'pulse', weekdays);
       await dueAt(account.userId, minutes(-1));
@@ -225,8 +258,8 @@ describe('sending reminders', () => {
       body: { Tag: 'Temperature', TagValue: 36.8 },
     });
     expect(await runDue(new Date())).toEqual({ sent: 1, summaries: 0, recorded: 1, late: 0 });
-    await peer.waitFor(await emailOf(first), /Time to measure your pulse/);
-    const secondEmail = await emailOf(second);
+    await peer.waitFor(await emailOf(server, first), /Time to measure your pulse/);
+    const secondEmail = await emailOf(server, second);
     expect(
       peer.received.some(
         (each) => each.to.includes(secondEmail) && /Time to measure/.test(each.decoded),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklySummaries } from '../../db/schema/reminders.table.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import { call, confirmedAccount, emailOf, type SignedInAccount } from '../../test/test-calls.ts';
 
 let server: TestApp;
 let peer: SmtpPeer;
@@ -40,13 +40,6 @@ async function record(account: SignedInAccount, reading: Record<string, unknown>
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
 
-async function emailOf(account: SignedInAccount): Promise<string> {
-  const profile = await call<{ username: string }>(server, 'GET', '/api/v1/identity/profile', {
-    token: account.token,
-  });
-  return profile.body.username;
-}
-
 /** Makes the summary due at `at`, covering the seven days before it. */
 async function dueAt(userId: string, at: Date) {
   await server.app.database.db
@@ -57,7 +50,7 @@ async function dueAt(userId: string, at: Date) {
 
 describe('the weekly summary', () => {
   it('is off until asked for, then due on a Monday at 08:00 in the person’s zone', async () => {
-    const person = await signedInAccount(server);
+    const person = await confirmedAccount(server);
     const off = await call(server, 'GET', '/api/v1/reminders/weekly-summary', {
       token: person.token,
     });
@@ -96,8 +89,8 @@ describe('the weekly summary', () => {
   });
 
   it('sums up the week, urgent readings first, and sends nothing for a week without readings', async () => {
-    const person = await signedInAccount(server);
-    const quiet = await signedInAccount(server);
+    const person = await confirmedAccount(server);
+    const quiet = await confirmedAccount(server);
     for (const account of [person, quiet]) {
       await call(server, 'PUT', '/api/v1/reminders/weekly-summary', {
         token: account.token,
@@ -129,7 +122,7 @@ describe('the weekly summary', () => {
     for (const account of [person, quiet]) await dueAt(account.userId, due);
 
     expect(await runDue(new Date(due.getTime() + 30_000))).toBe(1);
-    const to = await emailOf(person);
+    const to = await emailOf(server, person);
     const mail = await peer.waitFor(to, /Your week in Vitalia/);
     const text = mail.decoded.replace(/\r\n/g, '\n');
     expect(text).toMatch(/A reading this week needed care\..*call 112\./s);
@@ -144,7 +137,7 @@ describe('the weekly summary', () => {
     expect(text.indexOf('needed care')).toBeLessThan(text.indexOf('Blood pressure:'));
     expect(mail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
     // The quiet person recorded nothing: no mail for them.
-    const quietEmail = await emailOf(quiet);
+    const quietEmail = await emailOf(server, quiet);
     expect(
       peer.received.some((each) => each.to.includes(quietEmail) && /Your week/.test(each.decoded)),
     ).toBe(false);

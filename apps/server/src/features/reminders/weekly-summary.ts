@@ -222,5 +222,7 @@ ${unreadText ? `<p style="color:#555;font-size:14px">${escapeHtml(unreadText)}</
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    // Held up past the middle of the week, it is old news; the next week's comes.
+    usefulUntil: new Date(week.to.getTime() + 3 * 24 * 3600_000),
   };
 }

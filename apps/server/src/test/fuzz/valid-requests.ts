@@ -171,6 +171,8 @@ export interface Run {
   ): Promise<SetupAnswer>;
   /** A new sign-in of an account, from an address of its own. */
   signIn(account: Pick<Account, 'username' | 'password'>): Promise<SetupAnswer>;
+  /** Marks an address confirmed, as its owner opening the mailed link would. */
+  confirmAddress(username: string): Promise<void>;
   /** The unsubscribe token of a reminder of the USER's, set just now, as its mail would carry it. */
   reminderToken(): Promise<string>;
   /** The id of a mail that failed every try, made just now. */
@@ -772,14 +774,21 @@ export const validRequestHints: Record<string, OperationHint> = {
       plan.pathParams.id = id!;
     },
   },
+  // Reminders and summaries need a confirmed address: a person of their own who has confirmed it.
   'PUT /api/v1/reminders/{measure}': {
+    caller: 'fresh',
     body: () => reminderBody,
+    prepare: async (_plan, run, caller) => run.confirmAddress(caller!.username),
   },
   'PUT /api/v1/reminders/weekly-summary': {
+    caller: 'fresh',
     body: () => fc.record({ timeZone: timeZones }),
+    prepare: async (_plan, run, caller) => run.confirmAddress(caller!.username),
   },
   'DELETE /api/v1/reminders/{measure}': {
+    caller: 'fresh',
     prepare: async (plan, run, caller) => {
+      await run.confirmAddress(caller!.username);
       const measure = plan.pathParams.measure!;
       expectStatus(
         await run.call('PUT', `/api/v1/reminders/${measure}`, {

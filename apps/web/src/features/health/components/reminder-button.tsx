@@ -14,7 +14,7 @@ interface ReminderButtonProps {
 
 /** 'Remind me', or the reminder already set; either opens the reminder's settings. */
 export function ReminderButton({ measure, onDone }: ReminderButtonProps) {
-  const { data: reminders } = useReminders();
+  const { data: reminders, isPending } = useReminders();
   const [open, setOpen] = useState(false);
   const current = reminders?.find((each) => each.measure === measure) ?? null;
   return (
@@ -23,7 +23,8 @@ export function ReminderButton({ measure, onDone }: ReminderButtonProps) {
         variant="outlined"
         startIcon={current ? <AlarmOnOutlinedIcon /> : <AlarmAddOutlinedIcon />}
         onClick={() => setOpen(true)}
-        disabled={reminders === undefined}
+        // Waits for the list, but not for ever: if it cannot load, setting one still works.
+        disabled={isPending}
       >
         {current ? `Reminder: ${reminderText(current)}` : 'Remind me'}
       </Button>

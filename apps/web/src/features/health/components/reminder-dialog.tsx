@@ -21,6 +21,7 @@ import {
 } from '@vitalia/api/reminders.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { placeFieldProblems } from '../../../lib/server-message';
+import { useHealthProfile } from '../api/profile.query';
 import { useRemoveReminder, useSaveReminder } from '../api/reminders.query';
 
 /** The browser's own time zone, the one a reminder starts in. */
@@ -28,9 +29,25 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-function knownTimeZones(): string[] {
+/** Every zone the browser knows, with UTC (which its list leaves out) and the one in use. */
+function knownTimeZones(current: string): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-  return supported ? supported('timeZone') : [browserTimeZone()];
+  const zones = new Set(supported ? supported('timeZone') : []);
+  zones.add('UTC');
+  zones.add(browserTimeZone());
+  zones.add(current);
+  return [...zones].sort();
+}
+
+/** 'new york' finds America/New_York: typed without the underscore, in any case. */
+const searchable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+    .trim();
+function matchingZones(zones: string[], { inputValue }: { inputValue: string }): string[] {
+  const wanted = searchable(inputValue);
+  return wanted ? zones.filter((zone) => searchable(zone).includes(wanted)) : zones;
 }
 
 const weekdaysOnly = [1, 2, 3, 4, 5];
@@ -59,6 +76,8 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
   const save = useSaveReminder();
   const remove = useRemoveReminder();
   const busy = save.isPending || remove.isPending;
+  // Reminders go only to a confirmed address (the server refuses the others).
+  const unconfirmed = useHealthProfile().data?.emailVerified === false;
 
   const submit = () => {
     setFormError(null);
@@ -77,7 +96,12 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
     save.mutate(
       { measure, input: checked.data },
       {
-        onSuccess: () => onDone(`Reminder set: we will mail you to measure your ${lowerName}.`),
+        onSuccess: () =>
+          onDone(
+            current
+              ? `Reminder changed for ${lowerName}.`
+              : `Reminder set: we will mail you to measure your ${lowerName}.`,
+          ),
         onError: (error) =>
           setFormError(
             placeFieldProblems(error, (problem) => {
@@ -107,6 +131,12 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
             We send a mail at this time with a link straight to the reading form. If you have
             measured since the last reminder, we do not send it.
           </Typography>
+          {unconfirmed && (
+            <Alert severity="info">
+              Confirm your email address first: reminders are sent to it. Open the link we mailed
+              you, or ask for a new one on the banner above.
+            </Alert>
+          )}
           <Box role="group" aria-labelledby="reminder-days-label">
             <Typography id="reminder-days-label" variant="subtitle2" sx={{ mb: 1 }}>
               Days
@@ -163,7 +193,8 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
             sx={{ maxWidth: 220 }}
           />
           <Autocomplete
-            options={knownTimeZones()}
+            options={knownTimeZones(timeZone)}
+            filterOptions={matchingZones}
             value={timeZone}
             onChange={(_event, next) => next && setTimeZone(next)}
             disableClearable
@@ -193,7 +224,12 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} loading={save.isPending}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          loading={save.isPending}
+          disabled={unconfirmed && !current}
+        >
           {current ? 'Save changes' : 'Set reminder'}
         </Button>
       </DialogActions>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { remindersPaths, type Reminder } from '@vitalia/api/reminders.contract';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
-import { signInAs } from '../../../test/identity-fixtures';
+import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** Reminders as the server keeps them: set, replaced and removed per measure. */
@@ -93,6 +93,35 @@ describe('reminders to measure', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stop reminder' }));
     expect(await screen.findByText('Reminder stopped for blood pressure.')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remind me' })).toBeVisible());
+  });
+
+  it('asks a person to confirm their address before a first reminder', async () => {
+    serveRecords([], aProfile({ emailVerified: false }));
+    serveReminders();
+    renderApp('/healths/blood-pressure');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Remind me' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(/Confirm your email address first: reminders are sent to it/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Set reminder' })).toBeDisabled();
+  });
+
+  it('finds a time zone typed without its underscore, and offers UTC', async () => {
+    serveReminders();
+    renderApp('/healths/blood-pressure');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Remind me' }));
+    const zone = within(await screen.findByRole('dialog')).getByRole('combobox', {
+      name: 'Time zone',
+    });
+    await user.clear(zone);
+    await user.type(zone, 'new york');
+    expect(await screen.findByRole('option', { name: 'America/New_York' })).toBeVisible();
+    await user.clear(zone);
+    await user.type(zone, 'utc');
+    expect(await screen.findByRole('option', { name: 'UTC' })).toBeVisible();
   });
 
   it('lists the reminders on My Health with when each is next due', async () => {
@@ -186,5 +215,7 @@ describe('the stop link of a reminder mail', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Stop this reminder' }));
     expect(await screen.findByText(/This link does not stop any reminder/)).toBeVisible();
+    // It will not start to: the button is not offered again.
+    expect(screen.queryByRole('button', { name: 'Stop this reminder' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { remindersPaths, unsubscribeAnswer } from '@vitalia/api/reminders.contract';
 import { apiClient, apiErrorMessage } from '../../../lib/api-client';
+import { httpStatusOf } from '../../../lib/http-status';
 
 async function stopReminder(token: string) {
   const { data } = await apiClient.post(
@@ -41,14 +42,17 @@ export function StopReminderRoute() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography sx={{ lineHeight: 1.7 }}>
-        You get a mail from Vitalia when it is time to measure. Stop this reminder, and those mails
-        end; your readings and your other reminders stay as they are.
+        You get a mail from Vitalia when it is time to measure, or once a week with a summary. Stop
+        it, and those mails end; your readings and your other reminders stay as they are.
       </Typography>
       {stop.isError && <Alert severity="error">{apiErrorMessage(stop.error)}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => stop.mutate(token)} loading={stop.isPending}>
-          Stop this reminder
-        </Button>
+        {/* A link that stops nothing will not start to: only a failure that may pass is offered again. */}
+        {httpStatusOf(stop.error) !== 404 && (
+          <Button variant="contained" onClick={() => stop.mutate(token)} loading={stop.isPending}>
+            Stop this reminder
+          </Button>
+        )}
         <Button component={RouterLink} to="/healths">
           Change it instead
         </Button>
