@@ -602,6 +602,7 @@ try {
       {
         NODE_ENV: 'production',
         JWT_SECRET: crypto.randomBytes(48).toString('base64'),
+        STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos',
         DATABASE_URL: databaseUrl(databaseName),
         DATA_DIR: dataDir,
         HOST: '127.0.0.1',

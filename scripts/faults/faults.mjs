@@ -62,6 +62,7 @@ async function startServer(databaseUrl, extraEnv = {}) {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: crypto.randomBytes(48).toString('base64'),
+      STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -26,6 +26,7 @@ import { scheduleReminders } from './features/reminders/reminders.jobs.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { RemindersService, UnsubscribeTokens } from './features/reminders/reminders.service.ts';
 import { storeMoney } from './features/store/money.ts';
+import { orderNotices } from './features/store/order-mail.ts';
 import { storeAdminRoutes } from './features/store/store-admin.routes.ts';
 import { storeRoutes } from './features/store/store.routes.ts';
 import { scheduleHousekeeping } from './features/identity/housekeeping.ts';
@@ -183,8 +184,14 @@ export async function buildApp(
   });
   const money = storeMoney(config.store);
   const productImages = folderFileStore(path.join(config.dataDir, 'uploads', 'products'));
-  await app.register(storeRoutes, { money, images: productImages });
-  await app.register(storeAdminRoutes, { money, images: productImages });
+  const notify = orderNotices({
+    mailer,
+    money,
+    publicUrl: config.publicUrl,
+    pickup: config.store.pickup,
+  });
+  await app.register(storeRoutes, { money, images: productImages, notify });
+  await app.register(storeAdminRoutes, { money, images: productImages, notify });
 
   const webDist = config.webDistDir ?? path.resolve(serverRoot, '..', 'web', 'dist');
   const servesWeb = webAppAvailable(webDist);

@@ -74,10 +74,30 @@ describe('configuration', () => {
   });
 
   it('stops start-up in production without a signing secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    const pickup = { STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos' };
+    expect(problemsOf({ NODE_ENV: 'production', ...pickup })).toEqual([
       'JWT_SECRET: required in production, at least 32 characters (try: openssl rand -base64 48)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...pickup })).toEqual(
+      [],
+    );
+  });
+
+  it('stops start-up in production without the pickup address, and with the test hooks', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(problemsOf({ NODE_ENV: 'production', ...secret })).toEqual([
+      'STORE_PICKUP_ADDRESS: required in production, the address where customers collect pickup orders (every order may be picked up), e.g. "14 Admiralty Way, Lekki Phase 1, Lagos"',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ...secret,
+        STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos',
+        TEST_HOOKS: 'true',
+      }),
+    ).toEqual([
+      'TEST_HOOKS: only for the browser tests; it cannot be true with NODE_ENV=production',
+    ]);
   });
 
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {

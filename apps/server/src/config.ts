@@ -94,6 +94,15 @@ const environmentSchema = z.object({
     .max(100, 'must be a percentage from 0 to 100')
     .default(7.5),
   STORE_LOCALE: z.string().min(2).default('en-NG'),
+  // Where pickup orders are collected, shown in the store and in its mail (required in
+  // production, checked below).
+  STORE_PICKUP_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, 'must be the full address people come to')
+    .max(300)
+    .optional(),
+  STORE_PICKUP_HOURS: z.string().trim().min(3, 'must say when people can come').max(200).optional(),
   API_DOCS: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
@@ -146,7 +155,13 @@ export interface AppConfig {
   /** Where mail goes; undefined writes each message to DATA_DIR/mail-outbox instead. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  store: { currency: string; vatRatePercent: number; locale: string };
+  store: {
+    currency: string;
+    vatRatePercent: number;
+    locale: string;
+    /** Where and when pickup orders are collected. */
+    pickup: { address: string; hours: string };
+  };
   /** Serve the browsable reference at /api/docs; the OpenAPI document is always served. */
   apiDocs: boolean;
   /** Shown with urgent readings as tel: links; the crisis line only with an urgent mood. */
@@ -156,6 +171,12 @@ export interface AppConfig {
   /** Routes for the browser journeys only (POST /api/test/reminders/due); never in production. */
   testHooks: boolean;
 }
+
+/** The pickup place of the demonstration store: invented, and said to be so. */
+export const demoPickup = {
+  address: 'Vitalia demo store, 14 Admiralty Way, Lekki Phase 1, Lagos (a demonstration address)',
+  hours: 'Monday to Saturday, 09:00 to 18:00',
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -187,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       `JWT_SECRET: required in production, at least ${minimumSecretLength} characters (try: openssl rand -base64 48)`,
     ]);
   }
+  if (values.NODE_ENV === 'production' && !values.STORE_PICKUP_ADDRESS) {
+    throw new ConfigError([
+      'STORE_PICKUP_ADDRESS: required in production, the address where customers collect pickup orders (every order may be picked up), e.g. "14 Admiralty Way, Lekki Phase 1, Lagos"',
+    ]);
+  }
   if (values.NODE_ENV === 'production' && values.TEST_HOOKS) {
     throw new ConfigError([
       'TEST_HOOKS: only for the browser tests; it cannot be true with NODE_ENV=production',
@@ -210,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       currency: values.STORE_CURRENCY,
       vatRatePercent: values.STORE_VAT_RATE,
       locale: values.STORE_LOCALE,
+      pickup: {
+        // Outside production a demonstration address stands in, so that `npm start` shows it.
+        address: values.STORE_PICKUP_ADDRESS ?? demoPickup.address,
+        hours: values.STORE_PICKUP_HOURS ?? demoPickup.hours,
+      },
     },
     apiDocs: values.API_DOCS,
     emergency: { number: values.EMERGENCY_NUMBER, crisisLine: values.CRISIS_LINE ?? null },

@@ -15,6 +15,7 @@ type Instance = ServerProcess;
 function startInstance(databaseUrl: string, jwtSecret: string): Promise<Instance> {
   return startServerProcess({
     NODE_ENV: 'production',
+    STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-scale-')),

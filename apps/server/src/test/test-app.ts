@@ -38,7 +38,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Vitalia <no-reply@vitalia.test>',
     linkedin: undefined,
-    store: { currency: 'NGN', vatRatePercent: 7.5, locale: 'en-NG' },
+    store: {
+      currency: 'NGN',
+      vatRatePercent: 7.5,
+      locale: 'en-NG',
+      pickup: {
+        address: '14 Admiralty Way, Lekki Phase 1, Lagos',
+        hours: 'Monday to Saturday, 09:00 to 18:00',
+      },
+    },
     emergency: { number: '112', crisisLine: null },
     apiDocs: true,
     testHooks: false,

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { orderLines, orders, orderStatusChanges, products } from '../../db/schema/store.table.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StoreMoney } from './money.ts';
+import type { OrderNotice } from './order-mail.ts';
 import { StoreRepository, type ProductWithShipping, type StoredOrder } from './store.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
@@ -54,8 +55,17 @@ export class CheckoutService {
   constructor(
     private readonly db: Database,
     private readonly money: StoreMoney,
+    /** Mails the customer at each step, in the step's transaction (order-mail.ts). */
+    private readonly notify: OrderNotice,
   ) {
     this.store = new StoreRepository(db);
+  }
+
+  /** The order as it now stands inside `tx`, told to its customer. */
+  private async tell(tx: Database, orderId: string, step: OrderStatus): Promise<void> {
+    const stored = await new StoreRepository(tx).orderById(orderId);
+    if (!stored) throw new Error('an order just written is not there');
+    await this.notify(tx, stored, step);
   }
 
   /** Prices a cart from the database; throws the problems of every bad line at once. */
@@ -199,6 +209,7 @@ export class CheckoutService {
         await db
           .insert(orderStatusChanges)
           .values({ orderId: placed.id, status: 'placed', changedBy: userId });
+        await this.tell(db, placed.id, 'placed');
         return placed.id;
       });
       const stored = await this.store.orderById(orderId, userId);
@@ -261,6 +272,7 @@ export class CheckoutService {
         .set({ status: to, updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), inArray(orders.status, [current.status])));
       await db.insert(orderStatusChanges).values({ orderId, status: to, changedBy: by });
+      await this.tell(db, orderId, to);
     });
     const stored = await this.store.orderById(orderId);
     if (!stored) throw new Error('moved order not found');

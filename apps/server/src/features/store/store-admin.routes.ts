@@ -36,6 +36,7 @@ import {
   type ImageRules,
 } from '../../plugins/image-upload.ts';
 import { CheckoutService } from './checkout.service.ts';
+import type { OrderNotice } from './order-mail.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository } from './store.repository.ts';
 import { decodeProductCursor, encodeProductCursor } from './store.routes.ts';
@@ -47,6 +48,8 @@ export interface StoreAdminOptions {
   money: StoreMoney;
   /** Where uploaded product images are kept; the public routes serve them from the same store. */
   images: FileStore;
+  /** Mails the customer at each step of an order (order-mail.ts). */
+  notify: OrderNotice;
 }
 
 /** The store shows products at 4:3, so an image is fitted inside 1200 x 900 px, never enlarged. */
@@ -118,11 +121,11 @@ async function replaceShippings(
 
 export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async (
   app,
-  { money, images },
+  { money, images, notify },
 ) => {
   const db = app.database.db;
   const store = new StoreRepository(db);
-  const checkout = new CheckoutService(db, money);
+  const checkout = new CheckoutService(db, money, notify);
   const admin = app.requireRole('ADMIN');
 
   await app.register(fastifyMultipart, {

@@ -20,6 +20,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { CheckoutService } from './checkout.service.ts';
+import type { OrderNotice } from './order-mail.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository, type ProductPosition } from './store.repository.ts';
 import { toOrder, toProduct, toQuote } from './store.views.ts';
@@ -28,6 +29,8 @@ export interface StoreRoutesOptions {
   money: StoreMoney;
   /** The images administrators upload for products (store-admin.routes.ts), served here. */
   images: FileStore;
+  /** Mails the customer at each step of an order (order-mail.ts). */
+  notify: OrderNotice;
 }
 
 const secured = [{ bearerAuth: [] }];
@@ -50,10 +53,10 @@ export function decodeProductCursor(cursor: string): ProductPosition {
 
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
   app,
-  { money, images },
+  { money, images, notify },
 ) => {
   const store = new StoreRepository(app.database.db);
-  const checkout = new CheckoutService(app.database.db, money);
+  const checkout = new CheckoutService(app.database.db, money, notify);
 
   app.get(
     storePaths.products,

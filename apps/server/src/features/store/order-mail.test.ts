@@ -1,0 +1,184 @@
+// The store keeps its promise to mail (docs/decisions/0023-order-mail.md): a receipt when an order
+// is placed, then one mail per step, each once, against a real SMTP peer; a step the order cannot
+// take sends nothing, and a mail server that is down fails no step.
+import crypto from 'node:crypto';
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoContent } from '../../db/demo-content.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import { storeCatalogueStep } from './demo-catalogue.ts';
+
+interface Listed {
+  productID: string;
+  slug: string;
+  shippings: Array<{ shippingMethod: string; shippingCostID: string }>;
+}
+
+let server: TestApp;
+let peer: SmtpPeer;
+let admin: SignedInAccount;
+let customer: SignedInAccount;
+let catalogue: Map<string, Listed>;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  server = await createTestApp({ smtpUrl: peer.url, trustProxy: true });
+  await loadDemoContent(server.app.database.db, [storeCatalogueStep]);
+  const list = await call<{ items: Listed[] }>(server, 'GET', '/api/v1/store/products?limit=100');
+  catalogue = new Map(list.body.items.map((item) => [item.slug, item]));
+  admin = await signedInAccount(server);
+  await server.app.database.db
+    .update(users)
+    .set({ role: 'ADMIN' })
+    .where(eq(users.id, admin.userId));
+  customer = await signedInAccount(server);
+});
+afterAll(async () => {
+  await server.close();
+  await peer.close();
+});
+
+const oximeter = () => catalogue.get('fingertip-pulse-oximeter')!;
+
+async function place(fulfilment: 'pickup' | 'delivery', email: string) {
+  const item = oximeter();
+  const answer = await call<{ orderID: string }>(server, 'POST', '/api/v1/store/orders', {
+    token: customer.token,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body: {
+      items: [
+        {
+          productID: item.productID,
+          count: 2,
+          ...(fulfilment === 'delivery'
+            ? { shippingCostID: item.shippings[0]!.shippingCostID }
+            : {}),
+        },
+      ],
+      fulfilment,
+      contact: { firstName: 'Ngozi', surname: 'Adeyemi', phone: '+234 803 555 0101', email },
+      ...(fulfilment === 'delivery'
+        ? { delivery: { address: '12 Admiralty Way', city: 'Lekki', state: 'Lagos' } }
+        : {}),
+    },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.orderID;
+}
+
+const move = (id: string, status: string) =>
+  call(server, 'POST', `/api/v1/store/admin/orders/${id}/status`, {
+    token: admin.token,
+    body: { status },
+  });
+
+const number = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();
+const mailsTo = (to: string) => peer.received.filter((mail) => mail.to.includes(to));
+const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
+
+describe('the store’s mail', () => {
+  it('sends a receipt, then ready to collect with the place and hours, then collected: each once', async () => {
+    const to = `pickup.${Date.now()}@example.com`;
+    const id = await place('pickup', to);
+    const receipt = await peer.waitFor(to, /^Subject: .*your receipt/m);
+    const text = receipt.decoded.replace(/\r\n/g, '\n');
+    expect(text).toContain(`Order ${number(id)}`);
+    expect(text).toContain('Fingertip pulse oximeter x 2: ₦37,000.00');
+    expect(text).toContain('Before VAT: ₦37,000.00');
+    expect(text).toContain('VAT (7.5 %): ₦2,775.00');
+    expect(text).toContain('Total: ₦39,775.00');
+    expect(text).toContain(
+      'We mail you again when it is ready to collect at 14 Admiralty Way, Lekki Phase 1, Lagos (Monday to Saturday, 09:00 to 18:00). You pay ₦39,775.00 when you collect it.',
+    );
+    expect(text).toContain(`http://localhost:3000/store/orders/${id}`);
+
+    expect((await move(id, 'ready_for_pickup')).status).toBe(200);
+    const ready = await peer.waitFor(to, /^Subject: .* is ready to collect/m);
+    expect(ready.decoded.replace(/\r\n/g, '\n')).toContain(
+      'Collect it at 14 Admiralty Way, Lekki Phase 1, Lagos, Monday to Saturday, 09:00 to 18:00.',
+    );
+    expect((await move(id, 'collected')).status).toBe(200);
+    await peer.waitFor(to, /^Subject: You collected/m);
+    // A step the order cannot take sends nothing.
+    expect((await move(id, 'cancelled')).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(to).map((mail) => subjectOf(mail.raw))).toEqual([
+      `Your Vitalia order ${number(id)}: your receipt`,
+      `Your Vitalia order ${number(id)} is ready to collect`,
+      `You collected your Vitalia order ${number(id)}`,
+    ]);
+  });
+
+  it('shows delivery on a line of its own, then shipped and delivered', async () => {
+    const to = `delivery.${Date.now()}@example.com`;
+    const id = await place('delivery', to);
+    const receipt = (await peer.waitFor(to, /^Subject: .*your receipt/m)).decoded.replace(/\r\n/g, '\n');
+    expect(receipt).toContain('Fingertip pulse oximeter x 2: ₦37,000.00');
+    expect(receipt).toContain('Delivery (Standard delivery): ₦2,500.00');
+    expect(receipt).toContain('Before VAT: ₦39,500.00');
+    expect(receipt).toContain(
+      'We deliver it to 12 Admiralty Way, Lekki, Lagos and mail you when it is on its way.',
+    );
+    await move(id, 'shipped');
+    await peer.waitFor(to, /is on its way to 12 Admiralty Way/);
+    await move(id, 'delivered');
+    await peer.waitFor(to, /Your order was delivered/);
+  });
+
+  it('says a cancelled order owes nothing and its stock went back', async () => {
+    const to = `cancel.${Date.now()}@example.com`;
+    const id = await place('pickup', to);
+    await peer.waitFor(to, /^Subject: .*your receipt/m);
+    expect((await move(id, 'cancelled')).status).toBe(200);
+    const cancelled = await peer.waitFor(to, /^Subject: .* is cancelled/m);
+    expect(cancelled.decoded).toContain('What you ordered went back on the shelf.');
+    expect(cancelled.decoded).toContain('You owe nothing.');
+  });
+});
+
+describe('the store while the mail server is down', () => {
+  it('places and moves orders all the same, and says in the log that the mail will be retried', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const down = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, trustProxy: true });
+    try {
+      await loadDemoContent(down.app.database.db, [storeCatalogueStep]);
+      const list = await call<{ items: Listed[] }>(down, 'GET', '/api/v1/store/products?limit=5');
+      const buyer = await signedInAccount(down);
+      const placed = await call<{ orderID: string }>(down, 'POST', '/api/v1/store/orders', {
+        token: buyer.token,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: {
+          items: [{ productID: list.body.items[0]!.productID, count: 1 }],
+          fulfilment: 'pickup',
+          contact: {
+            firstName: 'Ngozi',
+            surname: 'Adeyemi',
+            phone: '+234 803 555 0101',
+            email: 'down@example.com',
+          },
+        },
+      });
+      expect(placed.status).toBe(201);
+      await expect
+        .poll(
+          () =>
+            down.logs.some(
+              (line) =>
+                line.msg === 'mail failed; will retry' &&
+                (line.mail as { purpose?: string }).purpose === 'order placed',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    } finally {
+      await down.close();
+    }
+  });
+});
