@@ -116,7 +116,10 @@ describe('the store’s mail', () => {
   it('shows delivery on a line of its own, then shipped and delivered', async () => {
     const to = `delivery.${Date.now()}@example.com`;
     const id = await place('delivery', to);
-    const receipt = (await peer.waitFor(to, /^Subject: .*your receipt/m)).decoded.replace(/\r\n/g, '\n');
+    const receipt = (await peer.waitFor(to, /^Subject: .*your receipt/m)).decoded.replace(
+      /\r\n/g,
+      '\n',
+    );
     expect(receipt).toContain('Fingertip pulse oximeter x 2: ₦37,000.00');
     expect(receipt).toContain('Delivery (Standard delivery): ₦2,500.00');
     expect(receipt).toContain('Before VAT: ₦39,500.00');
