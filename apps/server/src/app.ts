@@ -190,7 +190,12 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     pickup: config.store.pickup,
   });
-  await app.register(storeRoutes, { money, images: productImages, notify });
+  await app.register(storeRoutes, {
+    money,
+    images: productImages,
+    notify,
+    pickup: config.store.pickup,
+  });
   await app.register(storeAdminRoutes, { money, images: productImages, notify });
 
   const webDist = config.webDistDir ?? path.resolve(serverRoot, '..', 'web', 'dist');

@@ -6,21 +6,36 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, stopped, type ServerProcess } from './test/server-process.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from './test/test-database.ts';
 
-type Instance = ServerProcess;
+type Instance = ServerProcess & { dataDir: string };
 
-function startInstance(databaseUrl: string, jwtSecret: string): Promise<Instance> {
-  return startServerProcess({
+async function startInstance(databaseUrl: string, jwtSecret: string): Promise<Instance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-scale-'));
+  const started = await startServerProcess({
     NODE_ENV: 'production',
     STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-scale-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+  });
+  return { ...started, dataDir };
+}
+
+/** The mails both processes have written (no SMTP_URL: each writes to its own outbox). */
+function outboxMails(instances: Instance[], subject: RegExp): string[] {
+  return instances.flatMap((instance) => {
+    const outbox = path.join(instance.dataDir, 'mail-outbox');
+    if (!fs.existsSync(outbox)) return [];
+    return fs
+      .readdirSync(outbox)
+      .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+      .filter((text) => subject.test(text));
   });
 }
 
@@ -67,6 +82,37 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
     await Promise.all(instances.map((instance) => stopped(instance.child, 'SIGTERM')));
     await database?.drop();
   });
+
+  it('sends a due reminder once, though both processes run the minutely job', async () => {
+    const username = `remind-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const made = await send(first, 'POST', '/api/v1/identity/register', {
+      body: { Username: username, Password: 'two processes, one reminder' },
+    });
+    expect(made.status).toBe(201);
+    const admin = new pg.Client({ connectionString: database.url! });
+    await admin.connect();
+    try {
+      await admin.query('update users set email_verified_at = now() where username = $1', [
+        username,
+      ]);
+      const set = await send(second, 'PUT', '/api/v1/reminders/pulse', {
+        token: made.body.token as string,
+        body: { days: [1, 2, 3, 4, 5, 6, 7], time: '08:00', timeZone: 'Africa/Lagos' },
+      });
+      expect(set.status).toBe(200);
+      // Its time has come: the next run of the job, on whichever process, mails it.
+      await admin.query(
+        "update reminders set next_due_at = now() - interval '10 seconds' where measure = 'pulse'",
+      );
+    } finally {
+      await admin.end();
+    }
+    const reminders = () => outboxMails([first, second], /Subject: Time to measure your pulse/);
+    await expect.poll(() => reminders().length, { timeout: 120_000, interval: 1000 }).toBe(1);
+    // Nothing more comes while both processes go on checking their schedules.
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    expect(reminders()).toHaveLength(1);
+  }, 180_000);
 
   it('counts failed sign-ins made on either toward one limit', async () => {
     const username = `scale-${crypto.randomUUID().slice(0, 8)}@example.com`;

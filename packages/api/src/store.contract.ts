@@ -13,7 +13,17 @@ export const storePaths = {
   adminProductImage: '/api/v1/store/admin/products/:id/image',
   adminOrders: '/api/v1/store/admin/orders',
   adminOrderStatus: '/api/v1/store/admin/orders/:id/status',
+  pickup: '/api/v1/store/pickup',
 } as const;
+
+/** Where and when pickup orders are collected (STORE_PICKUP_ADDRESS and STORE_PICKUP_HOURS). */
+export const pickupPlace = z
+  .object({
+    address: z.string().meta({ example: '14 Admiralty Way, Lekki Phase 1, Lagos' }),
+    hours: z.string().meta({ example: 'Monday to Saturday, 09:00 to 18:00' }),
+  })
+  .meta({ id: 'PickupPlace' });
+export type PickupPlace = z.infer<typeof pickupPlace>;
 
 /** Where the server serves the product images administrators upload, by a name it makes. */
 export const productImagePrefix = '/uploads/products/';

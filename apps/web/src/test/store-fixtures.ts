@@ -185,6 +185,12 @@ export function idempotencyKeyOf(request: FakeRequest): string | undefined {
   return request.headers['Idempotency-Key'] ?? request.headers['idempotency-key'];
 }
 
+/** Where the test store's pickup orders are collected. */
+export const testPickupPlace = {
+  address: '14 Admiralty Way, Lekki Phase 1, Lagos',
+  hours: 'Monday to Saturday, 09:00 to 18:00',
+};
+
 /**
  * The store's server as the web app's tests need it: the catalogue with search and paging, each
  * product, quotes priced from the catalogue, and orders that answer the same order for a key
@@ -192,6 +198,7 @@ export function idempotencyKeyOf(request: FakeRequest): string | undefined {
  */
 export function serveStore(catalogue: Product[] = aCatalogue(), pageSize = 24) {
   const placed = new Map<string, Order>();
+  fakeApi.on('GET', storePaths.pickup, { status: 200, body: testPickupPlace });
   fakeApi.on('GET', storePaths.products, (request) => {
     const q = String(request.params.q ?? '').toLowerCase();
     const matching = catalogue.filter((each) => each.productName.toLowerCase().includes(q));

@@ -14,13 +14,14 @@ import {
   productParams,
   quoteRequest,
   quoteResponse,
+  pickupPlace,
   storePaths,
 } from '@vitalia/api/store.contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { CheckoutService } from './checkout.service.ts';
-import type { OrderNotice } from './order-mail.ts';
+import type { OrderNotice, PickupPlace } from './order-mail.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository, type ProductPosition } from './store.repository.ts';
 import { toOrder, toProduct, toQuote } from './store.views.ts';
@@ -31,6 +32,8 @@ export interface StoreRoutesOptions {
   images: FileStore;
   /** Mails the customer at each step of an order (order-mail.ts). */
   notify: OrderNotice;
+  /** Where and when pickup orders are collected. */
+  pickup: PickupPlace;
 }
 
 const secured = [{ bearerAuth: [] }];
@@ -53,10 +56,24 @@ export function decodeProductCursor(cursor: string): ProductPosition {
 
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
   app,
-  { money, images, notify },
+  { money, images, notify, pickup },
 ) => {
   const store = new StoreRepository(app.database.db);
   const checkout = new CheckoutService(app.database.db, money, notify);
+
+  app.get(
+    storePaths.pickup,
+    {
+      schema: {
+        tags: ['store'],
+        operationId: 'getPickupPlace',
+        summary: 'Where and when pickup orders are collected',
+        security: [],
+        response: { 200: pickupPlace },
+      },
+    },
+    async () => pickup,
+  );
 
   app.get(
     storePaths.products,

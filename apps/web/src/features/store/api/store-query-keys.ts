@@ -13,4 +13,5 @@ export const storeQueryKeys = {
   order: (id: string) => ['store', 'orders', id] as const,
   adminProducts: ['store', 'admin', 'products'] as const,
   adminOrders: (status: OrderStatus | 'all') => ['store', 'admin', 'orders', status] as const,
+  pickup: ['store', 'pickup'] as const,
 };

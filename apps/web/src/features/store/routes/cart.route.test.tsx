@@ -177,6 +177,12 @@ describe('the cart', () => {
     expect(quoteRequests().at(-1)?.fulfilment).toBe('pickup');
     expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
     expect(within(line('Peak flow meter')).getByText('Pickup: no shipping cost')).toBeVisible();
+    // Where and when to collect it, as the store is configured.
+    expect(
+      await screen.findByText(
+        'No shipping cost. Collect it at 14 Admiralty Way, Lekki Phase 1, Lagos (Monday to Saturday, 09:00 to 18:00); we email you when it is ready.',
+      ),
+    ).toBeVisible();
     expect(window.localStorage.getItem('cartPickup')).toBe('true');
     expect(window.localStorage.getItem('cartDeliveryOrder')).toBe('false');
   });

@@ -33,6 +33,7 @@ import {
 } from '../../../lib/cart-store';
 import { fieldProblems } from '../../../lib/server-message';
 import { useCartQuote } from '../api/cart-quote.query';
+import { pickupText, usePickupPlace } from '../api/pickup.query';
 import { usePlaceOrder } from '../api/place-order.mutation';
 import { useCartProducts } from '../api/product.query';
 import { useBuyerProfile } from '../api/store-profile.query';
@@ -263,6 +264,7 @@ export function CartRoute() {
   const productQueries = useCartProducts(entries.map((entry) => entry.productID));
   const profile = useBuyerProfile();
   const placing = usePlaceOrder();
+  const pickup = usePickupPlace();
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
 
@@ -416,7 +418,7 @@ export function CartRoute() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
               {fulfilment === 'delivery'
                 ? 'We bring it to your door and call when it arrives. Each product ships the way you chose above.'
-                : 'No shipping cost. We email you when your order is ready to collect.'}
+                : `No shipping cost. Collect it at ${pickupText(pickup.data)}; we email you when it is ready.`}
             </Typography>
             {profile.isPending ? (
               <Box sx={{ display: 'grid', gap: 2 }}>

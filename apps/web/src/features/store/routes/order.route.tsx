@@ -10,6 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { Order } from '@vitalia/api/store.contract';
 import { useOrder } from '../api/orders.query';
+import { pickupText, usePickupPlace } from '../api/pickup.query';
 import { LoadError } from '../../../components/ui/load-error';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
@@ -112,6 +113,7 @@ function Facts({ entries }: { entries: Array<[string, string]> }) {
 
 export function OrderDetails({ order, nextStep = true }: { order: Order; nextStep?: boolean }) {
   const contact = order.contact;
+  const pickup = usePickupPlace();
   const payment = order.payment.method === 'on_delivery' ? 'Pay on delivery' : 'Pay at pickup';
   const paymentState = { unpaid: 'not paid yet', paid: 'paid', refunded: 'refunded' }[
     order.payment.status
@@ -162,9 +164,9 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
                       `${order.delivery.address}, ${order.delivery.city}, ${order.delivery.state}`,
                     ],
                   ] as Array<[string, string]>)
-                : ([['Collect', 'At the Vitalia store when we tell you it is ready']] as Array<
-                    [string, string]
-                  >)),
+                : ([
+                    ['Collect', `At ${pickupText(pickup.data)}, when we tell you it is ready`],
+                  ] as Array<[string, string]>)),
               ['Payment', `${payment}, ${paymentState}`],
             ]}
           />

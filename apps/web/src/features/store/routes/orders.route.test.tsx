@@ -6,7 +6,7 @@ import { storePaths, type Order, type Quote } from '@vitalia/api/store.contract'
 import { fakeApi } from '../../../test/fake-api';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { aCatalogue, orderOf, quoteOf } from '../../../test/store-fixtures';
+import { aCatalogue, orderOf, quoteOf, testPickupPlace } from '../../../test/store-fixtures';
 import { orderReference } from '../utils/order-text';
 
 function shippedOrder(): Order {
@@ -76,6 +76,27 @@ describe('your orders', () => {
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(delivery).toHaveTextContent('14 Admiralty Way, Lekki, Lagos');
     expect(delivery).toHaveTextContent('Pay on delivery, not paid yet');
+  });
+
+  it('names the place and hours where a pickup order is collected', async () => {
+    const [oximeter] = aCatalogue();
+    const request = {
+      items: [{ productID: oximeter!.productID, count: 1 }],
+      fulfilment: 'pickup' as const,
+      contact: { firstName: 'Ada', surname: 'Okafor', phone: '+234 803 555 0101', email: 'a@b.ng' },
+    };
+    const quote = quoteOf(request, aCatalogue());
+    if (quote === 'network-error') throw new Error('no quote');
+    const order = orderOf(request, quote.body as Quote);
+    fakeApi.on('GET', storePaths.order.replace(':id', order.orderID), { status: 200, body: order });
+    fakeApi.on('GET', storePaths.pickup, { status: 200, body: testPickupPlace });
+    renderApp(`/store/orders/${order.orderID}`);
+    const pickup = await screen.findByRole('region', { name: 'Pickup' });
+    expect(
+      await within(pickup).findByText(
+        'At 14 Admiralty Way, Lekki Phase 1, Lagos (Monday to Saturday, 09:00 to 18:00), when we tell you it is ready',
+      ),
+    ).toBeVisible();
   });
 
   it('says so when there are none yet', async () => {
