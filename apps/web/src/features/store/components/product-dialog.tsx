@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Product } from '@vitalia/api/store.contract';
+import { pickupText, usePickupPlace } from '../api/pickup.query';
 import { useProduct } from '../api/product.query';
 import { deliveryTimeText } from '../utils/shipping-text';
 import { AddToCartButton } from './add-to-cart-button';
@@ -32,6 +33,7 @@ interface ProductDialogProps {
 }
 
 function ProductDetails({ product }: { product: Product }) {
+  const pickup = usePickupPlace();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -73,7 +75,8 @@ function ProductDetails({ product }: { product: Product }) {
           </TableBody>
         </Table>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Or pick it up at no shipping cost. You pay on delivery or when you collect.
+          Or pick it up at no shipping cost, at {pickupText(pickup.data)}. You pay on delivery or
+          when you collect.
         </Typography>
       </Box>
     </Box>

@@ -142,6 +142,11 @@ describe('the shop window', () => {
       'Standard delivery₦2,500.005 days',
       'Express delivery₦5,000.002 days',
     ]);
+    expect(
+      await within(dialog).findByText(
+        /pick it up at no shipping cost, at 14 Admiralty Way, Lekki Phase 1, Lagos \(Monday to Saturday, 09:00 to 18:00\)/,
+      ),
+    ).toBeVisible();
     expect(app.currentUrl()).toContain('product=');
     await user.click(
       within(dialog).getByRole('button', { name: 'Add Fingertip pulse oximeter to cart' }),
