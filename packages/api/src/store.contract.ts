@@ -8,6 +8,8 @@ export const storePaths = {
   quote: '/api/v1/store/cart/quote',
   orders: '/api/v1/store/orders',
   order: '/api/v1/store/orders/:id',
+  /** The customer cancels their own order while it is placed (not yet shipped or ready). */
+  cancelOrder: '/api/v1/store/orders/:id/cancel',
   adminProducts: '/api/v1/store/admin/products',
   adminProduct: '/api/v1/store/admin/products/:id',
   adminProductImage: '/api/v1/store/admin/products/:id/image',

@@ -242,12 +242,30 @@ export class CheckoutService {
     return this.store.orderById(existing.id, userId);
   }
 
-  /** Moves an order along its path; cancelling returns its stock in the same transaction. */
-  async move(orderId: string, to: OrderStatus, by: string): Promise<StoredOrder> {
+  /**
+   * Moves an order along its path; cancelling returns its stock in the same transaction.
+   * `onlyFrom` narrows where it may come from (a customer cancels only a placed order), checked
+   * under the row's lock, so a cancel racing an administrator's move has one outcome.
+   */
+  async move(
+    orderId: string,
+    to: OrderStatus,
+    by: string,
+    { onlyFrom }: { onlyFrom?: OrderStatus[] } = {},
+  ): Promise<StoredOrder> {
     await this.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const [current] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!current) throw new AppError(404, 'NOT_FOUND', 'There is no such order.');
+      if (onlyFrom && !onlyFrom.includes(current.status)) {
+        throw new AppError(
+          409,
+          'STATUS_NOT_ALLOWED',
+          current.status === 'cancelled'
+            ? 'This order is already cancelled.'
+            : `This order is ${current.status.replaceAll('_', ' ')}, so it can no longer be cancelled here. Contact the store if you need to.`,
+        );
+      }
       const allowed = orderTransitions[current.fulfilment][current.status] ?? [];
       if (!allowed.includes(to)) {
         throw new AppError(

@@ -143,6 +143,64 @@ describe('the store’s mail', () => {
   });
 });
 
+describe('a customer cancelling their own order', () => {
+  const stockOf = async () => {
+    const answer = await call<{ stock: { available: number } }>(
+      server,
+      'GET',
+      `/api/v1/store/products/${oximeter().productID}`,
+    );
+    return answer.body.stock.available;
+  };
+  const cancel = (id: string, account: SignedInAccount = customer) =>
+    call<{ status: string; errors?: string[] }>(
+      server,
+      'POST',
+      `/api/v1/store/orders/${id}/cancel`,
+      { token: account.token },
+    );
+
+  it('cancels a placed order, returns its stock and mails them; not someone else’s, not twice', async () => {
+    const to = `self.cancel.${Date.now()}@example.com`;
+    const before = await stockOf();
+    const id = await place('pickup', to);
+    expect(await stockOf()).toBe(before - 2);
+    const stranger = await signedInAccount(server);
+    expect((await cancel(id, stranger)).status).toBe(404);
+
+    const cancelled = await cancel(id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(await stockOf()).toBe(before);
+    await peer.waitFor(to, /^Subject: .* is cancelled/m);
+    const again = await cancel(id);
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual(['This order is already cancelled.']);
+  });
+
+  it('refuses once the order is on its way, with what to do instead', async () => {
+    const id = await place('delivery', `shipped.${Date.now()}@example.com`);
+    await move(id, 'shipped');
+    const refused = await cancel(id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([
+      'This order is shipped, so it can no longer be cancelled here. Contact the store if you need to.',
+    ]);
+  });
+
+  it('leaves one outcome when a cancel races the administrator’s move, and two cancels race', async () => {
+    const before = await stockOf();
+    const raced = await place('delivery', `race.${Date.now()}@example.com`);
+    const [mine, theirs] = await Promise.all([cancel(raced), move(raced, 'shipped')]);
+    expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
+    const twice = await place('pickup', `twice.${Date.now()}@example.com`);
+    const answers = await Promise.all([cancel(twice), cancel(twice)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // The stock is back exactly once for each cancelled order.
+    expect(await stockOf()).toBe(before - (mine.status === 200 ? 0 : 2));
+  });
+});
+
 describe('the store while the mail server is down', () => {
   it('places and moves orders all the same, and says in the log that the mail will be retried', async () => {
     const probe = net.createServer();

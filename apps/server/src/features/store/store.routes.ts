@@ -207,6 +207,33 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     },
   );
 
+  app.post(
+    storePaths.cancelOrder,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['store'],
+        operationId: 'cancelOwnOrder',
+        summary: 'Cancel one of the signed-in person’s orders while it is placed',
+        description:
+          'The stock returns at once and the customer is mailed. Once the order is shipped or ready for pickup it can no longer be cancelled here (409). Another person’s order answers 404.',
+        security: secured,
+        params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
+        response: { 200: order, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      if (!(await store.orderById(request.params.id, userId))) {
+        throw notFound('There is no such order.');
+      }
+      const moved = await checkout.move(request.params.id, 'cancelled', userId, {
+        onlyFrom: ['placed'],
+      });
+      return toOrder(moved, money);
+    },
+  );
+
   app.get(
     `${productImagePrefix}:name`,
     {

@@ -5,6 +5,7 @@
 // the measurement limits, a strong password, an unused email, stock, a token only a mail holds)
 // is in one table, `validRequestHints`, below. What a hint needs from the running server (an id
 // the run made, a fresh account, a reset link) is fetched when the request is sent, through `Run`.
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { TOTP } from 'otpauth';
 import { READING_LIMITS, type ReadingLimit } from '@vitalia/health/measurement-limits.catalog';
@@ -866,6 +867,31 @@ export const validRequestHints: Record<string, OperationHint> = {
         fulfilment: answer.fulfilment as Order['fulfilment'],
         status: answer.status as OrderStatus,
       });
+    },
+  },
+  'POST /api/v1/store/orders/{id}/cancel': {
+    // An order of its own, just placed: the run's other requests may have moved the others on.
+    prepare: async (plan, run, caller) => {
+      await run.need('product');
+      const placed = expectStatus(
+        await run.call('POST', '/api/v1/store/orders', {
+          token: caller!.token,
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          body: {
+            items: [{ productID: run.rows.products[0]!.id, count: 1 }],
+            fulfilment: 'pickup',
+            contact: {
+              firstName: 'Fuzz',
+              surname: 'Cancel',
+              phone: '+234 800 000 0000',
+              email: 'fuzz.cancel@example.com',
+            },
+          },
+        }),
+        201,
+        'an order to cancel',
+      );
+      plan.pathParams.id = String(placed.body.orderID);
     },
   },
   'GET /api/v1/store/orders/{id}': {

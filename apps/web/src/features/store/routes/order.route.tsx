@@ -12,6 +12,7 @@ import type { Order } from '@vitalia/api/store.contract';
 import { useOrder } from '../api/orders.query';
 import { pickupText, usePickupPlace } from '../api/pickup.query';
 import { LoadError } from '../../../components/ui/load-error';
+import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
 import { OrderStatusChip } from '../components/store-chips';
@@ -145,6 +146,7 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
             </Alert>
           )}
           <OrderLines order={order} />
+          <CancelOrderButton order={order} />
         </CardContent>
       </Card>
       <Card variant="outlined" component="section" aria-labelledby="order-delivery-heading">

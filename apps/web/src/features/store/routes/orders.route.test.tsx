@@ -99,6 +99,55 @@ describe('your orders', () => {
     ).toBeVisible();
   });
 
+  it('lets the customer cancel a placed order after confirming, and not a shipped one', async () => {
+    const [oximeter] = aCatalogue();
+    const request = {
+      items: [{ productID: oximeter!.productID, count: 1 }],
+      fulfilment: 'pickup' as const,
+      contact: { firstName: 'Ada', surname: 'Okafor', phone: '+234 803 555 0101', email: 'a@b.ng' },
+    };
+    const quote = quoteOf(request, aCatalogue());
+    if (quote === 'network-error') throw new Error('no quote');
+    let order = orderOf(request, quote.body as Quote);
+    fakeApi.on('GET', storePaths.order.replace(':id', order.orderID), () => ({
+      status: 200,
+      body: order,
+    }));
+    fakeApi.on('POST', storePaths.cancelOrder.replace(':id', order.orderID), () => {
+      order = { ...order, status: 'cancelled' };
+      return { status: 200, body: order };
+    });
+    renderApp(`/store/orders/${order.orderID}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Cancel order ${orderReference(order.orderID)}?`,
+    });
+    expect(dialog).toHaveTextContent(
+      'What you ordered goes back on the shelf and you owe nothing.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const details = await screen.findByRole('region', {
+      name: `Order ${orderReference(order.orderID)}`,
+    });
+    expect(
+      await within(details).findByText('Cancelled', { selector: '.MuiChip-label' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(
+      fakeApi.requestsTo('POST', storePaths.cancelOrder.replace(':id', order.orderID)),
+    ).toHaveLength(1);
+  });
+
+  it('offers no cancel once the order is on its way', async () => {
+    const order = shippedOrder();
+    fakeApi.on('GET', storePaths.order.replace(':id', order.orderID), { status: 200, body: order });
+    renderApp(`/store/orders/${order.orderID}`);
+    await screen.findByRole('region', { name: `Order ${orderReference(order.orderID)}` });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   it('says so when there are none yet', async () => {
     fakeApi.on('GET', storePaths.orders, { status: 200, body: { items: [] } });
     renderApp('/store/orders');
