@@ -15,6 +15,8 @@ export const storePaths = {
   adminProductImage: '/api/v1/store/admin/products/:id/image',
   adminOrders: '/api/v1/store/admin/orders',
   adminOrderStatus: '/api/v1/store/admin/orders/:id/status',
+  /** An administrator records the payment received (on delivery, at pickup or at the counter). */
+  adminOrderPayment: '/api/v1/store/admin/orders/:id/payment',
   pickup: '/api/v1/store/pickup',
 } as const;
 
@@ -222,6 +224,12 @@ export const order = z
     payment: z.object({
       method: z.enum(['on_delivery', 'at_pickup']),
       status: z.enum(['unpaid', 'paid', 'refunded']),
+      paidAt: z.string().nullable().optional().meta({
+        description: 'When an administrator recorded the payment received.',
+      }),
+      refundedAt: z.string().nullable().optional().meta({
+        description: 'When a paid order was cancelled and its refund recorded.',
+      }),
     }),
     contact: z.object({
       firstName: z.string(),

@@ -84,6 +84,10 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
       .notNull()
       .default('unpaid'),
+    // Who recorded the payment received, and when; when a paid order was cancelled, the refund.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidRecordedBy: uuid('paid_recorded_by'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
     phone: text('phone').notNull(),

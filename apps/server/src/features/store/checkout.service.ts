@@ -243,6 +243,40 @@ export class CheckoutService {
   }
 
   /**
+   * Records the payment received for an order (on delivery, at pickup, or earlier at the counter),
+   * by whom and when. Not for a cancelled order, nor twice.
+   */
+  async recordPayment(orderId: string, by: string): Promise<StoredOrder> {
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const [current] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!current) throw new AppError(404, 'NOT_FOUND', 'There is no such order.');
+      if (current.status === 'cancelled') {
+        throw new AppError(409, 'PAYMENT_NOT_ALLOWED', 'This order is cancelled: nothing is owed.');
+      }
+      if (current.paymentStatus !== 'unpaid') {
+        throw new AppError(
+          409,
+          'PAYMENT_NOT_ALLOWED',
+          'The payment of this order is already recorded.',
+        );
+      }
+      await db
+        .update(orders)
+        .set({
+          paymentStatus: 'paid',
+          paidAt: new Date(),
+          paidRecordedBy: by,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, orderId));
+    });
+    const stored = await this.store.orderById(orderId);
+    if (!stored) throw new Error('paid order not found');
+    return stored;
+  }
+
+  /**
    * Moves an order along its path; cancelling returns its stock in the same transaction.
    * `onlyFrom` narrows where it may come from (a customer cancels only a placed order), checked
    * under the row's lock, so a cancel racing an administrator's move has one outcome.
@@ -285,9 +319,14 @@ export class CheckoutService {
             .where(eq(products.id, line.productId));
         }
       }
+      // A paid order that is cancelled is refunded: the refund is recorded with it.
+      const refund =
+        to === 'cancelled' && current.paymentStatus === 'paid'
+          ? { paymentStatus: 'refunded' as const, refundedAt: new Date() }
+          : {};
       await db
         .update(orders)
-        .set({ status: to, updatedAt: new Date() })
+        .set({ status: to, updatedAt: new Date(), ...refund })
         .where(and(eq(orders.id, orderId), inArray(orders.status, [current.status])));
       await db.insert(orderStatusChanges).values({ orderId, status: to, changedBy: by });
       await this.tell(db, orderId, to);

@@ -201,6 +201,46 @@ describe('a customer cancelling their own order', () => {
   });
 });
 
+describe('recording payment', () => {
+  const pay = (id: string, account: SignedInAccount = admin) =>
+    call<{
+      payment: { status: string; paidAt: string | null; refundedAt: string | null };
+      errors?: string[];
+    }>(server, 'POST', `/api/v1/store/admin/orders/${id}/payment`, { token: account.token });
+
+  it('makes a delivered order paid, by an administrator only, once', async () => {
+    const id = await place('delivery', `pay.${Date.now()}@example.com`);
+    await move(id, 'shipped');
+    await move(id, 'delivered');
+    expect((await pay(id, customer)).status).toBe(403);
+    const paid = await pay(id);
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment.status).toBe('paid');
+    expect(Date.parse(paid.body.payment.paidAt!)).not.toBeNaN();
+    const again = await pay(id);
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual(['The payment of this order is already recorded.']);
+  });
+
+  it('records a refund when an order paid at the counter is cancelled, and the mail says so', async () => {
+    const to = `refund.${Date.now()}@example.com`;
+    const id = await place('pickup', to);
+    expect((await pay(id)).status).toBe(200);
+    const cancelled = await move(id, 'cancelled');
+    expect(cancelled.status).toBe(200);
+    const order = cancelled.body as { payment: { status: string; refundedAt: string | null } };
+    expect(order.payment.status).toBe('refunded');
+    expect(Date.parse(order.payment.refundedAt!)).not.toBeNaN();
+    const mail = await peer.waitFor(to, /^Subject: .* is cancelled/m);
+    expect(mail.decoded).toContain(
+      'You paid ₦39,775.00: we refund it, and mail you when it is done.',
+    );
+    const refused = await pay(id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual(['This order is cancelled: nothing is owed.']);
+  });
+});
+
 describe('the store while the mail server is down', () => {
   it('places and moves orders all the same, and says in the log that the mail will be retried', async () => {
     const probe = net.createServer();

@@ -75,9 +75,11 @@ function wordsFor(order: Order, step: OrderStatus, pickup: PickupPlace): Words {
       return {
         subject: `Your Vitalia order ${number} is cancelled`,
         lead: 'Your order is cancelled. What you ordered went back on the shelf.',
-        next: paid
-          ? `You paid ${order.formattedTotal}: we refund it, and mail you when it is done.`
-          : 'You owe nothing.',
+        // Cancelling a paid order records its refund (checkout.service.ts).
+        next:
+          order.payment.status === 'refunded'
+            ? `You paid ${order.formattedTotal}: we refund it, and mail you when it is done.`
+            : 'You owe nothing.',
       };
   }
 }

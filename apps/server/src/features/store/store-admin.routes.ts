@@ -356,4 +356,26 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       return toOrder(moved, money);
     },
   );
+
+  app.post(
+    storePaths.adminOrderPayment,
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['store admin'],
+        operationId: 'recordOrderPayment',
+        summary: 'Record the payment received for an order',
+        description:
+          'On delivery, at pickup, or earlier at the counter. The order is then paid, with who recorded it and when; cancelling it later records a refund. A cancelled order, or one already paid, answers 409.',
+        security: secured,
+        params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
+        response: { 200: order, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const paid = await checkout.recordPayment(request.params.id, currentUser(request).id);
+      audit(request, 'order.paid', { orderId: request.params.id });
+      return toOrder(paid, money);
+    },
+  );
 };

@@ -92,7 +92,12 @@ export function toOrder({ order, lines, history }: StoredOrder, storeMoneyNow: S
       formattedAmount: money.format(line.lineAmountMinor),
     })),
     ...totals(order.amountMinor, order.vatMinor, order.totalMinor, money),
-    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    payment: {
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      refundedAt: order.refundedAt?.toISOString() ?? null,
+    },
     contact: {
       firstName: order.firstName,
       surname: order.surname,

@@ -869,29 +869,15 @@ export const validRequestHints: Record<string, OperationHint> = {
       });
     },
   },
+  'POST /api/v1/store/admin/orders/{id}/payment': {
+    caller: 'admin',
+    prepare: async (plan, run) => {
+      plan.pathParams.id = await freshOrder(run, run.user);
+    },
+  },
   'POST /api/v1/store/orders/{id}/cancel': {
-    // An order of its own, just placed: the run's other requests may have moved the others on.
     prepare: async (plan, run, caller) => {
-      await run.need('product');
-      const placed = expectStatus(
-        await run.call('POST', '/api/v1/store/orders', {
-          token: caller!.token,
-          headers: { 'idempotency-key': crypto.randomUUID() },
-          body: {
-            items: [{ productID: run.rows.products[0]!.id, count: 1 }],
-            fulfilment: 'pickup',
-            contact: {
-              firstName: 'Fuzz',
-              surname: 'Cancel',
-              phone: '+234 800 000 0000',
-              email: 'fuzz.cancel@example.com',
-            },
-          },
-        }),
-        201,
-        'an order to cancel',
-      );
-      plan.pathParams.id = String(placed.body.orderID);
+      plan.pathParams.id = await freshOrder(run, caller!);
     },
   },
   'GET /api/v1/store/orders/{id}': {
@@ -941,6 +927,30 @@ export const validRequestHints: Record<string, OperationHint> = {
     },
   },
 };
+
+/** An order just placed for `account`: the run's other requests may have moved the others on. */
+async function freshOrder(run: Run, account: Account): Promise<string> {
+  await run.need('product');
+  const placed = expectStatus(
+    await run.call('POST', '/api/v1/store/orders', {
+      token: account.token,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      body: {
+        items: [{ productID: run.rows.products[0]!.id, count: 1 }],
+        fulfilment: 'pickup',
+        contact: {
+          firstName: 'Fuzz',
+          surname: 'Order',
+          phone: '+234 800 000 0000',
+          email: 'fuzz.order@example.com',
+        },
+      },
+    }),
+    201,
+    'an order of its own',
+  );
+  return String(placed.body.orderID);
+}
 
 async function anArticle(plan: ValidPlan, run: Run) {
   await run.need('article');

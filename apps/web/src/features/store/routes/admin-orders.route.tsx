@@ -25,6 +25,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useAdminOrders } from '../api/admin-orders.query';
 import { useMoveOrder } from '../api/move-order.mutation';
 import { LoadError } from '../../../components/ui/load-error';
+import { RecordPaymentButton } from '../components/record-payment-button';
 import { OrderStatusChip } from '../components/store-chips';
 import {
   formatOrderTime,
@@ -93,6 +94,7 @@ function AdminOrderCard({ order, busy, error, onMove }: AdminOrderCardProps) {
             </Typography>
           </Box>
         </Box>
+        <RecordPaymentButton order={order} />
         {error && <Alert severity="error">{error}</Alert>}
         {moves.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -110,10 +110,37 @@ describe('the store’s back office', () => {
       within(orderCard(order))
         .queryAllByRole('button')
         .map((button) => button.textContent);
-    expect(buttonsOf(delivery)).toEqual(['Mark shipped', 'Cancel order']);
-    expect(buttonsOf(pickup)).toEqual(['Mark ready for pickup', 'Cancel order']);
-    expect(buttonsOf(shipped)).toEqual(['Mark delivered']);
-    expect(buttonsOf(collected)).toEqual([]);
+    // Payment is recorded whenever it comes: on delivery, at pickup or earlier at the counter.
+    expect(buttonsOf(delivery)).toEqual(['Payment received', 'Mark shipped', 'Cancel order']);
+    expect(buttonsOf(pickup)).toEqual([
+      'Payment received',
+      'Mark ready for pickup',
+      'Cancel order',
+    ]);
+    expect(buttonsOf(shipped)).toEqual(['Payment received', 'Mark delivered']);
+    expect(buttonsOf(collected)).toEqual(['Payment received']);
+  });
+
+  it('records a payment received, and the order then says when it was paid', async () => {
+    signInAs('ADMIN');
+    const collected = anOrder('pickup', 'collected');
+    let current = collected;
+    fakeApi.on('GET', storePaths.adminOrders, () => ({ status: 200, body: { items: [current] } }));
+    fakeApi.on('POST', storePaths.adminOrderPayment.replace(':id', collected.orderID), () => {
+      current = {
+        ...current,
+        payment: { ...current.payment, status: 'paid', paidAt: '2026-11-24T10:30:00.000Z' },
+      };
+      return { status: 200, body: current };
+    });
+    renderApp('/store/admin/orders');
+    const user = userEvent.setup();
+
+    const card = await waitFor(() => orderCard(collected));
+    expect(card).toHaveTextContent('Pay at pickup, not paid yet');
+    await user.click(within(card).getByRole('button', { name: /^Payment received/ }));
+    await waitFor(() => expect(orderCard(collected)).toHaveTextContent(/Paid 24 Nov 2026/));
+    expect(within(orderCard(collected)).queryByRole('button')).toBeNull();
   });
 
   it('moves an order along, and the list shows its new status', async () => {

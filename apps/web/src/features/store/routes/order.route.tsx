@@ -16,7 +16,7 @@ import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
 import { OrderStatusChip } from '../components/store-chips';
-import { formatOrderTime, nextStepText, orderReference } from '../utils/order-text';
+import { formatOrderTime, nextStepText, orderReference, paymentText } from '../utils/order-text';
 
 /** Set in the history state by the checkout, so the order's page opens as its confirmation. */
 function justPlaced(state: unknown): boolean {
@@ -115,10 +115,6 @@ function Facts({ entries }: { entries: Array<[string, string]> }) {
 export function OrderDetails({ order, nextStep = true }: { order: Order; nextStep?: boolean }) {
   const contact = order.contact;
   const pickup = usePickupPlace();
-  const payment = order.payment.method === 'on_delivery' ? 'Pay on delivery' : 'Pay at pickup';
-  const paymentState = { unpaid: 'not paid yet', paid: 'paid', refunded: 'refunded' }[
-    order.payment.status
-  ];
   return (
     <Box
       sx={{
@@ -169,7 +165,7 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
                 : ([
                     ['Collect', `At ${pickupText(pickup.data)}, when we tell you it is ready`],
                   ] as Array<[string, string]>)),
-              ['Payment', `${payment}, ${paymentState}`],
+              ['Payment', paymentText(order)],
             ]}
           />
         </CardContent>

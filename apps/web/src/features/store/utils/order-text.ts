@@ -84,3 +84,15 @@ export function nextStepText(order: Order): string {
       return 'This order was cancelled. Nothing is owed.';
   }
 }
+
+/** 'Paid 24 Nov 2026, 10:30', 'Refunded …', or how it is paid: 'Pay at pickup, not paid yet'. */
+export function paymentText(order: Pick<Order, 'payment'>): string {
+  const { payment } = order;
+  if (payment.status === 'paid') {
+    return payment.paidAt ? `Paid ${formatOrderTime(payment.paidAt)}` : 'Paid';
+  }
+  if (payment.status === 'refunded') {
+    return payment.refundedAt ? `Refunded ${formatOrderTime(payment.refundedAt)}` : 'Refunded';
+  }
+  return `${payment.method === 'on_delivery' ? 'Pay on delivery' : 'Pay at pickup'}, not paid yet`;
+}
