@@ -163,7 +163,10 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
                     ],
                   ] as Array<[string, string]>)
                 : ([
-                    ['Collect', `At ${pickupText(pickup.data)}, when we tell you it is ready`],
+                    [
+                      'Collect',
+                      `At ${pickupText(pickup.data)}${order.status === 'placed' ? ', when we tell you it is ready' : ''}`,
+                    ],
                   ] as Array<[string, string]>)),
               ['Payment', paymentText(order)],
             ]}

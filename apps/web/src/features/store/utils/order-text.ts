@@ -67,21 +67,24 @@ export function unitsText(count: number): string {
 /** What the person does next, in a sentence, for an order that is still moving. */
 export function nextStepText(order: Order): string {
   const total = order.formattedTotal;
+  const paid = order.payment.status === 'paid';
   switch (order.status) {
     case 'placed':
       return order.fulfilment === 'delivery'
-        ? `We are packing your order. It will be delivered to the address below, and you pay ${total} when it arrives.`
-        : `We are getting your order ready. We will let you know at ${order.contact.email} when you can collect it, and you pay ${total} when you collect it.`;
+        ? `We are packing your order. It will be delivered to the address below${paid ? '; it is paid.' : `, and you pay ${total} when it arrives.`}`
+        : `We are getting your order ready. We will let you know at ${order.contact.email} when you can collect it${paid ? '; it is paid.' : `, and you pay ${total} when you collect it.`}`;
     case 'shipped':
-      return `Your order is on its way. You pay ${total} when it arrives.`;
+      return `Your order is on its way. ${paid ? 'It is paid.' : `You pay ${total} when it arrives.`}`;
     case 'ready_for_pickup':
-      return `Your order is ready to collect. You pay ${total} when you collect it.`;
+      return `Your order is ready to collect. ${paid ? 'It is paid.' : `You pay ${total} when you collect it.`}`;
     case 'delivered':
       return 'Your order was delivered. We hope it serves you well.';
     case 'collected':
       return 'You collected your order. We hope it serves you well.';
     case 'cancelled':
-      return 'This order was cancelled. Nothing is owed.';
+      return order.payment.status === 'refunded'
+        ? `This order was cancelled. You paid ${total}: it is refunded.`
+        : 'This order was cancelled. Nothing is owed.';
   }
 }
 
