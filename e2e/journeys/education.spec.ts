@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { staff } from '../fixtures/staff.mjs';
-import { expect, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import { expect, staffTokens, test, viewports } from '../fixtures/vitalia.fixture.ts';
 
 const admin = staff.find((person) => person.role === 'ADMIN')!;
 
@@ -21,27 +21,8 @@ async function snap(
 }
 
 /** Signs the administrator in through the API, with the risk assessment already answered. */
-async function adminTokens(request: APIRequestContext) {
-  const login = await request.post('/api/v1/identity/login', {
-    data: { Username: admin.email, password: admin.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const tokens = (await login.json()) as { token: string; refreshToken: string };
-  // Without a saved assessment the main layout opens it by itself over the editor.
-  const saved = await request.put('/api/v1/records/assessment', {
-    headers: { authorization: `Bearer ${tokens.token}` },
-    data: {
-      Smoke: false,
-      Alcohol: false,
-      RecreationalDrugs: false,
-      SelfMedicate: false,
-      HerbalConcotion: false,
-      Illness: false,
-      Cancer: false,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return tokens;
+function adminTokens(request: APIRequestContext) {
+  return staffTokens(request, admin);
 }
 
 /** A small PNG drawn by the browser, as a person's photo would be chosen from disk. */

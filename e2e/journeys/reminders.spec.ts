@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForMail } from '../fixtures/mail-outbox.ts';
 import {
   expect,
-  screenshotDir,
+  keepMailScreenshots,
   test,
   viewports,
   type Session,
@@ -19,22 +17,6 @@ async function runRemindersAt(request: APIRequestContext, at: Date) {
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { reminders: { sent: number } }).reminders;
-}
-
-/** The mail's HTML as a mail app shows it, at desktop and phone width. */
-async function keepMailScreenshots(page: Page, html: string, name: string) {
-  const mailPage = await page.context().newPage();
-  for (const [width, size] of [
-    ['1280', viewports.wide],
-    ['390', phone],
-  ] as const) {
-    await mailPage.setViewportSize(size);
-    await mailPage.setContent(html);
-    const file = path.join(screenshotDir, `${name}-${width}.png`);
-    await mailPage.screenshot({ path: file, fullPage: true });
-    expect(fs.existsSync(file)).toBe(true);
-  }
-  await mailPage.close();
 }
 
 /** Reminders go only to a confirmed address: the person opens the link of the mail they got. */

@@ -1,9 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { waitForMail } from '../fixtures/mail-outbox.ts';
 import { staff } from '../fixtures/staff.mjs';
-import { expect, screenshotDir, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import {
+  expect,
+  keepMailScreenshots,
+  staffTokens,
+  test,
+  viewports,
+} from '../fixtures/vitalia.fixture.ts';
 
 const admin = staff.find((person) => person.role === 'ADMIN')!;
 const phone = { width: 390, height: 844 };
@@ -45,22 +49,6 @@ async function placePickupOrder(
 
 const reference = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();
 
-/** The mail's HTML as a mail app shows it, at desktop and phone width. */
-async function keepMailScreenshots(page: Page, html: string, name: string) {
-  const mailPage = await page.context().newPage();
-  for (const [width, size] of [
-    ['1280', viewports.wide],
-    ['390', phone],
-  ] as const) {
-    await mailPage.setViewportSize(size);
-    await mailPage.setContent(html);
-    const file = path.join(screenshotDir, `${name}-${width}.png`);
-    await mailPage.screenshot({ path: file, fullPage: true });
-    expect(fs.existsSync(file)).toBe(true);
-  }
-  await mailPage.close();
-}
-
 test('the store keeps its word: mail at each step with the pickup place, payment recorded, a cancel returns the stock', async ({
   page,
   browser,
@@ -81,24 +69,7 @@ test('the store keeps its word: mail at each step with the pickup place, payment
   await keepMailScreenshots(page, receipt.html, 'order-receipt-mail');
 
   // The administrator, in a browser of their own, marks it ready, then takes the payment.
-  const login = await request.post('/api/v1/identity/login', {
-    data: { Username: admin.email, password: admin.password },
-  });
-  const adminTokens = (await login.json()) as { token: string; refreshToken: string };
-  // Answered, so that the risk assessment does not open by itself over the orders.
-  const assessed = await request.put('/api/v1/records/assessment', {
-    headers: { authorization: `Bearer ${adminTokens.token}` },
-    data: {
-      Smoke: false,
-      Alcohol: false,
-      RecreationalDrugs: false,
-      SelfMedicate: false,
-      HerbalConcotion: false,
-      Illness: false,
-      Cancer: false,
-    },
-  });
-  expect(assessed.status(), await assessed.text()).toBe(200);
+  const adminTokens = await staffTokens(request, admin);
   const ready = await request.post(`/api/v1/store/admin/orders/${orderId}/status`, {
     headers: { authorization: `Bearer ${adminTokens.token}` },
     data: { status: 'ready_for_pickup' },

@@ -1,25 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { staff } from '../fixtures/staff.mjs';
-import { expect, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import { answerAssessment, expect, test, viewports } from '../fixtures/vitalia.fixture.ts';
 
 const admin = staff.find((person) => person.role === 'ADMIN')!;
-
-/** Answers the risk assessment through the API, so the layout does not open it over the store. */
-async function answerAssessment(request: APIRequestContext, token: string) {
-  const answer = await request.put('/api/v1/records/assessment', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      Smoke: false,
-      Alcohol: false,
-      RecreationalDrugs: false,
-      SelfMedicate: false,
-      HerbalConcotion: false,
-      Illness: false,
-      Cancer: false,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 /** A profile to prefill the cart's contact details from. */
 async function fillProfile(request: APIRequestContext, token: string, email: string) {
