@@ -106,7 +106,7 @@ function jobOf(
 }
 
 /**
- * Ten tries over about three hours (15 s, then doubling, at most an hour apart). A try may last a
+ * A first try and ten more over three to four hours (15 s, then doubling, at most an hour apart). A try may last a
  * minute at most: the transport's own timeouts end it before, and a try cut short by a crash is
  * given back to the queue after that minute.
  */

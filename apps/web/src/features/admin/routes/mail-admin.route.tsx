@@ -138,7 +138,7 @@ function FailedMailList() {
         <Alert severity="success" icon={<MarkEmailReadOutlinedIcon />}>
           <AlertTitle>No mail is waiting for you</AlertTitle>
           Every mail was sent or is still being tried. A mail appears here when it has failed every
-          try, about three hours after it was first sent.
+          try, three to four hours after it was first sent.
         </Alert>
       ) : (
         <>
@@ -177,9 +177,11 @@ export function MailAdminRoute() {
   return (
     <Box sx={{ maxWidth: 960, display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">
-        Verification and reset links and account notices are tried ten times over about three hours.
-        Those that failed every try are listed here. Their text and addresses are not shown: they
-        hold links that open accounts.
+        Every mail (verification and reset links, account notices, order mail, reminders and weekly
+        summaries) is tried again ten times, over three to four hours. Those that failed every try
+        are listed here. Their text and addresses are not shown: they hold links that open accounts.
+        A mail whose moment has passed (an expired link, a reminder hours late) is not sent, even if
+        tried again.
       </Typography>
       <FailedMailList />
     </Box>
