@@ -60,7 +60,10 @@ declare module 'fastify' {
   }
 }
 
-/** Long enough for the work under way to finish at shutdown (a mail send has 60 s at most). */
+/**
+ * How long work under way may go on at shutdown. A try still running then is given back to the
+ * queue when it expires (a minute for mail) and tried again by whichever process runs next.
+ */
 const stopGraceMs = 10_000;
 
 export async function registerJobQueue(

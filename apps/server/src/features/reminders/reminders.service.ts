@@ -222,47 +222,44 @@ export async function sendDueReminders(options: {
 }): Promise<DueReminderCounts> {
   const { db, mailer, now } = options;
   const counts: DueReminderCounts = { sent: 0, summaries: 0, recorded: 0, late: 0 };
-  for (;;) {
-    const handled = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ reminder: reminders, to: users.username })
-        .from(reminders)
-        .innerJoin(users, eq(users.id, reminders.userId))
-        .where(and(lte(reminders.nextDueAt, now), isNotNull(users.emailVerifiedAt)))
-        .orderBy(asc(reminders.nextDueAt))
-        .limit(batchSize)
-        .for('update', { of: reminders, skipLocked: true });
-      for (const { reminder, to } of due) {
-        const since = reminder.previousDueAt ?? reminder.updatedAt;
-        const [recorded] = await tx
-          .select({ id: healthRecords.id })
-          .from(healthRecords)
-          .where(
-            and(
-              eq(healthRecords.userId, reminder.userId),
-              eq(healthRecords.tag, MEASURE_TAGS[reminder.measure as MeasureId]),
-              gt(healthRecords.createdAt, since),
-            ),
-          )
-          .limit(1);
-        const schedule = { ...toReminder(reminder), days: bitsToDays(reminder.days) };
-        await tx
-          .update(reminders)
-          .set({ previousDueAt: reminder.nextDueAt, nextDueAt: nextDue(schedule, now) })
-          .where(eq(reminders.id, reminder.id));
-        if (recorded) counts.recorded += 1;
-        else if (now.getTime() - reminder.nextDueAt.getTime() > lateLimitMs) counts.late += 1;
-        else {
-          const message = reminderMail(to, reminder, options.publicUrl, options.tokens);
-          const purpose = `reminder: ${MEASURES[reminder.measure as MeasureId].displayName.toLowerCase()}`;
-          await mailer.sendWithin(tx, message, purpose);
-          counts.sent += 1;
-        }
+  await inBatches(db, async (tx) => {
+    const due = await tx
+      .select({ reminder: reminders, to: users.username })
+      .from(reminders)
+      .innerJoin(users, eq(users.id, reminders.userId))
+      .where(and(lte(reminders.nextDueAt, now), isNotNull(users.emailVerifiedAt)))
+      .orderBy(asc(reminders.nextDueAt))
+      .limit(batchSize)
+      .for('update', { of: reminders, skipLocked: true });
+    for (const { reminder, to } of due) {
+      const since = reminder.previousDueAt ?? reminder.updatedAt;
+      const [recorded] = await tx
+        .select({ id: healthRecords.id })
+        .from(healthRecords)
+        .where(
+          and(
+            eq(healthRecords.userId, reminder.userId),
+            eq(healthRecords.tag, MEASURE_TAGS[reminder.measure as MeasureId]),
+            gt(healthRecords.createdAt, since),
+          ),
+        )
+        .limit(1);
+      const schedule = { ...toReminder(reminder), days: bitsToDays(reminder.days) };
+      await tx
+        .update(reminders)
+        .set({ previousDueAt: reminder.nextDueAt, nextDueAt: nextDue(schedule, now) })
+        .where(eq(reminders.id, reminder.id));
+      if (recorded) counts.recorded += 1;
+      else if (now.getTime() - reminder.nextDueAt.getTime() > lateLimitMs) counts.late += 1;
+      else {
+        const message = reminderMail(to, reminder, options.publicUrl, options.tokens);
+        const purpose = `reminder: ${MEASURES[reminder.measure as MeasureId].displayName.toLowerCase()}`;
+        await mailer.sendWithin(tx, message, purpose);
+        counts.sent += 1;
       }
-      return due.length;
-    });
-    if (handled < batchSize) break;
-  }
+    }
+    return due.length;
+  });
   counts.summaries = await sendDueSummaries(options);
   return counts;
 }
@@ -278,45 +275,55 @@ async function sendDueSummaries(options: {
 }): Promise<number> {
   const { db, mailer, now } = options;
   let sent = 0;
+  await inBatches(db, async (tx) => {
+    const due = await tx
+      .select({ summary: weeklySummaries, user: users })
+      .from(weeklySummaries)
+      .innerJoin(users, eq(users.id, weeklySummaries.userId))
+      .where(and(lte(weeklySummaries.nextDueAt, now), isNotNull(users.emailVerifiedAt)))
+      .orderBy(asc(weeklySummaries.nextDueAt))
+      .limit(batchSize)
+      .for('update', { of: weeklySummaries, skipLocked: true });
+    for (const { summary, user } of due) {
+      const to = summary.nextDueAt;
+      const from = summary.previousDueAt ?? new Date(to.getTime() - 7 * 24 * 3600_000);
+      await tx
+        .update(weeklySummaries)
+        .set({
+          previousDueAt: to,
+          nextDueAt: nextDue({ ...summarySchedule, timeZone: summary.timeZone }, now),
+        })
+        .where(eq(weeklySummaries.id, summary.id));
+      if (now.getTime() - to.getTime() > summaryLateLimitMs) continue;
+      const profile = { dob: user.dob, gender: user.gender, heightMM: user.heightMm };
+      const week = await weekOf(tx as unknown as Database, user.id, from, to, profile);
+      // A week without a reading sends nothing: a mail that says so would only nag.
+      if (week.measures.length === 0) continue;
+      const message = summaryMail({
+        to: user.username,
+        week,
+        timeZone: summary.timeZone,
+        publicUrl: options.publicUrl,
+        stopToken: options.tokens.issue(summary.id),
+        emergencyNumber: options.emergencyNumber,
+      });
+      await mailer.sendWithin(tx as unknown as Database, message, 'weekly summary');
+      sent += 1;
+    }
+    return due.length;
+  });
+  return sent;
+}
+
+/**
+ * Runs `batch` in one transaction after another until one handles fewer than a full batch: each
+ * locks up to `batchSize` due rows (another process skips them), moves them on and queues their
+ * mail, and answers how many it took.
+ */
+async function inBatches(db: Database, batch: (tx: Database) => Promise<number>): Promise<void> {
   for (;;) {
-    const handled = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ summary: weeklySummaries, user: users })
-        .from(weeklySummaries)
-        .innerJoin(users, eq(users.id, weeklySummaries.userId))
-        .where(and(lte(weeklySummaries.nextDueAt, now), isNotNull(users.emailVerifiedAt)))
-        .orderBy(asc(weeklySummaries.nextDueAt))
-        .limit(batchSize)
-        .for('update', { of: weeklySummaries, skipLocked: true });
-      for (const { summary, user } of due) {
-        const to = summary.nextDueAt;
-        const from = summary.previousDueAt ?? new Date(to.getTime() - 7 * 24 * 3600_000);
-        await tx
-          .update(weeklySummaries)
-          .set({
-            previousDueAt: to,
-            nextDueAt: nextDue({ ...summarySchedule, timeZone: summary.timeZone }, now),
-          })
-          .where(eq(weeklySummaries.id, summary.id));
-        if (now.getTime() - to.getTime() > summaryLateLimitMs) continue;
-        const profile = { dob: user.dob, gender: user.gender, heightMM: user.heightMm };
-        const week = await weekOf(tx as unknown as Database, user.id, from, to, profile);
-        // A week without a reading sends nothing: a mail that says so would only nag.
-        if (week.measures.length === 0) continue;
-        const message = summaryMail({
-          to: user.username,
-          week,
-          timeZone: summary.timeZone,
-          publicUrl: options.publicUrl,
-          stopToken: options.tokens.issue(summary.id),
-          emergencyNumber: options.emergencyNumber,
-        });
-        await mailer.sendWithin(tx as unknown as Database, message, 'weekly summary');
-        sent += 1;
-      }
-      return due.length;
-    });
-    if (handled < batchSize) return sent;
+    const handled = await db.transaction((tx) => batch(tx as unknown as Database));
+    if (handled < batchSize) return;
   }
 }
 
