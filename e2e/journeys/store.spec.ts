@@ -52,7 +52,7 @@ async function totalShown(page: Page): Promise<string> {
 /** Waits until the summary shows a settled quote (not dimmed while the server prices the cart). */
 async function quoteSettled(page: Page) {
   await expect(
-    page.getByRole('region', { name: 'Order summary' }).locator('dl[aria-busy="false"]'),
+    page.getByRole('region', { name: 'Order summary' }).locator('[aria-busy="false"]'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 }
@@ -119,6 +119,17 @@ test.describe('the store', () => {
     await expect(cartLine(page, 'Fingertip pulse oximeter')).toBeVisible();
     await quoteSettled(page);
     const firstTotal = await totalShown(page);
+    // Two products sent the same way travel together: one delivery, on a line of its own.
+    const price = page
+      .getByRole('region', { name: 'Order summary' })
+      .getByRole('group', { name: 'Price' });
+    await expect(price.locator('dt')).toHaveText([
+      'Products2 items',
+      /^Standard delivery2 products travel together/,
+      'VAT (7.5%)',
+      'Total',
+    ]);
+    await expect(price.locator('dd').nth(1)).toHaveText('₦2,500.00');
     await cartLine(page, 'Fingertip pulse oximeter')
       .getByRole('button', { name: 'One more Fingertip pulse oximeter' })
       .click();
@@ -132,6 +143,14 @@ test.describe('the store', () => {
     await page.getByRole('option', { name: /Express delivery/ }).click();
     await quoteSettled(page);
     await expect.poll(() => totalShown(page)).not.toBe(secondTotal);
+    // Now two methods: two deliveries, each paid once.
+    await expect(price.locator('dt')).toHaveText([
+      'Products3 items',
+      /^Express delivery/,
+      /^Standard delivery/,
+      'VAT (7.5%)',
+      'Total',
+    ]);
     // Contact details come from the profile; the address is typed once and kept.
     const checkout = page.getByRole('form', { name: 'Your details' });
     await expect(checkout.getByLabel('First name')).toHaveValue('Adaeze');

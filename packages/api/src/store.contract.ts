@@ -51,6 +51,9 @@ export const maxCountPerLine = 20;
 export const fulfilments = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof fulfilments)[number];
 
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 export const orderStatuses = [
   'placed',
   'shipped',
@@ -144,10 +147,43 @@ export const quoteLine = z.object({
   formattedPrice: z.string(),
   shippingCostID: z.string().nullable(),
   shippingMethod: z.string().nullable(),
-  shippingCost: money('This line’s shipping, minor units; 0 for pickup.'),
-  itemAmount: money('price × count + shipping, minor units.'),
+  shippingCost: money(
+    'The chosen shipping option’s cost, minor units; 0 for pickup. What the order pays for delivery is in `deliveries`: lines sharing a method travel together.',
+  ),
+  itemAmount: money('price × count, minor units: the goods alone.'),
   formattedAmount: z.string(),
 });
+
+/**
+ * One delivery: the lines that share a shipping method travel together and pay it once, at the
+ * highest cost among them (docs/decisions/0024-one-delivery-per-method.md).
+ */
+export const delivery = z
+  .object({
+    shippingMethod: z.string(),
+    cost: money('What this delivery costs, minor units.'),
+    costFormatted: z.string(),
+    deliveryTimeDays: z.number().int().meta({ description: 'The slowest of its lines’ options.' }),
+    productIDs: z.array(z.string()).meta({ description: 'The products that travel by it.' }),
+  })
+  .meta({ id: 'Delivery' });
+
+/** The parts of a price, each on a line of its own: goods, delivery, VAT, and the sums. */
+const priceParts = {
+  productsAmount: money('Sum of price × count over the lines.'),
+  formattedProductsAmount: z.string(),
+  deliveries: z
+    .array(delivery)
+    .meta({ description: 'One per shipping method chosen; empty for pickup.' }),
+  shippingAmount: money('Sum of the deliveries’ costs, minor units; 0 for pickup.'),
+  formattedShippingAmount: z.string(),
+  amount: money('productsAmount + shippingAmount: what VAT is charged on.'),
+  formattedAmount: z.string(),
+  vat: money('amount × VAT rate, rounded half up.'),
+  formattedVat: z.string(),
+  total: money('amount + vat.'),
+  formattedTotal: z.string(),
+};
 
 export const quoteResponse = z
   .object({
@@ -155,12 +191,7 @@ export const quoteResponse = z
     currency: z.string(),
     vatRate: z.number().meta({ description: 'Percent, e.g. 7.5.' }),
     lines: z.array(quoteLine),
-    amount: z.number().int(),
-    formattedAmount: z.string(),
-    vat: z.number().int(),
-    formattedVat: z.string(),
-    total: z.number().int(),
-    formattedTotal: z.string(),
+    ...priceParts,
   })
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteResponse>;
@@ -215,15 +246,10 @@ export const order = z
     currency: z.string(),
     vatRate: z.number(),
     lines: z.array(quoteLine),
-    amount: z.number().int(),
-    formattedAmount: z.string(),
-    vat: z.number().int(),
-    formattedVat: z.string(),
-    total: z.number().int(),
-    formattedTotal: z.string(),
+    ...priceParts,
     payment: z.object({
       method: z.enum(['on_delivery', 'at_pickup']),
-      status: z.enum(['unpaid', 'paid', 'refunded']),
+      status: z.enum(paymentStatuses),
       paidAt: z.string().nullable().optional().meta({
         description: 'When an administrator recorded the payment received.',
       }),
@@ -247,7 +273,28 @@ export type Order = z.infer<typeof order>;
 
 export const orderList = z.object({ items: z.array(order) }).meta({ id: 'OrderList' });
 
-export const adminOrderQuery = z.object({ status: z.enum(orderStatuses).optional() });
+export const adminOrderQuery = z.object({
+  status: z.enum(orderStatuses).optional(),
+  payment: z.enum(paymentStatuses).optional(),
+  q: z.string().trim().max(254).optional().meta({
+    description:
+      'An order number (its first characters will do, with or without #) or part of the customer’s email.',
+  }),
+  needsAction: z.enum(['true', 'false']).optional().meta({
+    description:
+      '`true`: only orders waiting for the store: placed (to prepare) or delivered/collected and not yet paid.',
+  }),
+});
+
+export const adminOrderList = z
+  .object({
+    items: z.array(order),
+    needsAction: z.number().int().meta({
+      description:
+        'How many orders of all are waiting for the store (placed, or handed over and not yet paid), whatever the filters.',
+    }),
+  })
+  .meta({ id: 'AdminOrderList' });
 
 export const orderStatusRequest = z
   .strictObject({ status: z.enum(orderStatuses) })

@@ -110,7 +110,7 @@ export function quoteOf(request: QuoteRequest, catalogue: readonly Product[]): F
       return [];
     }
     const shippingCost = shipping?.cost ?? 0;
-    const itemAmount = found.price * item.count + shippingCost;
+    const itemAmount = found.price * item.count;
     return [
       {
         productID: found.productID,
@@ -124,17 +124,48 @@ export function quoteOf(request: QuoteRequest, catalogue: readonly Product[]): F
         shippingCost,
         itemAmount,
         formattedAmount: money(itemAmount),
+        deliveryTimeDays: shipping?.deliveryTimeDays ?? 0,
       },
     ];
   });
   if (problems.length > 0) return { status: stockOnly ? 409 : 400, body: { errors: problems } };
-  const amount = lines.reduce((sum, line) => sum + line.itemAmount, 0);
+  // As the server does: lines sharing a method pay it once, at the highest cost among them.
+  const deliveries: Quote['deliveries'] = [];
+  for (const line of lines) {
+    if (!line.shippingMethod) continue;
+    const same = deliveries.find(
+      (each) => each.shippingMethod.toLowerCase() === line.shippingMethod?.toLowerCase(),
+    );
+    if (same) {
+      same.cost = Math.max(same.cost, line.shippingCost);
+      same.costFormatted = money(same.cost);
+      same.deliveryTimeDays = Math.max(same.deliveryTimeDays, line.deliveryTimeDays);
+      same.productIDs.push(line.productID);
+    } else {
+      deliveries.push({
+        shippingMethod: line.shippingMethod,
+        cost: line.shippingCost,
+        costFormatted: money(line.shippingCost),
+        deliveryTimeDays: line.deliveryTimeDays,
+        productIDs: [line.productID],
+      });
+    }
+  }
+  deliveries.sort((a, b) => a.shippingMethod.localeCompare(b.shippingMethod));
+  const productsAmount = lines.reduce((sum, line) => sum + line.itemAmount, 0);
+  const shippingAmount = deliveries.reduce((sum, each) => sum + each.cost, 0);
+  const amount = productsAmount + shippingAmount;
   const vat = Math.floor((amount * 75 + 500) / 1000);
   const quote: Quote = {
     fulfilment: request.fulfilment,
     currency: 'NGN',
     vatRate: 7.5,
-    lines,
+    lines: lines.map(({ deliveryTimeDays: _days, ...line }) => line),
+    productsAmount,
+    formattedProductsAmount: money(productsAmount),
+    deliveries,
+    shippingAmount,
+    formattedShippingAmount: money(shippingAmount),
     amount,
     formattedAmount: money(amount),
     vat,
@@ -162,6 +193,11 @@ export function orderOf(
     currency: 'NGN',
     vatRate: 7.5,
     lines: quote.lines.map((line) => ({ ...line, productImage: null })),
+    productsAmount: quote.productsAmount,
+    formattedProductsAmount: quote.formattedProductsAmount,
+    deliveries: quote.deliveries,
+    shippingAmount: quote.shippingAmount,
+    formattedShippingAmount: quote.formattedShippingAmount,
     amount: quote.amount,
     formattedAmount: quote.formattedAmount,
     vat: quote.vat,

@@ -120,10 +120,33 @@ export const orderLines = pgTable(
     count: integer('count').notNull(),
     shippingOptionId: uuid('shipping_option_id'),
     shippingMethod: text('shipping_method'),
+    /** The chosen option's cost; what the order paid for delivery is in order_deliveries. */
     shippingCostMinor: integer('shipping_cost_minor').notNull().default(0),
+    /** Price x count: the goods alone. */
     lineAmountMinor: bigint('line_amount_minor', { mode: 'number' }).notNull(),
   },
   (table) => [index('order_lines_order_id_idx').on(table.orderId)],
+);
+
+/**
+ * What an order paid to be delivered: one row per shipping method chosen, at the highest cost among
+ * the lines that travel by it (docs/decisions/0024-one-delivery-per-method.md). Orders placed
+ * before that rule have one row per line that paid its own.
+ */
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shippingMethod: text('shipping_method').notNull(),
+    costMinor: integer('cost_minor').notNull(),
+    deliveryTimeDays: integer('delivery_time_days').notNull(),
+    /** The order's products that travel by it. */
+    productIds: uuid('product_ids').array().notNull(),
+  },
+  (table) => [index('order_deliveries_order_id_idx').on(table.orderId)],
 );
 
 /** Every status an order has been in, who moved it and when. */

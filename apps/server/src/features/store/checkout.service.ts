@@ -1,5 +1,6 @@
-// Pricing a cart and placing orders (decisions.md section 6). amount = sum of price x count, plus
-// each line's shipping when delivering; VAT = amount x rate, half up; total = amount + VAT. An
+// Pricing a cart and placing orders (docs/decisions/0013-store-web.md, 0024). amount = sum of
+// price x count, plus one delivery per shipping method chosen when delivering (deliveries.ts);
+// VAT = amount x rate, half up; total = amount + VAT. An
 // order is placed in one transaction that locks its products in id order, checks stock, takes it,
 // and stores the prices it charged. The same Idempotency-Key answers the same order.
 import crypto from 'node:crypto';
@@ -12,8 +13,15 @@ import {
   type QuoteRequest,
 } from '@vitalia/api/store.contract';
 import type { Database } from '../../db/database.ts';
-import { orderLines, orders, orderStatusChanges, products } from '../../db/schema/store.table.ts';
+import {
+  orderDeliveries,
+  orderLines,
+  orders,
+  orderStatusChanges,
+  products,
+} from '../../db/schema/store.table.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { deliveriesFor, type DeliveryCharge } from './deliveries.ts';
 import type { StoreMoney } from './money.ts';
 import type { OrderNotice } from './order-mail.ts';
 import { StoreRepository, type ProductWithShipping, type StoredOrder } from './store.repository.ts';
@@ -25,12 +33,17 @@ export interface PricedLine {
   shippingOptionId: string | null;
   shippingMethod: string | null;
   shippingCostMinor: number;
+  shippingDays: number;
+  /** Price x count: the goods alone. */
   lineAmountMinor: number;
 }
 
 export interface PricedCart {
   fulfilment: Fulfilment;
   lines: PricedLine[];
+  productsMinor: number;
+  deliveries: DeliveryCharge[];
+  shippingMinor: number;
   amountMinor: number;
   vatMinor: number;
   totalMinor: number;
@@ -116,23 +129,42 @@ export class CheckoutService {
         );
         return;
       }
-      const shippingCostMinor = shipping?.costMinor ?? 0;
       lines.push({
         product,
         count: item.count,
         shippingOptionId: shipping?.id ?? null,
         shippingMethod: shipping?.method ?? null,
-        shippingCostMinor,
-        lineAmountMinor: product.priceMinor * item.count + shippingCostMinor,
+        shippingCostMinor: shipping?.costMinor ?? 0,
+        shippingDays: shipping?.deliveryTimeDays ?? 0,
+        lineAmountMinor: product.priceMinor * item.count,
       });
     });
     problems.throwIfAny();
 
-    const amountMinor = lines.reduce((sum, line) => sum + line.lineAmountMinor, 0);
+    const deliveries = deliveriesFor(
+      lines.flatMap((line) =>
+        line.shippingMethod === null
+          ? []
+          : [
+              {
+                productId: line.product.id,
+                shippingMethod: line.shippingMethod,
+                costMinor: line.shippingCostMinor,
+                deliveryTimeDays: line.shippingDays,
+              },
+            ],
+      ),
+    );
+    const productsMinor = lines.reduce((sum, line) => sum + line.lineAmountMinor, 0);
+    const shippingMinor = deliveries.reduce((sum, delivery) => sum + delivery.costMinor, 0);
+    const amountMinor = productsMinor + shippingMinor;
     const vatMinor = this.money.vatOn(amountMinor);
     return {
       fulfilment: request.fulfilment,
       lines,
+      productsMinor,
+      deliveries,
+      shippingMinor,
       amountMinor,
       vatMinor,
       totalMinor: amountMinor + vatMinor,
@@ -206,6 +238,17 @@ export class CheckoutService {
             lineAmountMinor: line.lineAmountMinor,
           })),
         );
+        if (cart.deliveries.length > 0) {
+          await db.insert(orderDeliveries).values(
+            cart.deliveries.map((delivery) => ({
+              orderId: placed.id,
+              shippingMethod: delivery.shippingMethod,
+              costMinor: delivery.costMinor,
+              deliveryTimeDays: delivery.deliveryTimeDays,
+              productIds: delivery.productIds,
+            })),
+          );
+        }
         await db
           .insert(orderStatusChanges)
           .values({ orderId: placed.id, status: 'placed', changedBy: userId });

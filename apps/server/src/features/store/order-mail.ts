@@ -88,21 +88,18 @@ function wordsFor(order: Order, step: OrderStatus, pickup: PickupPlace): Words {
 export function orderMail(
   order: Order,
   step: OrderStatus,
-  options: { publicUrl: string; pickup: PickupPlace; format: (minor: number) => string },
+  options: { publicUrl: string; pickup: PickupPlace },
 ): MailMessage {
-  const { format } = options;
   const words = wordsFor(order, step, options.pickup);
   const link = `${options.publicUrl}/store/orders/${encodeURIComponent(order.orderID)}`;
   const number = orderNumber(order.orderID);
-  // A line's amount holds its delivery; the receipt shows goods and delivery apart.
+  // Goods, each delivery and VAT on lines of their own, as on the order page.
   const rows: Array<[string, string]> = order.lines.map((line) => [
     `${line.productName} x ${line.count}`,
-    format(line.price * line.count),
+    line.formattedAmount,
   ]);
-  if (order.fulfilment === 'delivery') {
-    const methods = [...new Set(order.lines.map((line) => line.shippingMethod).filter(Boolean))];
-    const cost = order.lines.reduce((sum, line) => sum + (line.shippingCost ?? 0), 0);
-    rows.push([`Delivery${methods.length > 0 ? ` (${methods.join(', ')})` : ''}`, format(cost)]);
+  for (const delivery of order.deliveries) {
+    rows.push([`Delivery (${delivery.shippingMethod})`, delivery.costFormatted]);
   }
   rows.push(['Before VAT', order.formattedAmount]);
   rows.push([`VAT (${order.vatRate} %)`, order.formattedVat]);
@@ -152,7 +149,7 @@ export function orderNotices(options: {
   return (tx, stored, step) =>
     mailer.sendWithin(
       tx,
-      orderMail(toOrder(stored, money), step, { ...options, format: money.format }),
+      orderMail(toOrder(stored, money), step, options),
       `order ${step.replaceAll('_', ' ')}`,
     );
 }

@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import {
+  adminOrderList,
   adminOrderQuery,
   isUploadedProductImage,
   order,
-  orderList,
   orderStatusRequest,
   product,
   productImageLimits,
@@ -319,17 +319,25 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       preValidation: admin,
       schema: {
         tags: ['store admin'],
-        summary: 'Orders of everyone, newest first, by status',
+        summary: 'Orders of everyone, newest first: by status, payment, number or email',
+        description:
+          'At most 200, newest first. `needsAction` in the answer counts the orders waiting for the store across all orders, so a filtered list can still say how many wait.',
         security: secured,
         querystring: adminOrderQuery,
-        response: { 200: orderList, 403: errorResponse },
+        response: { 200: adminOrderList, 400: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => ({
-      items: (await store.ordersOf({ status: request.query.status }, 200)).map((stored) =>
-        toOrder(stored, money),
-      ),
-    }),
+    async (request) => {
+      const { status, payment, q, needsAction } = request.query;
+      const [found, waiting] = await Promise.all([
+        store.ordersOf(
+          { status, payment, search: q || undefined, needsAction: needsAction === 'true' },
+          200,
+        ),
+        store.countNeedingAction(),
+      ]);
+      return { items: found.map((stored) => toOrder(stored, money)), needsAction: waiting };
+    },
   );
 
   app.post(

@@ -1,7 +1,8 @@
 // The catalogue and orders in the database. Prices always come from here, never from a request.
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  orderDeliveries,
   orderLines,
   orders,
   orderStatusChanges,
@@ -14,6 +15,7 @@ export type ShippingRow = typeof shippingOptions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+export type DeliveryRow = typeof orderDeliveries.$inferSelect;
 
 export interface ProductWithShipping extends ProductRow {
   shippings: ShippingRow[];
@@ -30,6 +32,7 @@ export interface StoredOrderLine extends OrderLineRow {
 export interface StoredOrder {
   order: OrderRow;
   lines: StoredOrderLine[];
+  deliveries: DeliveryRow[];
   history: StatusChangeRow[];
 }
 
@@ -38,6 +41,21 @@ export interface ProductPosition {
   name: string;
   id: string;
 }
+
+export interface OrderFilter {
+  userId?: string;
+  status?: OrderRow['status'] | undefined;
+  payment?: OrderRow['paymentStatus'] | undefined;
+  /** An order number's first characters, or part of the customer's email. */
+  search?: string | undefined;
+  needsAction?: boolean;
+}
+
+/** Waiting for the store: placed (to prepare), or handed over and not yet recorded as paid. */
+const needsAction = or(
+  eq(orders.status, 'placed'),
+  and(inArray(orders.status, ['delivered', 'collected']), eq(orders.paymentStatus, 'unpaid')),
+);
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -150,13 +168,22 @@ export class StoreRepository {
     return stored;
   }
 
-  async ordersOf(
-    filter: { userId?: string; status?: OrderRow['status'] },
-    limit = 100,
-  ): Promise<StoredOrder[]> {
+  async ordersOf(filter: OrderFilter, limit = 100): Promise<StoredOrder[]> {
     const conditions = [];
     if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
     if (filter.status) conditions.push(eq(orders.status, filter.status));
+    if (filter.payment) conditions.push(eq(orders.paymentStatus, filter.payment));
+    if (filter.needsAction) conditions.push(needsAction);
+    if (filter.search) {
+      // An order number is the id's first hex digits (order-mail.ts), shown upper case, maybe with #.
+      const number = filter.search.replace(/^#/, '').toLowerCase();
+      const byEmail = ilike(orders.email, likePattern(filter.search));
+      conditions.push(
+        /^[0-9a-f]{1,8}$/.test(number)
+          ? or(byEmail, sql`${orders.id}::text like ${`${number}%`}`)
+          : byEmail,
+      );
+    }
     const rows = await this.db
       .select()
       .from(orders)
@@ -164,6 +191,12 @@ export class StoreRepository {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
     return this.complete(rows);
+  }
+
+  /** How many orders of all are waiting for the store. */
+  async countNeedingAction(): Promise<number> {
+    const [row] = await this.db.select({ count: count() }).from(orders).where(needsAction);
+    return row?.count ?? 0;
   }
 
   private async complete(rows: OrderRow[]): Promise<StoredOrder[]> {
@@ -177,6 +210,11 @@ export class StoreRepository {
         .where(inArray(orderLines.orderId, ids))
         .orderBy(asc(orderLines.productName), asc(orderLines.id))
     ).map(({ line, productImage }) => ({ ...line, productImage }));
+    const deliveries = await this.db
+      .select()
+      .from(orderDeliveries)
+      .where(inArray(orderDeliveries.orderId, ids))
+      .orderBy(asc(orderDeliveries.shippingMethod), asc(orderDeliveries.id));
     const history = await this.db
       .select()
       .from(orderStatusChanges)
@@ -185,6 +223,7 @@ export class StoreRepository {
     return rows.map((order) => ({
       order,
       lines: lines.filter((line) => line.orderId === order.id),
+      deliveries: deliveries.filter((delivery) => delivery.orderId === order.id),
       history: history.filter((change) => change.orderId === order.id),
     }));
   }

@@ -173,8 +173,29 @@ describe('quoting a cart', () => {
       },
     });
     expect(status).toBe(200);
-    // 2 × 18,500 + 5,000 = 42,000; 4,500 + 2,500 = 7,000; amount 49,000; VAT 3,675; total 52,675.
+    // Goods 2 × 18,500 + 4,500 = 41,500; express 5,000 + standard 2,500 = 7,500; amount 49,000;
+    // VAT 3,675; total 52,675.
     expect(body).toMatchObject({
+      productsAmount: 4_150_000,
+      formattedProductsAmount: '₦41,500.00',
+      deliveries: [
+        {
+          shippingMethod: 'Express delivery',
+          cost: 500_000,
+          costFormatted: '₦5,000.00',
+          deliveryTimeDays: 2,
+          productIDs: [product('fingertip-pulse-oximeter').productID],
+        },
+        {
+          shippingMethod: 'Standard delivery',
+          cost: 250_000,
+          costFormatted: '₦2,500.00',
+          deliveryTimeDays: 5,
+          productIDs: [product('sterile-lancets-100').productID],
+        },
+      ],
+      shippingAmount: 750_000,
+      formattedShippingAmount: '₦7,500.00',
       amount: 4_900_000,
       formattedAmount: '₦49,000.00',
       vat: 367_500,
@@ -184,8 +205,118 @@ describe('quoting a cart', () => {
       vatRate: 7.5,
     });
     expect((body.lines as Array<{ itemAmount: number }>).map((line) => line.itemAmount)).toEqual([
-      4_200_000, 700_000,
+      3_700_000, 450_000,
     ]);
+  });
+
+  it('sends three products the same way as one delivery, charged once', async () => {
+    const buyer = await signedInAccount(server);
+    const slugs = ['digital-thermometer', 'weekly-pill-organiser', 'sterile-lancets-100'];
+    const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
+      token: buyer.token,
+      body: {
+        fulfilment: 'delivery',
+        items: slugs.map((slug) => ({
+          productID: product(slug).productID,
+          count: 1,
+          shippingCostID: shippingOf(slug, 'Standard delivery'),
+        })),
+      },
+    });
+    expect(status).toBe(200);
+    // 6,500 + 5,500 + 4,500 = 16,500, one standard delivery 2,500: 19,000, VAT 1,425.
+    expect(body).toMatchObject({
+      productsAmount: 1_650_000,
+      deliveries: [
+        {
+          shippingMethod: 'Standard delivery',
+          cost: 250_000,
+          productIDs: expect.arrayContaining(slugs.map((slug) => product(slug).productID)),
+        },
+      ],
+      shippingAmount: 250_000,
+      amount: 1_900_000,
+      vat: 142_500,
+      total: 2_042_500,
+    });
+  });
+
+  it('charges a shared method at the highest cost among its lines, and keeps what it charged on the order', async () => {
+    const heavy = await call<ProductBody>(server, 'POST', '/api/v1/store/admin/products', {
+      token: admin.token,
+      body: {
+        slug: 'folding-wheelchair',
+        productName: 'Folding wheelchair',
+        description: 'Light enough to lift into a car boot.',
+        price: 9_500_000,
+        stock: 3,
+        active: true,
+        shippings: [{ shippingMethod: 'Standard delivery', cost: 900_000, deliveryTimeDays: 7 }],
+      },
+    });
+    expect(heavy.status).toBe(201);
+    const buyer = await signedInAccount(server);
+    const placed = await placeOrder(buyer.token, {
+      fulfilment: 'delivery',
+      items: [
+        {
+          productID: heavy.body.productID,
+          count: 1,
+          shippingCostID: heavy.body.shippings[0]!.shippingCostID,
+        },
+        {
+          productID: product('digital-thermometer').productID,
+          count: 2,
+          shippingCostID: shippingOf('digital-thermometer', 'Standard delivery'),
+        },
+        {
+          productID: product('weekly-pill-organiser').productID,
+          count: 1,
+          shippingCostID: shippingOf('weekly-pill-organiser', 'Express delivery'),
+        },
+      ],
+      contact,
+      delivery,
+    });
+    expect(placed.status).toBe(201);
+    // Goods 95,000 + 13,000 + 5,500 = 113,500; standard at the wheelchair's 9,000 (not 2,500 more),
+    // express 5,000: 127,500; VAT 9,562.50.
+    const charged = {
+      productsAmount: 11_350_000,
+      deliveries: [
+        {
+          shippingMethod: 'Express delivery',
+          cost: 500_000,
+          deliveryTimeDays: 2,
+          productIDs: [product('weekly-pill-organiser').productID],
+        },
+        {
+          shippingMethod: 'Standard delivery',
+          cost: 900_000,
+          deliveryTimeDays: 7,
+          productIDs: expect.arrayContaining([
+            heavy.body.productID,
+            product('digital-thermometer').productID,
+          ]),
+        },
+      ],
+      shippingAmount: 1_400_000,
+      amount: 12_750_000,
+      vat: 956_250,
+      total: 13_706_250,
+    };
+    expect(placed.body).toMatchObject(charged);
+    // The order keeps what it charged even when the product's shipping changes later.
+    await call(server, 'PUT', `/api/v1/store/admin/products/${heavy.body.productID}`, {
+      token: admin.token,
+      body: {
+        shippings: [{ shippingMethod: 'Standard delivery', cost: 100_000, deliveryTimeDays: 3 }],
+      },
+    });
+    const read = await call(server, 'GET', `/api/v1/store/orders/${placed.body.orderID}`, {
+      token: buyer.token,
+    });
+    expect(read.body).toMatchObject(charged);
   });
 
   it('charges no shipping for pickup', async () => {
@@ -198,7 +329,14 @@ describe('quoting a cart', () => {
       },
     });
     // 3 × 6,500 = 19,500 kobo-exact; VAT 1,462.50 → 146,250 kobo.
-    expect(body).toMatchObject({ amount: 1_950_000, vat: 146_250, total: 2_096_250 });
+    expect(body).toMatchObject({
+      productsAmount: 1_950_000,
+      deliveries: [],
+      shippingAmount: 0,
+      amount: 1_950_000,
+      vat: 146_250,
+      total: 2_096_250,
+    });
   });
 
   it('names every bad line: unknown product, another product’s shipping, missing shipping, repeated product', async () => {
@@ -710,5 +848,59 @@ describe('administrators', () => {
     );
     expect(shippedList.body.items.every((item) => item.status === 'delivered')).toBe(true);
     expect((await move(crypto.randomUUID(), 'shipped')).status).toBe(404);
+  });
+
+  it('finds orders by number, email and payment, and counts those waiting for the store', async () => {
+    type Listed = { items: Array<{ orderID: string; status: string }>; needsAction: number };
+    const list = (query: string) =>
+      call<Listed>(server, 'GET', `/api/v1/store/admin/orders?${query}`, { token: admin.token });
+    const move = (id: string, status: string) =>
+      call(server, 'POST', `/api/v1/store/admin/orders/${id}/status`, {
+        token: admin.token,
+        body: { status },
+      });
+    const waitingBefore = (await list('')).body.needsAction;
+    const buyer = await signedInAccount(server);
+    const email = `tola.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const pickupOrder = () =>
+      placeOrder(buyer.token, {
+        fulfilment: 'pickup',
+        items: [{ productID: product('digital-thermometer').productID, count: 1 }],
+        contact: { ...contact, email },
+      });
+    const first = await pickupOrder();
+    const second = await pickupOrder();
+    // Two placed orders wait to be prepared.
+    expect((await list('')).body.needsAction).toBe(waitingBefore + 2);
+
+    const number = first.body.orderID.replaceAll('-', '').slice(0, 8).toUpperCase();
+    const byNumber = await list(`q=${encodeURIComponent(`#${number}`)}`);
+    expect(byNumber.body.items.map((item) => item.orderID)).toEqual([first.body.orderID]);
+    const byEmail = await list(`q=${encodeURIComponent(email.toUpperCase())}`);
+    expect(byEmail.body.items.map((item) => item.orderID)).toEqual([
+      second.body.orderID,
+      first.body.orderID,
+    ]);
+    // A search matching nothing answers an empty list, still with the count.
+    const none = await list(`q=${encodeURIComponent('nobody%_@example.com')}`);
+    expect(none.body).toEqual({ items: [], needsAction: waitingBefore + 2 });
+
+    // Collected and unpaid still waits (for its payment); once paid it no longer does.
+    await move(first.body.orderID, 'ready_for_pickup');
+    await move(first.body.orderID, 'collected');
+    expect((await list('needsAction=true')).body.items.map((item) => item.orderID)).toEqual(
+      expect.arrayContaining([first.body.orderID, second.body.orderID]),
+    );
+    const unpaid = await list(`payment=unpaid&q=${encodeURIComponent(email)}`);
+    expect(unpaid.body.items).toHaveLength(2);
+    await call(server, 'POST', `/api/v1/store/admin/orders/${first.body.orderID}/payment`, {
+      token: admin.token,
+    });
+    const paid = await list(`payment=paid&q=${encodeURIComponent(email)}`);
+    expect(paid.body.items.map((item) => item.orderID)).toEqual([first.body.orderID]);
+    const waiting = await list('needsAction=true');
+    expect(waiting.body.items.map((item) => item.orderID)).not.toContain(first.body.orderID);
+    expect(waiting.body.needsAction).toBe(waitingBefore + 1);
+    expect((await list('payment=owed')).status).toBe(400);
   });
 });

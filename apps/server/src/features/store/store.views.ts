@@ -32,8 +32,35 @@ export function toProduct(row: ProductWithShipping, money: StoreMoney): Product 
   };
 }
 
-function totals(amount: number, vat: number, total: number, money: StoreMoney) {
+interface PriceParts {
+  productsMinor: number;
+  deliveries: Array<{
+    shippingMethod: string;
+    costMinor: number;
+    deliveryTimeDays: number;
+    productIds: string[];
+  }>;
+  amountMinor: number;
+  vatMinor: number;
+  totalMinor: number;
+}
+
+/** Goods, each delivery, VAT and the sums, every amount formatted beside its number. */
+function priceParts(parts: PriceParts, money: StoreMoney) {
+  const { amountMinor: amount, vatMinor: vat, totalMinor: total } = parts;
+  const shippingAmount = parts.deliveries.reduce((sum, delivery) => sum + delivery.costMinor, 0);
   return {
+    productsAmount: parts.productsMinor,
+    formattedProductsAmount: money.format(parts.productsMinor),
+    deliveries: parts.deliveries.map((delivery) => ({
+      shippingMethod: delivery.shippingMethod,
+      cost: delivery.costMinor,
+      costFormatted: money.format(delivery.costMinor),
+      deliveryTimeDays: delivery.deliveryTimeDays,
+      productIDs: delivery.productIds,
+    })),
+    shippingAmount,
+    formattedShippingAmount: money.format(shippingAmount),
     amount,
     formattedAmount: money.format(amount),
     vat,
@@ -61,12 +88,15 @@ export function toQuote(cart: PricedCart, money: StoreMoney): Quote {
       itemAmount: line.lineAmountMinor,
       formattedAmount: money.format(line.lineAmountMinor),
     })),
-    ...totals(cart.amountMinor, cart.vatMinor, cart.totalMinor, money),
+    ...priceParts(cart, money),
   };
 }
 
 /** An order as it was charged: amounts come from the order, not from today's prices. */
-export function toOrder({ order, lines, history }: StoredOrder, storeMoneyNow: StoreMoney): Order {
+export function toOrder(
+  { order, lines, deliveries, history }: StoredOrder,
+  storeMoneyNow: StoreMoney,
+): Order {
   // Formatted in the currency the order was charged in, even if the store has changed since.
   const money =
     order.currency === storeMoneyNow.currency
@@ -91,7 +121,16 @@ export function toOrder({ order, lines, history }: StoredOrder, storeMoneyNow: S
       itemAmount: line.lineAmountMinor,
       formattedAmount: money.format(line.lineAmountMinor),
     })),
-    ...totals(order.amountMinor, order.vatMinor, order.totalMinor, money),
+    ...priceParts(
+      {
+        productsMinor: lines.reduce((sum, line) => sum + line.lineAmountMinor, 0),
+        deliveries,
+        amountMinor: order.amountMinor,
+        vatMinor: order.vatMinor,
+        totalMinor: order.totalMinor,
+      },
+      money,
+    ),
     payment: {
       method: order.paymentMethod,
       status: order.paymentStatus,

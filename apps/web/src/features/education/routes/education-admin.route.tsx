@@ -27,7 +27,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NotAllowed } from '../components/not-allowed';
 import { StatusChip } from '../components/status-chip';
 import { formatArticleDate } from '../utils/article-text';
-import { useSearchText } from '../utils/search-text.hook';
+import { useSearchText } from '../../../lib/search-text.hook';
 
 export function editorLink(id: string) {
   return `/education/admin/${encodeURIComponent(id)}`;

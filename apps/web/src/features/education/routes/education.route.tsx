@@ -18,7 +18,7 @@ import { useArticles } from '../api/articles.query';
 import { ArticleCard } from '../components/article-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { tagLabel } from '../utils/article-text';
-import { useSearchText } from '../utils/search-text.hook';
+import { useSearchText } from '../../../lib/search-text.hook';
 
 /** The topics offered as filters: the two families of articles, then the body's systems. */
 export const topicTags = [

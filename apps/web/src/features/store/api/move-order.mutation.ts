@@ -30,7 +30,7 @@ export function useMoveOrder() {
     onSuccess: (moved) => {
       queryClient.setQueryData(storeQueryKeys.order(moved.orderID), moved);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['store', 'admin', 'orders'] }),
+        queryClient.invalidateQueries({ queryKey: storeQueryKeys.adminOrdersAll }),
         queryClient.invalidateQueries({ queryKey: storeQueryKeys.orders, exact: true }),
         queryClient.invalidateQueries({ queryKey: storeQueryKeys.adminProducts }),
         queryClient.invalidateQueries({ queryKey: ['store', 'products'] }),

@@ -17,7 +17,7 @@ export function useRecordPayment() {
     mutationFn: recordPayment,
     onSuccess: (paid) => {
       queryClient.setQueryData(storeQueryKeys.order(paid.orderID), paid);
-      return queryClient.invalidateQueries({ queryKey: ['store', 'admin', 'orders'] });
+      return queryClient.invalidateQueries({ queryKey: storeQueryKeys.adminOrdersAll });
     },
   });
 }

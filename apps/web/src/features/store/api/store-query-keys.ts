@@ -1,4 +1,4 @@
-import type { OrderStatus, QuoteRequest } from '@vitalia/api/store.contract';
+import type { QuoteRequest } from '@vitalia/api/store.contract';
 
 /**
  * The store's cache entries. Placing an order changes stock and the order lists; moving one
@@ -12,6 +12,7 @@ export const storeQueryKeys = {
   orders: ['store', 'orders'] as const,
   order: (id: string) => ['store', 'orders', id] as const,
   adminProducts: ['store', 'admin', 'products'] as const,
-  adminOrders: (status: OrderStatus | 'all') => ['store', 'admin', 'orders', status] as const,
+  adminOrdersAll: ['store', 'admin', 'orders'] as const,
+  adminOrders: (params: Record<string, string>) => ['store', 'admin', 'orders', params] as const,
   pickup: ['store', 'pickup'] as const,
 };

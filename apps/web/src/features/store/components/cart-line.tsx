@@ -222,11 +222,6 @@ export function CartLine({
               </Box>
               {quoted.formattedAmount}
             </Typography>
-            {quoted.shippingCost > 0 && shipping && (
-              <Typography variant="caption" color="text.secondary">
-                incl. {shipping.costFormatted} shipping
-              </Typography>
-            )}
           </>
         ) : problems.length === 0 && product ? (
           <Skeleton width={88} sx={{ ml: { sm: 'auto' }, fontSize: '1.05rem' }} />

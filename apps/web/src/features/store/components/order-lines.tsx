@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@vitalia/api/store.contract';
+import { PriceBreakdown } from './price-breakdown';
 
 /** What an order holds and what it cost, as the server charged it. */
 export function OrderLines({ order }: { order: Order }) {
@@ -34,31 +35,7 @@ export function OrderLines({ order }: { order: Order }) {
         ))}
       </Box>
       <Divider sx={{ my: 1 }} />
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          rowGap: 0.5,
-          '& dd': { m: 0, textAlign: 'right' },
-        }}
-      >
-        <Typography component="dt" color="text.secondary">
-          {order.fulfilment === 'delivery' ? 'Items and shipping' : 'Items'}
-        </Typography>
-        <Typography component="dd">{order.formattedAmount}</Typography>
-        <Typography component="dt" color="text.secondary">
-          VAT ({order.vatRate}%)
-        </Typography>
-        <Typography component="dd">{order.formattedVat}</Typography>
-        <Typography component="dt" sx={{ fontWeight: 700, fontSize: '1.1rem', pt: 0.5 }}>
-          Total
-        </Typography>
-        <Typography component="dd" sx={{ fontWeight: 700, fontSize: '1.1rem', pt: 0.5 }}>
-          {order.formattedTotal}
-        </Typography>
-      </Box>
+      <PriceBreakdown price={order} fulfilment={order.fulfilment} />
     </Box>
   );
 }

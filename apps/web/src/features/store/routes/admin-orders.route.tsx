@@ -1,28 +1,35 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   orderStatuses,
   orderTransitions,
+  paymentStatuses,
   type Order,
   type OrderStatus,
+  type PaymentStatus,
 } from '@vitalia/api/store.contract';
+import { useSearchText } from '../../../lib/search-text.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { useAdminOrders } from '../api/admin-orders.query';
+import { useAdminOrders, type AdminOrderFilter } from '../api/admin-orders.query';
 import { useMoveOrder } from '../api/move-order.mutation';
 import { LoadError } from '../../../components/ui/load-error';
 import { RecordPaymentButton } from '../components/record-payment-button';
@@ -118,15 +125,61 @@ function AdminOrderCard({ order, busy, error, onMove }: AdminOrderCardProps) {
   );
 }
 
-/** Everyone's orders by status, each with the moves the contract allows it (ADMIN only). */
-export function AdminOrdersRoute() {
+const paymentLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Not paid yet',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+function isPayment(value: string | null): value is PaymentStatus {
+  return (paymentStatuses as readonly string[]).includes(value ?? '');
+}
+
+/** The list's filter as the address holds it, and a way to change one part of it. */
+function useOrderFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const wanted = searchParams.get('status');
-  const status: OrderStatus | 'all' = isStatus(wanted) ? wanted : 'all';
-  const orders = useAdminOrders(status);
+  const status = searchParams.get('status');
+  const payment = searchParams.get('payment');
+  const filter: AdminOrderFilter = {
+    status: isStatus(status) ? status : undefined,
+    payment: isPayment(payment) ? payment : undefined,
+    q: searchParams.get('q')?.trim() || undefined,
+    needsAction: searchParams.get('needsAction') === 'true',
+  };
+  const setParam = useCallback(
+    (name: 'status' | 'payment' | 'q' | 'needsAction', value: string | undefined) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const clear = () => setSearchParams({}, { replace: true });
+  return { filter, setParam, clear };
+}
+
+/**
+ * Everyone's orders, each with the moves the contract allows it (ADMIN only): narrowed by
+ * status, payment, order number or email, with how many wait for the store.
+ */
+export function AdminOrdersRoute() {
+  const { filter, setParam, clear } = useOrderFilter();
+  const setQ = useCallback((wanted: string) => setParam('q', wanted || undefined), [setParam]);
+  const [text, setText, expectQ] = useSearchText(filter.q ?? '', setQ);
+  const orders = useAdminOrders(filter);
   const move = useMoveOrder();
   const [failure, setFailure] = useState<{ orderID: string; message: string } | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const filtered =
+    filter.status !== undefined ||
+    filter.payment !== undefined ||
+    filter.q !== undefined ||
+    filter.needsAction === true;
 
   const moveTo = async (order: Order, to: OrderStatus) => {
     setFailure(null);
@@ -152,21 +205,32 @@ export function AdminOrdersRoute() {
     body = (
       <LoadError what="The orders" error={orders.error} onRetry={() => void orders.refetch()} />
     );
-  } else if (orders.data.length === 0) {
+  } else if (orders.data.items.length === 0) {
     body = (
       <Card variant="outlined" sx={{ textAlign: 'center', py: 5 }}>
         <InboxOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
         <Typography sx={{ mt: 1 }}>
-          {status === 'all'
-            ? 'No orders yet.'
-            : `No orders are ${orderStatusLabels[status].toLowerCase()}.`}
+          {filtered ? 'No orders match these filters.' : 'No orders yet.'}
         </Typography>
+        {filtered && (
+          <Button
+            sx={{ mt: 1.5 }}
+            variant="outlined"
+            onClick={() => {
+              expectQ('');
+              setText('');
+              clear();
+            }}
+          >
+            Show all orders
+          </Button>
+        )}
       </Card>
     );
   } else {
     body = (
       <Box component="ul" aria-label="Orders" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {orders.data.map((order) => (
+        {orders.data.items.map((order) => (
           <AdminOrderCard
             key={order.orderID}
             order={order}
@@ -183,30 +247,79 @@ export function AdminOrdersRoute() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        role="search"
+        aria-label="Find orders"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+      >
+        <TextField
+          size="small"
+          label="Order number or email"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flex: { xs: '1 1 100%', sm: '1 1 260px' }, bgcolor: 'background.paper' }}
+        />
         <TextField
           select
           size="small"
           label="Status"
-          value={status}
+          value={filter.status ?? 'all'}
           onChange={(event) =>
-            setSearchParams(event.target.value === 'all' ? {} : { status: event.target.value }, {
-              replace: true,
-            })
+            setParam('status', event.target.value === 'all' ? undefined : event.target.value)
           }
-          sx={{ minWidth: 220, bgcolor: 'background.paper' }}
+          sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, bgcolor: 'background.paper' }}
         >
-          <MenuItem value="all">All orders</MenuItem>
+          <MenuItem value="all">All statuses</MenuItem>
           {orderStatuses.map((each) => (
             <MenuItem key={each} value={each}>
               {orderStatusLabels[each]}
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="body2" color="text.secondary">
-          Newest first. Cancelling puts the items back into stock.
-        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Payment"
+          value={filter.payment ?? 'all'}
+          onChange={(event) =>
+            setParam('payment', event.target.value === 'all' ? undefined : event.target.value)
+          }
+          sx={{ flex: { xs: '1 1 140px', sm: '0 1 180px' }, bgcolor: 'background.paper' }}
+        >
+          <MenuItem value="all">Any payment</MenuItem>
+          {paymentStatuses.map((each) => (
+            <MenuItem key={each} value={each}>
+              {paymentLabels[each]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Chip
+          icon={<PendingActionsOutlinedIcon />}
+          label={
+            orders.data
+              ? `${orders.data.needsAction} ${orders.data.needsAction === 1 ? 'needs' : 'need'} action`
+              : 'Needs action'
+          }
+          color={filter.needsAction ? 'primary' : 'default'}
+          variant={filter.needsAction ? 'filled' : 'outlined'}
+          aria-pressed={filter.needsAction}
+          onClick={() => setParam('needsAction', filter.needsAction ? undefined : 'true')}
+          sx={{ bgcolor: filter.needsAction ? undefined : 'background.paper' }}
+        />
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        Newest first. Needs action: placed orders to prepare, and orders handed over but not yet
+        paid. Cancelling puts the items back into stock.
+      </Typography>
       {body}
       <Dialog
         open={cancelling !== null}

@@ -47,14 +47,27 @@ function anOrder(fulfilment: 'delivery' | 'pickup', status: OrderStatus = 'place
 /** Everyone's orders, moved as the contract allows, as the server would. */
 function serveAdminOrders(initial: Order[]) {
   let orders = [...initial];
-  fakeApi.on('GET', storePaths.adminOrders, (request: FakeRequest) => ({
-    status: 200,
-    body: {
-      items: orders.filter(
-        (each) => !request.params.status || each.status === request.params.status,
-      ),
-    },
-  }));
+  const waiting = (each: Order) =>
+    each.status === 'placed' ||
+    (['delivered', 'collected'].includes(each.status) && each.payment.status === 'unpaid');
+  fakeApi.on('GET', storePaths.adminOrders, (request: FakeRequest) => {
+    const { status, payment, q, needsAction } = request.params;
+    return {
+      status: 200,
+      body: {
+        items: orders.filter(
+          (each) =>
+            (!status || each.status === status) &&
+            (!payment || each.payment.status === payment) &&
+            (!q ||
+              each.contact.email.includes(q.toLowerCase()) ||
+              orderReference(each.orderID).startsWith(q.replace(/^#/, '').toUpperCase())) &&
+            (needsAction !== 'true' || waiting(each)),
+        ),
+        needsAction: orders.filter(waiting).length,
+      },
+    };
+  });
   for (const order of initial) {
     fakeApi.on('POST', storePaths.adminOrderStatus.replace(':id', order.orderID), (request) => {
       const to = (request.body as { status: OrderStatus }).status;
@@ -125,7 +138,10 @@ describe('the store’s back office', () => {
     signInAs('ADMIN');
     const collected = anOrder('pickup', 'collected');
     let current = collected;
-    fakeApi.on('GET', storePaths.adminOrders, () => ({ status: 200, body: { items: [current] } }));
+    fakeApi.on('GET', storePaths.adminOrders, () => ({
+      status: 200,
+      body: { items: [current], needsAction: current.payment.status === 'unpaid' ? 1 : 0 },
+    }));
     fakeApi.on('POST', storePaths.adminOrderPayment.replace(':id', collected.orderID), () => {
       current = {
         ...current,
@@ -141,6 +157,8 @@ describe('the store’s back office', () => {
     await user.click(within(card).getByRole('button', { name: /^Payment received/ }));
     await waitFor(() => expect(orderCard(collected)).toHaveTextContent(/Paid 24 Nov 2026/));
     expect(within(orderCard(collected)).queryByRole('button')).toBeNull();
+    // Paid, it no longer waits for the store.
+    expect(screen.getByRole('button', { name: '0 need action' })).toBeVisible();
   });
 
   it('moves an order along, and the list shows its new status', async () => {
@@ -230,6 +248,67 @@ describe('the store’s back office', () => {
     expect(fakeApi.requestsTo('GET', storePaths.adminOrders).at(-1)?.params).toEqual({
       status: 'shipped',
     });
+  });
+
+  it('finds an order by its number, narrows by payment, and shows what needs action', async () => {
+    signInAs('ADMIN');
+    const placed = anOrder('delivery');
+    const shipped = anOrder('delivery', 'shipped');
+    const collectedPaid = anOrder('pickup', 'collected');
+    collectedPaid.payment = { ...collectedPaid.payment, status: 'paid' };
+    serveAdminOrders([placed, shipped, collectedPaid]);
+    const app = renderApp('/store/admin/orders');
+    const user = userEvent.setup();
+
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const search = screen.getByRole('search', { name: 'Find orders' });
+    // Only the placed order waits for the store.
+    const needsAction = within(search).getByRole('button', { name: '1 needs action' });
+    expect(needsAction).toHaveAttribute('aria-pressed', 'false');
+
+    await user.type(
+      within(search).getByRole('textbox', { name: 'Order number or email' }),
+      `#${orderReference(shipped.orderID)}`,
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(screen.getByRole('list', { name: 'Orders' })).toHaveTextContent(
+      `Order ${orderReference(shipped.orderID)}`,
+    );
+    expect(app.currentUrl()).toBe(
+      `/store/admin/orders?q=${encodeURIComponent(`#${orderReference(shipped.orderID)}`)}`,
+    );
+
+    await user.clear(within(search).getByRole('textbox', { name: 'Order number or email' }));
+    await user.click(within(search).getByRole('combobox', { name: /Payment/ }));
+    await user.click(screen.getByRole('option', { name: 'Paid' }));
+    await waitFor(() =>
+      expect(fakeApi.requestsTo('GET', storePaths.adminOrders).at(-1)?.params).toEqual({
+        payment: 'paid',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Orders' })).toHaveTextContent(
+        `Order ${orderReference(collectedPaid.orderID)}`,
+      ),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+
+    await user.click(needsAction);
+    expect(await screen.findByText('No orders match these filters.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/store/admin/orders'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
   });
 });
 

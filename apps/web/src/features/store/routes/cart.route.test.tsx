@@ -27,10 +27,16 @@ function summary() {
   return screen.getByRole('region', { name: 'Order summary' });
 }
 
+/** The term of the order summary with this label (its first words; a detail may follow). */
+function summaryTerm(label: string | RegExp) {
+  return within(summary())
+    .getByText(label, { selector: 'dt > span:first-child' })
+    .closest('dt') as HTMLElement;
+}
+
 /** The value beside a label of the order summary. */
 function summaryValue(label: string | RegExp) {
-  const term = within(summary()).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent;
+  return summaryTerm(label).nextElementSibling?.textContent;
 }
 
 /** Waits for a settled quote; the first screen of a file also waits for its code to compile. */
@@ -65,11 +71,15 @@ describe('the cart', () => {
         { productID: productIds.peakFlow, count: 1, shippingCostID: shippingIds.peakFlowStandard },
       ],
     });
-    // 2 × 18,500 + 2,500 and 19,500 + 2,500: lines, amount, VAT and total as the server says.
-    expect(within(oximeter).getByText(money(3_950_000))).toBeVisible();
-    expect(summaryValue('Items and shipping')).toBe(money(6_150_000));
-    expect(summaryValue('VAT (7.5%)')).toBe(money(461_250));
-    expect(summaryValue('Total')).toBe(money(6_611_250));
+    // 2 × 18,500 and 19,500, both by standard delivery: one delivery of 2,500, not two; VAT on
+    // 59,000; lines, products, delivery, VAT and total each as the server says.
+    expect(within(oximeter).getByText(money(3_700_000))).toBeVisible();
+    expect(summaryValue('Products')).toBe(money(5_650_000));
+    expect(summaryTerm('Products')).toHaveTextContent('3 items');
+    expect(summaryValue('Standard delivery')).toBe(money(250_000));
+    expect(summaryTerm('Standard delivery')).toHaveTextContent('2 products travel together');
+    expect(summaryValue('VAT (7.5%)')).toBe(money(442_500));
+    expect(summaryValue('Total')).toBe(money(6_342_500));
   });
 
   it('shows only the server’s amounts, never its own arithmetic', async () => {
@@ -81,6 +91,19 @@ describe('the cart', () => {
         currency: 'NGN',
         vatRate: 7.5,
         lines: [],
+        productsAmount: 4,
+        formattedProductsAmount: 'server products',
+        deliveries: [
+          {
+            shippingMethod: 'Standard delivery',
+            cost: 5,
+            costFormatted: 'server delivery',
+            deliveryTimeDays: 5,
+            productIDs: [productIds.oximeter],
+          },
+        ],
+        shippingAmount: 5,
+        formattedShippingAmount: 'server shipping',
         amount: 1,
         formattedAmount: 'server amount',
         vat: 2,
@@ -93,7 +116,8 @@ describe('the cart', () => {
     renderApp('/store/cart');
 
     await quoted();
-    expect(summaryValue('Items and shipping')).toBe('server amount');
+    expect(summaryValue('Products')).toBe('server products');
+    expect(summaryValue('Standard delivery')).toBe('server delivery');
     expect(summaryValue(/^VAT/)).toBe('server VAT');
     expect(summaryValue('Total')).toBe('server total');
   });
@@ -173,7 +197,9 @@ describe('the cart', () => {
     expect(screen.getByLabelText('Address')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pickup' }));
 
-    await waitFor(() => expect(summaryValue('Items')).toBe(money(1_950_000)));
+    await waitFor(() => expect(summaryValue('Pickup')).toBe('Free'));
+    expect(summaryValue('Products')).toBe(money(1_950_000));
+    expect(within(summary()).queryByText('Standard delivery')).not.toBeInTheDocument();
     expect(quoteRequests().at(-1)?.fulfilment).toBe('pickup');
     expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
     expect(within(line('Peak flow meter')).getByText('Pickup: no shipping cost')).toBeVisible();

@@ -38,6 +38,7 @@ import { usePlaceOrder } from '../api/place-order.mutation';
 import { useCartProducts } from '../api/product.query';
 import { useBuyerProfile } from '../api/store-profile.query';
 import { CartLine } from '../components/cart-line';
+import { PriceBreakdown } from '../components/price-breakdown';
 import {
   CheckoutForm,
   type CheckoutDetails,
@@ -136,42 +137,6 @@ interface SummaryProps {
   onRetry: (() => void) | undefined;
 }
 
-function SummaryRow({
-  label,
-  value,
-  strong,
-}: {
-  label: string;
-  value: string | undefined;
-  strong?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        gap: 2,
-        py: 0.5,
-        ...(strong ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
-      }}
-    >
-      <Typography
-        component="dt"
-        sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? '1.1rem' : undefined }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: strong ? 700 : 500, fontSize: strong ? '1.25rem' : undefined }}
-      >
-        {value ?? <Skeleton width={96} />}
-      </Typography>
-    </Box>
-  );
-}
-
 function OrderSummary({
   fulfilment,
   quote,
@@ -182,7 +147,6 @@ function OrderSummary({
   placeError,
   onRetry,
 }: SummaryProps) {
-  const shown = problem ? undefined : quote;
   return (
     <Card
       variant="outlined"
@@ -194,20 +158,8 @@ function OrderSummary({
         <Typography id="order-summary-heading" variant="h6" component="h2">
           Order summary
         </Typography>
-        <Box
-          component="dl"
-          aria-busy={quoting}
-          sx={{ m: 0, opacity: quoting ? 0.55 : 1, transition: 'opacity 150ms' }}
-        >
-          <SummaryRow
-            label={fulfilment === 'delivery' ? 'Items and shipping' : 'Items'}
-            value={problem ? '—' : shown?.formattedAmount}
-          />
-          <SummaryRow
-            label={`VAT${shown ? ` (${shown.vatRate}%)` : ''}`}
-            value={problem ? '—' : shown?.formattedVat}
-          />
-          <SummaryRow label="Total" value={problem ? '—' : shown?.formattedTotal} strong />
+        <Box aria-busy={quoting} sx={{ opacity: quoting ? 0.55 : 1, transition: 'opacity 150ms' }}>
+          <PriceBreakdown price={quote} fulfilment={fulfilment} unavailable={problem !== null} />
         </Box>
         {problem && (
           <Alert

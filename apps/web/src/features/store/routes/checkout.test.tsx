@@ -82,9 +82,9 @@ describe('checkout', () => {
     });
     const [order] = store.placed.values();
     expect(app.currentUrl()).toBe(`/store/orders/${order?.orderID}`);
-    // 18,500 + 2,500 + 19,500 + 2,500 = 43,000, and 7.5 % VAT: 46,225.
+    // 18,500 + 19,500 and one standard delivery of 2,500 for both = 40,500, and 7.5 % VAT: 43,537.50.
     expect(screen.getByText(/^Order number/)).toHaveTextContent(
-      `Order number ${orderReference(order!.orderID)} · Total ${money(4_622_500)}`,
+      `Order number ${orderReference(order!.orderID)} · Total ${money(4_353_750)}`,
     );
     expect(screen.getByText(/Payment is on delivery/)).toBeVisible();
     expect(cartProductIds()).toEqual([]);

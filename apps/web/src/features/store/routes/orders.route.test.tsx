@@ -71,6 +71,11 @@ describe('your orders', () => {
     ]);
     expect(details).toHaveTextContent('Your order is on its way.');
     expect(details).toHaveTextContent('2 × ₦18,500.00 · Express delivery');
+    // Products, the delivery and VAT each on a line of their own, as the server charged them.
+    const price = within(details).getByRole('group', { name: 'Price' });
+    expect(price).toHaveTextContent(`Products2 items${order.formattedProductsAmount}`);
+    expect(price).toHaveTextContent(`Express delivery2 days${order.deliveries[0]!.costFormatted}`);
+    expect(price).toHaveTextContent(`VAT (7.5%)${order.formattedVat}`);
     // Straight from an order link, not from checkout: no thank-you banner.
     expect(screen.queryByText('Thank you, your order is placed')).not.toBeInTheDocument();
     const delivery = screen.getByRole('region', { name: 'Delivery' });

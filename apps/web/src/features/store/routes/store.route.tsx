@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Product } from '@vitalia/api/store.contract';
 import { useCartIds } from '../../../lib/cart-store';
+import { useSearchText } from '../../../lib/search-text.hook';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useProducts } from '../api/products.query';
 import { cartPath } from '../components/cart-indicators';
@@ -42,26 +43,6 @@ function LoadingCards() {
       ))}
     </Box>
   );
-}
-
-/**
- * The search box writes ?q= after a short pause in typing, so the address always says what is
- * shown, and back/forward bring earlier searches into the box.
- */
-function useSearchText(q: string, setQ: (q: string) => void) {
-  const [text, setText] = useState(q);
-  const [seenQ, setSeenQ] = useState(q);
-  if (q !== seenQ) {
-    setSeenQ(q);
-    if (q !== text.trim()) setText(q);
-  }
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === q) return;
-    const timer = window.setTimeout(() => setQ(wanted), 300);
-    return () => window.clearTimeout(timer);
-  }, [text, q, setQ]);
-  return [text, setText] as const;
 }
 
 function StoreHeader({ isAdmin }: { isAdmin: boolean }) {
@@ -146,9 +127,10 @@ export function StoreRoute() {
       ),
     [setSearchParams],
   );
-  const [text, setText] = useSearchText(q, setQ);
+  const [text, setText, expectQ] = useSearchText(q, setQ);
   const searchNow = (event: FormEvent) => {
     event.preventDefault();
+    expectQ(text.trim());
     setQ(text.trim());
   };
 
