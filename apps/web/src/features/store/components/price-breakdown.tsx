@@ -8,12 +8,7 @@ import { deliveryTimeText } from '../utils/shipping-text';
 /** What a quote and an order both say about their price. */
 export type PriceParts = Pick<
   Quote,
-  | 'lines'
-  | 'formattedProductsAmount'
-  | 'deliveries'
-  | 'vatRate'
-  | 'formattedVat'
-  | 'formattedTotal'
+  'lines' | 'formattedProductsAmount' | 'deliveries' | 'vatRate' | 'formattedVat' | 'formattedTotal'
 >;
 
 function Row({
@@ -89,36 +84,38 @@ export function PriceBreakdown({
   const value = (text: string | undefined) => (unavailable ? '—' : text);
   const units = shown?.lines.reduce((sum, line) => sum + line.count, 0);
   return (
-    <Box component="dl" role="group" aria-label="Price" sx={{ m: 0 }}>
-      <Row
-        label="Products"
-        detail={units === undefined ? undefined : unitsText(units)}
-        value={value(shown?.formattedProductsAmount)}
-      />
-      {fulfilment === 'pickup' ? (
-        <Row label="Pickup" detail="Collected at the store" value={value('Free')} />
-      ) : shown ? (
-        shown.deliveries.map((delivery, index) => (
-          <Row
-            // Orders placed before one delivery per method may list a method twice.
-            key={`${index}-${delivery.shippingMethod}`}
-            label={delivery.shippingMethod}
-            detail={
-              delivery.productIDs.length > 1
-                ? `${delivery.productIDs.length} products travel together · ${deliveryTimeText(delivery.deliveryTimeDays)}`
-                : deliveryTimeText(delivery.deliveryTimeDays)
-            }
-            value={delivery.costFormatted}
-          />
-        ))
-      ) : (
-        <Row label="Delivery" value={value(undefined)} />
-      )}
-      <Row
-        label={`VAT${shown ? ` (${shown.vatRate}%)` : ''}`}
-        value={value(shown?.formattedVat)}
-      />
-      <Row label="Total" value={value(shown?.formattedTotal)} strong />
+    <Box role="group" aria-label="Price">
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row
+          label="Products"
+          detail={units === undefined ? undefined : unitsText(units)}
+          value={value(shown?.formattedProductsAmount)}
+        />
+        {fulfilment === 'pickup' ? (
+          <Row label="Pickup" detail="Collected at the store" value={value('Free')} />
+        ) : shown ? (
+          shown.deliveries.map((delivery, index) => (
+            <Row
+              // Orders placed before one delivery per method may list a method twice.
+              key={`${index}-${delivery.shippingMethod}`}
+              label={delivery.shippingMethod}
+              detail={
+                delivery.productIDs.length > 1
+                  ? `${delivery.productIDs.length} products travel together · ${deliveryTimeText(delivery.deliveryTimeDays)}`
+                  : deliveryTimeText(delivery.deliveryTimeDays)
+              }
+              value={delivery.costFormatted}
+            />
+          ))
+        ) : (
+          <Row label="Delivery" value={value(undefined)} />
+        )}
+        <Row
+          label={`VAT${shown ? ` (${shown.vatRate}%)` : ''}`}
+          value={value(shown?.formattedVat)}
+        />
+        <Row label="Total" value={value(shown?.formattedTotal)} strong />
+      </Box>
     </Box>
   );
 }

@@ -369,7 +369,7 @@ export function CartRoute() {
             <FulfilmentChoice fulfilment={fulfilment} />
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
               {fulfilment === 'delivery'
-                ? 'We bring it to your door and call when it arrives. Each product ships the way you chose above.'
+                ? 'We bring it to your door and call when it arrives. Products sent the same way travel together and pay one delivery.'
                 : `No shipping cost. Collect it at ${pickupText(pickup.data)}; we email you when it is ready.`}
             </Typography>
             {profile.isPending ? (

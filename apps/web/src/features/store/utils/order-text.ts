@@ -89,8 +89,9 @@ export function nextStepText(order: Order): string {
 }
 
 /** 'Paid 24 Nov 2026, 10:30', 'Refunded …', or how it is paid: 'Pay at pickup, not paid yet'. */
-export function paymentText(order: Pick<Order, 'payment'>): string {
+export function paymentText(order: Pick<Order, 'payment' | 'status'>): string {
   const { payment } = order;
+  if (order.status === 'cancelled' && payment.status === 'unpaid') return 'Nothing owed';
   if (payment.status === 'paid') {
     return payment.paidAt ? `Paid ${formatOrderTime(payment.paidAt)}` : 'Paid';
   }
