@@ -51,7 +51,8 @@ function serveAdminOrders(initial: Order[]) {
     each.status === 'placed' ||
     (['delivered', 'collected'].includes(each.status) && each.payment.status === 'unpaid');
   fakeApi.on('GET', storePaths.adminOrders, (request: FakeRequest) => {
-    const { status, payment, q, needsAction } = request.params;
+    const { status, payment, needsAction } = request.params;
+    const q = typeof request.params.q === 'string' ? request.params.q : '';
     return {
       status: 200,
       body: {
