@@ -52,10 +52,45 @@ test.describe('an account, from registration to a new password', () => {
     await register.getByRole('button', { name: /create account/i }).click();
     await expect(page).toHaveURL('/account/profile?edit=true');
 
-    // A new person is asked the risk assessment at once; half an answer cannot be sent.
+    // The registration's profile step comes first: no questionnaire over it.
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Assessment Form' })).toHaveCount(0);
+
+    // Profile: names, height in feet and inches, and a picture.
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('Country').fill('Nigeria');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'profile-edit-1280');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('banner')).toContainText('Welcome, Okafor');
+
+    // Then the risk assessment opens by itself, saying why it asks and who sees the answers;
+    // 'Later' holds it back for the rest of this visit.
     const assessment = page.getByRole('dialog', { name: 'Assessment Form' });
     await expect(assessment).toBeVisible();
     await expect(assessment).toContainText('Kindly Complete the Risk Assessment Form');
+    await expect(assessment).toContainText('Only you can see your answers');
+    await assessment.getByRole('button', { name: 'Later' }).click();
+    await expect(assessment).toBeHidden();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    const assessmentAsked = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/api/v1/records/assessment') && answer.request().method() === 'GET',
+    );
+    await page.goto('/');
+    await assessmentAsked;
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Health score').first()).toBeVisible();
+    await expect(assessment).toHaveCount(0);
+
+    // 'Update Health Data' asks it when the person is ready; half an answer cannot be sent.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Update Health Data' })
+      .click();
+    await expect(assessment).toBeVisible();
     const submit = assessment.getByRole('button', { name: 'Submit' });
     for (const question of assessmentQuestions) {
       await expect(submit).toBeDisabled();
@@ -71,7 +106,7 @@ test.describe('an account, from registration to a new password', () => {
     await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
     await expect(assessment).toBeHidden();
 
-    // 'Update Health Data' opens it again with the saved answers.
+    // Opened again, it shows the saved answers.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Update Health Data' })
@@ -85,17 +120,7 @@ test.describe('an account, from registration to a new password', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
 
-    // Profile: names, height in feet and inches, and a picture.
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByLabel('Country').fill('Nigeria');
-    await expectAccessible(page);
-    await keepScreenshot(page, 'profile-edit-1280');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Your profile is saved.')).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('Welcome, Okafor');
-
+    await page.goto('/account/profile');
     await page.getByLabel('Picture file').setInputFiles(picture);
     await page.getByRole('button', { name: 'Upload picture' }).click();
     await expect(page.getByText('Your picture is updated.')).toBeVisible();

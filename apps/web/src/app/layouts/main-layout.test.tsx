@@ -33,6 +33,20 @@ describe('main layout on a wide screen', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
+  it('offers Skip to content as the first stop of the keyboard, and it moves focus to the page', async () => {
+    setViewportWidth(1280);
+    signIn();
+    renderApp('/healths');
+    const user = userEvent.setup();
+    await screen.findByRole('banner');
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it("shows the person's picture in the app bar when there is one", async () => {
     setViewportWidth(1280);
     signIn(aProfile({ displayPicture: '/uploads/avatars/ada.webp' }));

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -26,6 +26,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Wordmark } from '../../components/ui/wordmark';
 import { flashMessageOf } from '../../lib/flash-message';
+import { decodeRole, useAccessToken } from '../../lib/token-store';
 import { useSignOut } from '../../features/identity/api/logout.mutation';
 import { useProfile } from '../../features/identity/api/profile.query';
 import { EmailVerificationBanner } from '../../features/identity/components/email-verification-banner';
@@ -45,12 +46,14 @@ interface NavEntry {
   end?: boolean;
 }
 
+const profilePath = '/account/profile';
+
 const navEntries: NavEntry[] = [
   { label: 'Dashboard', to: '/', icon: <DashboardIcon />, end: true },
   { label: 'Education', to: '/education', icon: <MenuBookIcon /> },
   { label: 'My Health', to: '/healths', icon: <LocalHospitalIcon /> },
   { label: 'Store', to: '/store', icon: <StorefrontIcon /> },
-  { label: 'Profile', to: '/account/profile', icon: <PersonIcon /> },
+  { label: 'Profile', to: profilePath, icon: <PersonIcon /> },
 ];
 
 const activeEntrySx: SxProps<Theme> = (theme) => ({
@@ -116,6 +119,7 @@ export function MainLayout() {
   // Answered or failed; a query that is not running (no token) counts as settled too.
   const profileSettled = profileQuery.status !== 'pending' || profileQuery.fetchStatus === 'idle';
   const logout = useSignOut();
+  const accessToken = useAccessToken();
 
   // Remembering the location the drawer was opened at closes it after any route change without
   // an effect: a new location simply no longer matches.
@@ -138,6 +142,32 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* The first stop of the keyboard: past the top bar and the drawer (WCAG 2.4.1). */}
+      <Box
+        component="a"
+        href="#main-content"
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        sx={{
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 500,
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        Skip to content
+      </Box>
       <AppBar
         position="fixed"
         sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}
@@ -199,7 +229,15 @@ export function MainLayout() {
 
       <Box
         component="main"
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, bgcolor: 'background.default' }}
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3 },
+          bgcolor: 'background.default',
+          '&:focus': { outline: 'none' },
+        }}
       >
         <Toolbar />
         {/* Until the profile answers, nobody knows whether the verification banner goes above the
@@ -216,7 +254,15 @@ export function MainLayout() {
         </Box>
       </Box>
 
-      <AssessmentDialogSlot open={assessmentOpen} onClose={() => setAssessmentOpen(false)} />
+      <AssessmentDialogSlot
+        open={assessmentOpen}
+        onClose={() => setAssessmentOpen(false)}
+        // Not over the registration's profile step (the profile form), never for an administrator.
+        mayOpenByItself={
+          decodeRole(accessToken) !== 'ADMIN' &&
+          !(location.pathname === profilePath && new URLSearchParams(location.search).has('edit'))
+        }
+      />
 
       <Snackbar
         open={flash !== null && flashClosedAt !== location.key}

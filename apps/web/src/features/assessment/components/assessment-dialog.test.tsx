@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { assessmentPath } from '@vitalia/api/assessment.contract';
@@ -90,6 +90,52 @@ describe('the risk assessment dialog', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('says why it asks and who sees the answers, and Later holds it back until the next visit', async () => {
+    newPerson();
+    const first = renderApp('/');
+    const user = userEvent.setup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    expect(dialog).toHaveTextContent('Only you can see your answers');
+    await user.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Another page of the same visit: still held back.
+    first.unmount();
+    renderApp('/account/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitFor(() =>
+      expect(fakeApi.requestsTo('GET', assessmentPath).length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
+    // 'Update Health Data' still opens it, with Cancel rather than Later.
+    await user.click(await screen.findByRole('button', { name: 'Update Health Data' }));
+    const asked = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    expect(within(asked).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  it('does not open over the profile form that registration lands on, but on the next page', async () => {
+    newPerson();
+    const app = renderApp('/account/profile?edit=true');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitFor(() => expect(fakeApi.requestsTo('GET', assessmentPath)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
+    await act(() => app.router.navigate('/account/profile'));
+    expect(await screen.findByRole('dialog', { name: 'Assessment Form' })).toBeVisible();
+  });
+
+  it('never opens by itself for an administrator', async () => {
+    signInAs('ADMIN');
+    fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+    fakeApi.on('GET', assessmentPath, {
+      status: 404,
+      body: { errors: ['You have not completed the risk assessment yet.'] },
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(fakeApi.requestsTo('GET', assessmentPath)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
   });
 
   it('stays closed for a person who has answered, until asked for', async () => {

@@ -46,11 +46,12 @@ interface FormProps {
   saved: Assessment | null;
   onSaved: () => void;
   onCancel: () => void;
-  canCancel: boolean;
+  /** 'Later' when it opened by itself, 'Cancel' when the person opened it. */
+  cancelLabel: string;
 }
 
 /** The questions themselves; mounted afresh each time the dialog opens, with the saved answers. */
-function AssessmentForm({ saved, onSaved, onCancel, canCancel }: FormProps) {
+function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
   const [answers, setAnswers] = useState<Answers>(() => answersFrom(saved));
   const saveCall = useSaveAssessment();
   const ready = complete(answers);
@@ -70,8 +71,13 @@ function AssessmentForm({ saved, onSaved, onCancel, canCancel }: FormProps) {
       }}
     >
       <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>
+        <DialogContentText sx={{ mb: 1 }}>
           Kindly Complete the Risk Assessment Form
+        </DialogContentText>
+        <DialogContentText variant="body2" sx={{ mb: 2 }}>
+          Seven yes-or-no questions about habits and history that change what some readings mean.
+          Only you can see your answers, and you can change them at any time from Update Health
+          Data.
         </DialogContentText>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {assessmentQuestions.map(({ field, question }) => {
@@ -120,11 +126,9 @@ function AssessmentForm({ saved, onSaved, onCancel, canCancel }: FormProps) {
         )}
       </DialogContent>
       <DialogActions>
-        {canCancel && (
-          <Button onClick={onCancel} disabled={saveCall.isPending}>
-            Cancel
-          </Button>
-        )}
+        <Button onClick={onCancel} disabled={saveCall.isPending}>
+          {cancelLabel}
+        </Button>
         <Button type="submit" variant="contained" disabled={!ready} loading={saveCall.isPending}>
           Submit
         </Button>
@@ -137,6 +141,31 @@ export interface AssessmentDialogProps {
   /** Opened from 'Update Health Data'. */
   open: boolean;
   onClose: () => void;
+  /**
+   * Whether it may open by itself on this page for a person with no saved answers: not over the
+   * registration's profile step, never for an administrator (the layout decides).
+   */
+  mayOpenByItself: boolean;
+}
+
+// 'Later' holds the questions back for the rest of this visit (this tab's session); the next
+// visit asks again, as the spec's rule does for anyone without saved answers.
+const laterKey = 'assessmentLater';
+
+function askedForLater(): boolean {
+  try {
+    return window.sessionStorage.getItem(laterKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberLater(): void {
+  try {
+    window.sessionStorage.setItem(laterKey, 'true');
+  } catch {
+    // Storage refused (private mode): 'Later' still holds for this page.
+  }
 }
 
 /**
@@ -153,7 +182,7 @@ const answerSx = {
   },
 } as const;
 
-export function AssessmentDialog({ open, onClose }: AssessmentDialogProps) {
+export function AssessmentDialog({ open, onClose, mayOpenByItself }: AssessmentDialogProps) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
   const assessment = useAssessment();
@@ -162,12 +191,25 @@ export function AssessmentDialog({ open, onClose }: AssessmentDialogProps) {
   // Once opened by itself the dialog stays open until it is closed: saving fills the cache with
   // the new answers, and the form must still be there to hear that the save succeeded.
   const [openedByItself, setOpenedByItself] = useState(false);
-  if (!openedByItself && assessment.isSuccess && assessment.data === null) setOpenedByItself(true);
-  const shown = open || (openedByItself && !dismissed);
+  if (
+    !openedByItself &&
+    mayOpenByItself &&
+    assessment.isSuccess &&
+    assessment.data === null &&
+    !askedForLater()
+  ) {
+    setOpenedByItself(true);
+  }
+  const byItself = openedByItself && !dismissed;
+  const shown = open || byItself;
 
   const close = () => {
     setDismissed(true);
     onClose();
+  };
+  const later = () => {
+    rememberLater();
+    close();
   };
 
   return (
@@ -207,8 +249,8 @@ export function AssessmentDialog({ open, onClose }: AssessmentDialogProps) {
           shown && (
             <AssessmentForm
               saved={assessment.data}
-              canCancel
-              onCancel={close}
+              cancelLabel={byItself && !open ? 'Later' : 'Cancel'}
+              onCancel={byItself && !open ? later : close}
               onSaved={() => {
                 setSavedMessage(true);
                 close();
