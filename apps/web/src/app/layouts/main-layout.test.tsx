@@ -106,6 +106,19 @@ describe('main layout on a wide screen', () => {
     expect(page).not.toHaveStyle({ visibility: 'hidden' });
   });
 
+  it('marks Dashboard on /app/dashboard, where a password change lands', async () => {
+    setViewportWidth(1280);
+    signIn();
+    renderApp('/app/dashboard');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  });
+
   it('lists the drawer entries with their addresses and marks the current one', async () => {
     setViewportWidth(1280);
     signIn();

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { NavLink, Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,12 +44,20 @@ interface NavEntry {
   icon: ReactNode;
   /** Only the exact path counts as here; without it '/' would be active on every page. */
   end?: boolean;
+  /** Other paths that show the same page (the spec's /app/dashboard is the dashboard). */
+  alsoAt?: string[];
+}
+
+/** Whether the drawer entry is the page shown: its path, a page under it, or an alias of it. */
+function isHere(entry: NavEntry, pathname: string): boolean {
+  if (pathname === entry.to || entry.alsoAt?.includes(pathname)) return true;
+  return !entry.end && pathname.startsWith(`${entry.to}/`);
 }
 
 const profilePath = '/account/profile';
 
 const navEntries: NavEntry[] = [
-  { label: 'Dashboard', to: '/', icon: <DashboardIcon />, end: true },
+  { label: 'Dashboard', to: '/', icon: <DashboardIcon />, end: true, alsoAt: ['/app/dashboard'] },
   { label: 'Education', to: '/education', icon: <MenuBookIcon /> },
   { label: 'My Health', to: '/healths', icon: <LocalHospitalIcon /> },
   { label: 'Store', to: '/store', icon: <StorefrontIcon /> },
@@ -71,6 +79,7 @@ interface DrawerContentProps {
 }
 
 function DrawerContent({ onLogout, onUpdateHealthData }: DrawerContentProps) {
+  const { pathname } = useLocation();
   // The whole drawer is the navigation landmark, so its wordmark and button are not stray
   // content outside any landmark.
   return (
@@ -80,15 +89,24 @@ function DrawerContent({ onLogout, onUpdateHealthData }: DrawerContentProps) {
       </Toolbar>
       <Divider />
       <List>
-        {navEntries.map((entry) => (
-          <ListItem key={entry.to} disablePadding>
-            <ListItemButton component={NavLink} to={entry.to} end={entry.end} sx={activeEntrySx}>
-              <ListItemIcon>{entry.icon}</ListItemIcon>
-              <ListItemText primary={entry.label} />
-              {entry.to === '/store' && <CartCount />}
-            </ListItemButton>
-          </ListItem>
-        ))}
+        {navEntries.map((entry) => {
+          const here = isHere(entry, pathname);
+          return (
+            <ListItem key={entry.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={entry.to}
+                className={here ? 'active' : undefined}
+                aria-current={here ? 'page' : undefined}
+                sx={activeEntrySx}
+              >
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText primary={entry.label} />
+                {entry.to === '/store' && <CartCount />}
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
         <ListItem disablePadding>
           <ListItemButton onClick={onLogout}>
             <ListItemIcon>

@@ -59,7 +59,7 @@ describe('the two-factor step', () => {
     expect(app.currentUrl()).toBe('/');
   });
 
-  it("shows 'Token not Valid' and offers to start again, keeping the person on the page", async () => {
+  it("says the code is not right for the wire's 'Token not Valid', and offers to start again, keeping the person on the page", async () => {
     fakeApi.on('POST', identityPaths.tokenVerify, {
       status: 401,
       body: { errors: ['Token not Valid'] },
@@ -69,7 +69,8 @@ describe('the two-factor step', () => {
     await enterCode('654321');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Token not Valid');
+    expect(alert).toHaveTextContent('That code is not right, or it has expired.');
+    expect(alert).not.toHaveTextContent('Token not Valid');
     expect(within(alert).getByRole('link', { name: 'Start again' })).toHaveAttribute(
       'href',
       '/account/signin?redirect=%2Fstore',

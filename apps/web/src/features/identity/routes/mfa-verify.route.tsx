@@ -91,9 +91,12 @@ export function MfaVerifyRoute() {
     try {
       tokens = await verifyCall.mutateAsync({ Username: username, Token: code });
     } catch (error) {
-      const message = apiErrorMessage(error);
+      // Every 401 here is the wire's 'Token not Valid' (a wrong, old or used code, or a sign-in
+      // step that expired); a person is told it in words.
       setNotice(
-        httpStatusOf(error) === 401 ? { kind: 'refused', message } : { kind: 'error', message },
+        httpStatusOf(error) === 401
+          ? { kind: 'refused', message: 'That code is not right, or it has expired.' }
+          : { kind: 'error', message: apiErrorMessage(error) },
       );
       return;
     }
