@@ -272,7 +272,9 @@ test.describe('two-factor sign-in', () => {
     await captureBothWidths(page, 'mfa-verify', expectAccessible, keepScreenshot);
     await codeField.fill('000000');
     await verify.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toContainText('That code is not right, or it has expired.');
+    await expect(page.getByRole('alert')).toContainText(
+      'That code is not right, or it has expired.',
+    );
     await expect(page.getByRole('alert').getByRole('link', { name: 'Start again' })).toBeVisible();
     await captureBothWidths(page, 'mfa-verify-refused', expectAccessible, keepScreenshot);
     // The code used to switch on is spent; the next time step's code is within the drift allowed.
