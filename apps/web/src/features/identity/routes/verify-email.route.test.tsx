@@ -77,7 +77,7 @@ describe('the verification link', () => {
     const app = renderApp(`/verify/email#token=${linkToken}`);
 
     expect(await screen.findByText(/This verification link is not valid/)).toBeVisible();
-    expect(screen.getByText('Your email address is not confirmed')).toBeVisible();
+    expect(screen.getByText('This link no longer works')).toBeVisible();
     expect(screen.getByText(/To get a new link, sign in/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -86,9 +86,30 @@ describe('the verification link', () => {
     expect(app.currentUrl()).toBe('/verify/email');
   });
 
+  it('tells a signed-in person whose address is confirmed that a used link needs nothing more', async () => {
+    signInAs();
+    fakeApi.on('GET', identityPaths.profile, {
+      status: 200,
+      body: aProfile({ emailVerified: true }),
+    });
+    answerVerify(400, {
+      errors: [
+        'This verification link is not valid: it has expired or been used. Sign in and ask for a new one.',
+      ],
+    });
+    renderApp(`/verify/email#token=${linkToken}`);
+
+    expect(await screen.findByText('Your email address is already confirmed')).toBeVisible();
+    expect(screen.queryByText('This link no longer works')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  });
+
   it('tells a signed-in person where the resend button is when the link fails', async () => {
     signInAs();
-    fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+    fakeApi.on('GET', identityPaths.profile, {
+      status: 200,
+      body: aProfile({ emailVerified: false }),
+    });
     answerVerify(429, { errors: ['Too many attempts with verification links. Try again later.'] });
     renderApp(`/verify/email#token=${linkToken}`);
 

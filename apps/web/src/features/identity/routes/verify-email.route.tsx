@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/sign-in-url';
 import { useAccessToken } from '../../../lib/token-store';
+import { profileQueryKey, useProfile } from '../api/profile.query';
 import { useVerifyEmail } from '../api/verify-email.mutation';
 
 export const emailVerifiedPath = '/verify/email/success';
@@ -57,7 +59,10 @@ export function VerifyEmailRoute() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const token = tokenFromFragment(hash);
+  const queryClient = useQueryClient();
   const verifyCall = useVerifyEmail();
+  // Asked only when there is a session (the query waits for a token).
+  const profile = useProfile();
   const { mutate } = verifyCall;
   // A token works once; React's development double effects must not spend it twice.
   const sentFor = useRef<string | null>(null);
@@ -67,13 +72,15 @@ export function VerifyEmailRoute() {
     sentFor.current = token;
     mutate(token, {
       // Replacing the entry drops the token from the browser's history.
+      // The address may have been confirmed meanwhile (another tab, an earlier click).
+      onError: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
       onSuccess: ({ username }) =>
         navigate(emailVerifiedPath, {
           replace: true,
           state: { username } satisfies EmailVerifiedState,
         }),
     });
-  }, [token, mutate, navigate]);
+  }, [token, mutate, navigate, queryClient]);
 
   if (!token) {
     return (
@@ -90,10 +97,28 @@ export function VerifyEmailRoute() {
   }
 
   if (verifyCall.isError) {
+    // A used link fails although the address it confirmed is confirmed: a signed-in person is
+    // told how their address stands, anyone else that this link no longer works.
+    if (profile.data?.emailVerified) {
+      return (
+        <Stack spacing={3}>
+          <Alert severity="success">
+            <AlertTitle>Your email address is already confirmed</AlertTitle>
+            {profile.data.username} is confirmed; this link has been used, and there is nothing more
+            to do.
+          </Alert>
+          <Box>
+            <Button component={RouterLink} to="/" variant="contained">
+              Go to the dashboard
+            </Button>
+          </Box>
+        </Stack>
+      );
+    }
     return (
       <Stack spacing={3}>
         <Alert severity="error">
-          <AlertTitle>Your email address is not confirmed</AlertTitle>
+          <AlertTitle>This link no longer works</AlertTitle>
           {apiErrorMessage(verifyCall.error)}
         </Alert>
         <Typography color="text.secondary">
