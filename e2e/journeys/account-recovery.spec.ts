@@ -79,10 +79,10 @@ test.describe('email verification', () => {
 
     await page.goto('/account');
     const banner = unverifiedBanner(page);
-    await expect(banner).toContainText(`We sent a link to ${session.username}`);
+    await expect(banner).toContainText(`Confirming that ${session.username} is yours`);
     await captureBothWidths(page, 'unverified-banner', expectAccessible, keepScreenshot);
 
-    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await banner.getByRole('button', { name: 'Send me a link' }).click();
     await expect(banner.getByRole('status')).toHaveText(
       `We have sent a new link to ${session.username}.`,
     );

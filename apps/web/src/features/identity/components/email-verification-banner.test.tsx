@@ -22,8 +22,8 @@ describe('the unverified-email banner', () => {
     renderApp('/store');
 
     const banner = await findBanner();
-    expect(within(banner).getByText(/We sent a link to ada@example\.com/)).toBeVisible();
-    expect(within(banner).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    expect(within(banner).getByText(/Confirming that ada@example\.com is yours/)).toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Send me a link' })).toBeEnabled();
   });
 
   it('is not shown to someone whose address is confirmed', async () => {
@@ -45,7 +45,7 @@ describe('the unverified-email banner', () => {
     const user = userEvent.setup();
 
     const banner = await findBanner();
-    await user.click(within(banner).getByRole('button', { name: 'Send the link again' }));
+    await user.click(within(banner).getByRole('button', { name: 'Send me a link' }));
 
     expect(await within(banner).findByRole('status')).toHaveTextContent(
       'We have sent a new link to ada@example.com.',
@@ -64,7 +64,7 @@ describe('the unverified-email banner', () => {
     const user = userEvent.setup();
 
     const banner = await findBanner();
-    await user.click(within(banner).getByRole('button', { name: 'Send the link again' }));
+    await user.click(within(banner).getByRole('button', { name: 'Send me a link' }));
 
     expect(await within(banner).findByRole('status')).toHaveTextContent(
       'Too many verification mails. Try again in 60 minutes.',
@@ -87,7 +87,7 @@ describe('the unverified-email banner', () => {
     const user = userEvent.setup();
 
     const banner = await findBanner();
-    await user.click(within(banner).getByRole('button', { name: 'Send the link again' }));
+    await user.click(within(banner).getByRole('button', { name: 'Send me a link' }));
 
     await waitFor(() =>
       expect(screen.queryByText('Please confirm your email address')).not.toBeInTheDocument(),

@@ -48,8 +48,10 @@ export function EmailVerificationBanner() {
     >
       <AlertTitle id={headingId}>Please confirm your email address</AlertTitle>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        We sent a link to {profile.username}. Open it to confirm that the address is yours, so that
-        you can reset your password if you ever forget it.
+        {/* Accounts made on the command line were mailed nothing, so this does not say a link
+            was sent: it says what the link is for and offers one. */}
+        Confirming that {profile.username} is yours lets you reset your password if you ever forget
+        it. Open the link in the mail from Vitalia, or have a new one sent now.
       </Typography>
       <Box
         sx={{
@@ -68,7 +70,7 @@ export function EmailVerificationBanner() {
           onClick={resend}
           loading={resendCall.isPending}
         >
-          Send the link again
+          Send me a link
         </Button>
         <Typography
           role="status"

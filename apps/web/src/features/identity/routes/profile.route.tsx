@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,10 @@ export function ProfileRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('edit') === 'true';
   const [saved, setSaved] = useState(false);
+  // Stable, so it runs when the alert appears and not on every render after.
+  const showOnArrival = useCallback((alert: HTMLElement | null) => {
+    alert?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const startEditing = () => {
     setSaved(false);
@@ -78,7 +82,14 @@ export function ProfileRoute() {
         ) : (
           <>
             {saved && (
-              <Alert severity="success" onClose={() => setSaved(false)}>
+              <Alert
+                severity="success"
+                onClose={() => setSaved(false)}
+                // Brought into view below the fixed top bar: the Save button that led here was
+                // at the bottom of a long form, on a phone well out of sight of this.
+                ref={showOnArrival}
+                sx={{ scrollMarginTop: { xs: 72, sm: 88 } }}
+              >
                 Your profile is saved.
               </Alert>
             )}

@@ -114,7 +114,7 @@ describe('the verification link', () => {
     renderApp(`/verify/email#token=${linkToken}`);
 
     expect(await screen.findByText(/Too many attempts with verification links/)).toBeVisible();
-    expect(screen.getByText(/Send the link again/)).toBeVisible();
+    expect(screen.getByText(/Send me a link/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
     // Still signed in: a refused link is no reason to end the session.
     expect(getAccessToken()).not.toBeNull();

@@ -33,7 +33,7 @@ function HowToGetANewLink() {
     <>
       <Typography color="text.secondary">
         {signedIn
-          ? 'To get a new link, use "Send the link again" in the banner at the top of each page of Vitalia.'
+          ? 'To get a new link, use "Send me a link" in the banner at the top of each page of Vitalia.'
           : 'To get a new link, sign in: a banner at the top of each page offers to send it again.'}
       </Typography>
       <Box>
