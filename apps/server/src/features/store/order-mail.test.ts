@@ -88,8 +88,9 @@ describe('the store’s mail', () => {
     const text = receipt.decoded.replace(/\r\n/g, '\n');
     expect(text).toContain(`Order ${number(id)}`);
     expect(text).toContain('Fingertip pulse oximeter x 2: ₦37,000.00');
-    expect(text).toContain('Before VAT: ₦37,000.00');
-    expect(text).toContain('VAT (7.5 %): ₦2,775.00');
+    expect(text).toContain('Products (2 items): ₦37,000.00');
+    expect(text).toContain('Pickup: Free');
+    expect(text).toContain('VAT (7.5%): ₦2,775.00');
     expect(text).toContain('Total: ₦39,775.00');
     expect(text).toContain(
       'We mail you again when it is ready to collect at 14 Admiralty Way, Lekki Phase 1, Lagos (Monday to Saturday, 09:00 to 18:00). You pay ₦39,775.00 when you collect it.',
@@ -121,8 +122,10 @@ describe('the store’s mail', () => {
       '\n',
     );
     expect(receipt).toContain('Fingertip pulse oximeter x 2: ₦37,000.00');
-    expect(receipt).toContain('Delivery (Standard delivery): ₦2,500.00');
-    expect(receipt).toContain('Before VAT: ₦39,500.00');
+    expect(receipt).toContain('Products (2 items): ₦37,000.00');
+    expect(receipt).toContain('Standard delivery (5 days): ₦2,500.00');
+    expect(receipt).toContain('VAT (7.5%): ₦2,962.50');
+    expect(receipt).not.toContain('Pickup');
     expect(receipt).toContain(
       'We deliver it to 12 Admiralty Way, Lekki, Lagos and mail you when it is on its way.',
     );

@@ -93,16 +93,25 @@ export function orderMail(
   const words = wordsFor(order, step, options.pickup);
   const link = `${options.publicUrl}/store/orders/${encodeURIComponent(order.orderID)}`;
   const number = orderNumber(order.orderID);
-  // Goods, each delivery and VAT on lines of their own, as on the order page.
+  // Goods, each delivery and VAT on lines of their own, as the order page shows them.
+  const units = order.lines.reduce((sum, line) => sum + line.count, 0);
   const rows: Array<[string, string]> = order.lines.map((line) => [
     `${line.productName} x ${line.count}`,
     line.formattedAmount,
   ]);
+  rows.push([
+    `Products (${units === 1 ? '1 item' : `${units} items`})`,
+    order.formattedProductsAmount,
+  ]);
+  if (order.fulfilment === 'pickup') rows.push(['Pickup', 'Free']);
   for (const delivery of order.deliveries) {
-    rows.push([`Delivery (${delivery.shippingMethod})`, delivery.costFormatted]);
+    const days = delivery.deliveryTimeDays;
+    const time = days === 0 ? 'same day' : days === 1 ? '1 day' : `${days} days`;
+    const together =
+      delivery.productIDs.length > 1 ? `${delivery.productIDs.length} products together, ` : '';
+    rows.push([`${delivery.shippingMethod} (${together}${time})`, delivery.costFormatted]);
   }
-  rows.push(['Before VAT', order.formattedAmount]);
-  rows.push([`VAT (${order.vatRate} %)`, order.formattedVat]);
+  rows.push([`VAT (${order.vatRate}%)`, order.formattedVat]);
   const text = [
     words.lead,
     '',

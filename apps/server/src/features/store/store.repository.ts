@@ -175,12 +175,13 @@ export class StoreRepository {
     if (filter.payment) conditions.push(eq(orders.paymentStatus, filter.payment));
     if (filter.needsAction) conditions.push(needsAction);
     if (filter.search) {
-      // An order number is the id's first hex digits (order-mail.ts), shown upper case, maybe with #.
-      const number = filter.search.replace(/^#/, '').toLowerCase();
+      // An order number is the id's first hex digits (order-mail.ts), shown upper case, maybe
+      // with #; the whole id, as in an order page's address, finds it too.
+      const digits = filter.search.replace(/^#/, '').replaceAll('-', '').toLowerCase();
       const byEmail = ilike(orders.email, likePattern(filter.search));
       conditions.push(
-        /^[0-9a-f]{1,8}$/.test(number)
-          ? or(byEmail, sql`${orders.id}::text like ${`${number}%`}`)
+        /^[0-9a-f]{1,32}$/.test(digits)
+          ? or(byEmail, sql`replace(${orders.id}::text, '-', '') like ${`${digits}%`}`)
           : byEmail,
       );
     }

@@ -124,7 +124,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
         tags: ['store'],
         summary: 'Price a cart: lines, amount, VAT and total from the server’s prices',
         description:
-          'amount = Σ price × count, plus each line’s shipping when delivering; VAT = amount × rate, rounded half up; total = amount + VAT. Problems are listed per line (items.N: …): 400 for a bad line, 409 when only stock is short.',
+          'amount = Σ price × count, plus one delivery per shipping method chosen when delivering (lines sharing a method travel together and pay it once, at the highest cost among them); VAT = amount × rate, rounded half up; total = amount + VAT. Problems are listed per line (items.N: …): 400 for a bad line, 409 when only stock is short.',
         security: secured,
         body: quoteRequest,
         response: { 200: quoteResponse, 400: errorResponse, 409: errorResponse },

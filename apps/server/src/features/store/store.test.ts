@@ -876,6 +876,9 @@ describe('administrators', () => {
     const number = first.body.orderID.replaceAll('-', '').slice(0, 8).toUpperCase();
     const byNumber = await list(`q=${encodeURIComponent(`#${number}`)}`);
     expect(byNumber.body.items.map((item) => item.orderID)).toEqual([first.body.orderID]);
+    // The whole id, as an order page's address shows it, finds it too.
+    const byId = await list(`q=${first.body.orderID}`);
+    expect(byId.body.items.map((item) => item.orderID)).toEqual([first.body.orderID]);
     const byEmail = await list(`q=${encodeURIComponent(email.toUpperCase())}`);
     expect(byEmail.body.items.map((item) => item.orderID)).toEqual([
       second.body.orderID,

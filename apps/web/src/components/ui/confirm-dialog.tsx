@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   passwordLabel?: string;
   /** A call started by confirming is under way. */
   busy?: boolean;
+  /** Confirming deletes, cancels or discards something: the button says so in the error colour. */
+  destructive?: boolean;
   /** Why the last attempt failed; the dialog stays open so the person can try again. */
   error?: string | undefined;
   /** Called with the typed password in password mode, with an empty string otherwise. */
@@ -48,6 +50,7 @@ function ConfirmDialogBody({
   confirmLabel,
   passwordLabel,
   busy = false,
+  destructive = false,
   error,
   onConfirm,
   onCancel,
@@ -86,7 +89,13 @@ function ConfirmDialogBody({
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={confirmDisabled} loading={busy}>
+        <Button
+          type="submit"
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={confirmDisabled}
+          loading={busy}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -698,6 +698,7 @@ export function ArticleEditor({ article }: ArticleEditorProps) {
         title="Delete this article?"
         message={`“${article?.title ?? getValues('title')}” and its uploaded cover go for good. To take it away from readers for a while, unpublish it instead.`}
         confirmLabel="Delete"
+        destructive
         busy={remove.isPending}
         error={deleteFailure}
         onConfirm={() => void onDelete()}
@@ -708,6 +709,7 @@ export function ArticleEditor({ article }: ArticleEditorProps) {
         title="Leave without saving?"
         message="Your changes to this article are not saved yet. Leave the editor and lose them?"
         confirmLabel="Leave"
+        destructive
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

@@ -473,6 +473,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
             : ''
         }
         confirmLabel="Delete"
+        destructive
         busy={deleteCall.isPending}
         error={deleteCall.isError ? apiErrorMessage(deleteCall.error) : undefined}
         onConfirm={confirmDelete}

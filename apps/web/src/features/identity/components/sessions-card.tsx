@@ -232,6 +232,7 @@ export function SessionsCard() {
             : `${deviceTitle(target.one)}${target.one.ip ? ` at ${target.one.ip}` : ''} is signed out at once, and signing in there again needs your password.`
         }
         confirmLabel={'others' in target ? 'Sign out others' : 'End session'}
+        destructive
         busy={endOne.isPending || endOthers.isPending}
         error={dialogError}
         onConfirm={() => void confirm()}

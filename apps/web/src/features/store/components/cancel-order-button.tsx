@@ -29,6 +29,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
         title={`Cancel order ${orderReference(order.orderID)}?`}
         message="What you ordered goes back on the shelf and you owe nothing. We mail you to confirm it. This cannot be undone: to have it after all, order it again."
         confirmLabel="Cancel order"
+        destructive
         busy={cancel.isPending}
         error={cancel.isError ? apiErrorMessage(cancel.error) : undefined}
         onConfirm={() => cancel.mutate(order.orderID, { onSuccess: () => setAsking(false) })}

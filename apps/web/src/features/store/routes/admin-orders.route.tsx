@@ -91,13 +91,14 @@ function AdminOrderCard({ order, busy, error, onMove }: AdminOrderCardProps) {
             <Typography variant="body2">{orderItemsSummary(order)}</Typography>
           </Box>
           <Box>
-            <Typography variant="body2" color="text.secondary">
-              {order.contact.firstName} {order.contact.surname} · {order.contact.phone}
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {order.contact.firstName} {order.contact.surname} · {order.contact.phone} ·{' '}
+              {order.contact.email}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {order.delivery
                 ? `${order.delivery.address}, ${order.delivery.city}, ${order.delivery.state}`
-                : `Collects in person · ${order.contact.email}`}
+                : 'Collects in person'}
             </Typography>
           </Box>
         </Box>
@@ -131,6 +132,9 @@ const paymentLabels: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** The longest search the server takes: an email address's longest. */
+const searchLimit = 254;
+
 function isPayment(value: string | null): value is PaymentStatus {
   return (paymentStatuses as readonly string[]).includes(value ?? '');
 }
@@ -143,7 +147,8 @@ function useOrderFilter() {
   const filter: AdminOrderFilter = {
     status: isStatus(status) ? status : undefined,
     payment: isPayment(payment) ? payment : undefined,
-    q: searchParams.get('q')?.trim() || undefined,
+    // As long as the server takes; an address typed by hand may hold more.
+    q: searchParams.get('q')?.trim().slice(0, searchLimit) || undefined,
     needsAction: searchParams.get('needsAction') === 'true',
   };
   const setParam = useCallback(
@@ -210,7 +215,11 @@ export function AdminOrdersRoute() {
       <Card variant="outlined" sx={{ textAlign: 'center', py: 5 }}>
         <InboxOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
         <Typography sx={{ mt: 1 }}>
-          {filtered ? 'No orders match these filters.' : 'No orders yet.'}
+          {!filtered
+            ? 'No orders yet.'
+            : filter.needsAction && !filter.status && !filter.payment && !filter.q
+              ? 'Nothing needs action: every order is on its way, done or cancelled.'
+              : 'No orders match these filters.'}
         </Typography>
         {filtered && (
           <Button
@@ -258,6 +267,7 @@ export function AdminOrdersRoute() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           slotProps={{
+            htmlInput: { maxLength: searchLimit },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

@@ -406,6 +406,7 @@ export function CartRoute() {
         title="Empty your cart?"
         message="Every product leaves the cart. Your delivery details stay for next time."
         confirmLabel="Empty cart"
+        destructive
         onConfirm={() => {
           clearCart();
           setConfirmClear(false);
