@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -239,6 +239,8 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
     defaultValues: formValues(product, currency),
   });
   const shippings = useFieldArray({ control, name: 'shippings' });
+  // The slug is filled from the name without being typed in: its label must move up for it.
+  const slug = useWatch({ control, name: 'slug' });
 
   const onSubmit = async (input: ProductInput) => {
     setFailure(null);
@@ -314,6 +316,7 @@ function ProductFormBody({ product, currency, onClose, onSaved }: ProductFormDia
             {...textFieldRegistration(register('slug'))}
             label="Slug"
             fullWidth
+            slotProps={{ inputLabel: slug ? { shrink: true } : {} }}
             error={Boolean(errors.slug)}
             helperText={fieldMessage('Slug', errors.slug) ?? 'Lower-case words joined by dashes'}
           />

@@ -333,6 +333,11 @@ describe('the back office’s products', () => {
     const dialog = screen.getByRole('dialog', { name: 'New product' });
     await user.type(within(dialog).getByLabelText('Name'), 'Home ECG monitor');
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('home-ecg-monitor');
+    // Filled from the name, its label sits above the text rather than over it.
+    expect(within(dialog).getByText('Slug', { selector: 'label' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
     await user.type(within(dialog).getByLabelText('Description'), 'Records a single-lead ECG.');
     await user.type(within(dialog).getByLabelText('Price'), '85,000.5');
     await user.clear(within(dialog).getByLabelText('In stock'));
