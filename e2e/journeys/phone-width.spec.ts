@@ -4,7 +4,8 @@ import { expect, recordThroughApi, registerThroughApi, test } from '../fixtures/
 
 /**
  * On a phone, no screen may be wider than the phone: a page that scrolls sideways hides its own
- * buttons off the edge (a readings table once did, through a visually hidden column heading).
+ * buttons off the edge (a readings table once did, through a visually hidden column heading),
+ * and so does a box inside it that scrolls sideways.
  */
 const phone = { width: 390, height: 844 };
 
@@ -25,6 +26,23 @@ async function widerThanThePhone(page: Page, paths: readonly string[]): Promise<
     await page.waitForLoadState('networkidle');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > phone.width) wide.push(`${path} is ${width} px wide`);
+    // A table in a box that scrolls sideways fits the page but hides its last columns (a
+    // product's Edit, a reading's Delete) off the edge of the phone.
+    const boxes = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main *'))
+        .filter((element) => {
+          const overflow = getComputedStyle(element).overflowX;
+          return (
+            (overflow === 'auto' || overflow === 'scroll') &&
+            element.scrollWidth > element.clientWidth + 1
+          );
+        })
+        .map(
+          (element) =>
+            `${element.querySelector('table')?.getAttribute('aria-label') ?? element.tagName} scrolls: ${element.scrollWidth} px in ${element.clientWidth}`,
+        ),
+    );
+    wide.push(...boxes.map((box) => `${path}: ${box}`));
   }
   return wide;
 }
@@ -37,6 +55,7 @@ test('a member’s screens fit a phone’s width', async ({ page, request }) => 
     { Tag: 'Pulse Value', TagValue: '72' },
     { Tag: 'Systolic', TagValue: '142', MinTag: 'Diastolic', MinTagValue: '92' },
     { Tag: 'Blood-sugar', TagValue: '150' },
+    { Tag: 'FEV2', TagValue: '78', MinTag: 'FEV1', MinTagValue: '85' },
   ];
   for (const [index, reading] of readings.entries()) {
     await recordThroughApi(request, member, reading, (index + 1) * 60);
@@ -50,6 +69,7 @@ test('a member’s screens fit a phone’s width', async ({ page, request }) => 
       '/healths/pulse',
       '/healths/blood-pressure',
       '/healths/blood-sugar',
+      '/healths/breathing',
       '/education',
       '/store',
       '/store/cart',

@@ -64,7 +64,9 @@ test('the store keeps its word: mail at each step with the pickup place, payment
 
   const receipt = await waitForMail({ to: buyer.username, subject: /your receipt$/ });
   expect(receipt.text).toContain(`Order ${reference(orderId)}`);
-  expect(receipt.text).toMatch(/VAT \(7\.5 %\): ₦/);
+  expect(receipt.text).toMatch(/Products \(1 item\): ₦/);
+  expect(receipt.text).toContain('Pickup: Free');
+  expect(receipt.text).toMatch(/VAT \(7\.5%\): ₦/);
   expect(receipt.text).toContain('14 Admiralty Way');
   await keepMailScreenshots(page, receipt.html, 'order-receipt-mail');
 

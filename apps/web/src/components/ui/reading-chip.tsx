@@ -17,13 +17,15 @@ export interface ReadingChipProps {
   /** The result label ('Normal', 'Low', 'No reading yet'). */
   label: string;
   size?: 'small' | 'medium';
+  /** Let a long label wrap over lines instead of widening what holds it (a narrow table). */
+  wrap?: boolean;
 }
 
 /**
  * A reading's rating: colour, icon and label together, so the meaning never rests on colour
  * alone. `data-colour` names the colour for tests and styling.
  */
-export function ReadingChip({ colour, label, size = 'medium' }: ReadingChipProps) {
+export function ReadingChip({ colour, label, size = 'medium', wrap = false }: ReadingChipProps) {
   const tokens = readingColours[colour];
   const Icon = icons[colour];
   return (
@@ -41,6 +43,7 @@ export function ReadingChip({ colour, label, size = 'medium' }: ReadingChipProps
         fontWeight: 500,
         maxWidth: '100%',
         '& .MuiChip-icon': { color: tokens.main },
+        ...(wrap && { height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }),
       }}
     />
   );

@@ -82,13 +82,23 @@ export function ReadingsTable({
                     </Typography>
                   )}
                   <Box sx={narrowOnly}>
-                    <ReadingChip size="small" colour={rating.colour} label={rating.result} />
+                    {/* On a phone a long result ('Borderline: repeat the test') wraps rather
+                        than pushing Delete off the edge. */}
+                    <ReadingChip size="small" colour={rating.colour} label={rating.result} wrap />
                   </Box>
                 </TableCell>
                 <TableCell sx={wideOnly}>
                   <ReadingChip size="small" colour={rating.colour} label={rating.result} />
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
+                <TableCell
+                  align="right"
+                  sx={{
+                    px: { xs: 0.5, sm: 2 },
+                    // Stacked on a phone, side by side where there is room.
+                    '& > *': { display: { xs: 'flex', sm: 'inline-flex' } },
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   <Tooltip title="Correct">
                     <IconButton
                       size="small"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/sign-in-url';
 import { useAccessToken } from '../../../lib/token-store';
-import { profileQueryKey, useProfile } from '../api/profile.query';
+import { profileQueryKey, profileQueryOptions } from '../api/profile.query';
 import { useVerifyEmail } from '../api/verify-email.mutation';
 
 export const emailVerifiedPath = '/verify/email/success';
@@ -61,8 +61,9 @@ export function VerifyEmailRoute() {
   const token = tokenFromFragment(hash);
   const queryClient = useQueryClient();
   const verifyCall = useVerifyEmail();
-  // Asked only when there is a session (the query waits for a token).
-  const profile = useProfile();
+  // Asked only when the link failed and there is a session: is the address confirmed anyway?
+  const signedIn = useAccessToken() !== null;
+  const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn && verifyCall.isError });
   const { mutate } = verifyCall;
   // A token works once; React's development double effects must not spend it twice.
   const sentFor = useRef<string | null>(null);

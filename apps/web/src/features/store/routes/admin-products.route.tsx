@@ -12,6 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { Product } from '@vitalia/api/store.contract';
@@ -74,9 +76,75 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: (product: P
   );
 }
 
+/** One product as a card: on a phone the table's six columns do not fit beside each other. */
+function ProductCard({
+  product,
+  onEdit,
+}: {
+  product: Product;
+  onEdit: (product: Product) => void;
+}) {
+  const headingId = `admin-product-${product.productID}`;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        display: 'grid',
+        gap: 1.25,
+        opacity: product.active ? 1 : 0.75,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <ProductImage src={product.productImage} alt="" sx={{ width: 56, flexShrink: 0 }} />
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography id={headingId} component="h2" sx={{ fontWeight: 600 }}>
+            {product.productName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {product.slug}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {product.formattedPrice}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2">{product.stock.available} in stock</Typography>
+        <StockChip stock={product.stock} />
+        <ActiveChip active={product.active} />
+      </Box>
+      <Box>
+        {product.shippings.map((option) => (
+          <Typography key={option.shippingCostID} variant="body2" color="text.secondary">
+            {option.shippingMethod}: {option.costFormatted},{' '}
+            {deliveryTimeText(option.deliveryTimeDays)}
+          </Typography>
+        ))}
+      </Box>
+      <Box>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditOutlinedIcon />}
+          onClick={() => onEdit(product)}
+          aria-label={`Edit ${product.productName}`}
+        >
+          Edit
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
 /** Every product, on sale or retired, to add, reprice, restock, retire or reship (ADMIN only). */
 export function AdminProductsRoute() {
   const products = useAdminProducts();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const items = useMemo(
     () => products.data?.pages.flatMap((page) => page.items) ?? [],
     [products.data],
@@ -97,35 +165,40 @@ export function AdminProductsRoute() {
       />
     );
   } else {
+    const edit = (chosen: Product) => setEditing({ product: chosen });
     body = (
       <>
-        <TableContainer component={Paper} variant="outlined" sx={scrollsHiddenText}>
-          <Table aria-label="Products" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell>Stock</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Shipping</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((product) => (
-                <ProductRow
-                  key={product.productID}
-                  product={product}
-                  onEdit={(chosen) => setEditing({ product: chosen })}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {phone ? (
+          <Box component="ul" aria-label="Products" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {items.map((product) => (
+              <ProductCard key={product.productID} product={product} onEdit={edit} />
+            ))}
+          </Box>
+        ) : (
+          <TableContainer component={Paper} variant="outlined" sx={scrollsHiddenText}>
+            <Table aria-label="Products" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Product</TableCell>
+                  <TableCell align="right">Price</TableCell>
+                  <TableCell>Stock</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Shipping</TableCell>
+                  <TableCell align="right">
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((product) => (
+                  <ProductRow key={product.productID} product={product} onEdit={edit} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         {products.hasNextPage && (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <Button
