@@ -21,7 +21,10 @@ describe('the records contract', () => {
 
   it('answers the analysis as packages/health reports it', () => {
     expectTypeOf<AnalysisReport>().toExtend<
-      Omit<AnalysisResponse, 'readings' | 'emergency' | 'bloodPressureWeek'>
+      Omit<
+        AnalysisResponse,
+        'readings' | 'emergency' | 'bloodPressureWeek' | 'sugarWeek' | 'recent'
+      >
     >();
   });
 

@@ -460,6 +460,35 @@ function perMeasure<T extends z.ZodType>(schema: T) {
   return z.object(shape);
 }
 
+/** One of a measure's last readings, as numbers for a trend line. */
+export const recentReading = z
+  .object({
+    takenAt: z.string(),
+    value: z
+      .number()
+      .describe(
+        'In the canonical unit: systolic for blood pressure, FEV2 for breathing; mood on a scale of 1 (Very Sad), 2 (Sad), 3 (Neutral), 4 (Happy).',
+      ),
+    second: z.number().nullable().describe('Diastolic for blood pressure, FEV1 for breathing.'),
+  })
+  .meta({ id: 'RecentReading' });
+export type RecentReading = z.infer<typeof recentReading>;
+
+/** How many of a measure's last readings the analysis answers for trends. */
+export const recentReadingsPerMeasure = 10;
+
+export const sugarWeek = z
+  .object({
+    average: z.number().describe('mg/dL, one decimal.'),
+    count: z.number().int().min(1),
+  })
+  .meta({
+    id: 'SugarWeek',
+    description:
+      'The average of the blood sugar readings taken in the last 7 days, fasting and after meals together: a trend, not rated.',
+  });
+export type SugarWeek = z.infer<typeof sugarWeek>;
+
 /** packages/health's AnalysisReport, plus the newest reading each measure was rated from. */
 export const bloodPressureWeek = z
   .object({
@@ -510,6 +539,10 @@ export const analysisResponse = z
       })
       .meta({ id: 'EmergencyContacts' }),
     bloodPressureWeek: bloodPressureWeek.nullable(),
+    sugarWeek: sugarWeek.nullable(),
+    recent: perMeasure(z.array(recentReading)).describe(
+      `Up to the last ${recentReadingsPerMeasure} readings of each measure, oldest first, for trends; empty without readings.`,
+    ),
     profileOk: flag,
     readings: perMeasure(healthReading.nullable()).describe(
       'The newest reading of each measure, null for a measure without one.',

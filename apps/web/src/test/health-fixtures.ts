@@ -6,7 +6,9 @@ import {
   storedTagOf,
   TAG_RULES,
   type AnalysisResponse,
+  recentReadingsPerMeasure,
   type BloodPressureWeek,
+  type SugarWeek,
   type FetchTag,
   type HealthReading,
   type HealthTag,
@@ -81,6 +83,38 @@ function weekOf(readings: readonly HealthReading[], now: number): BloodPressureW
   };
 }
 
+/** The average of the blood sugar readings of the last 7 days, to one decimal, as the server does. */
+function sugarWeekOf(readings: readonly HealthReading[], now: number): SugarWeek | null {
+  const week = readings.filter(
+    (reading) => reading.tag === 'Blood-sugar' && Date.parse(reading.takenAt) >= now - WEEK_MS,
+  );
+  if (week.length === 0) return null;
+  const sum = week.reduce((total, reading) => total + Number(reading.tagValue), 0);
+  return { average: Math.round((sum / week.length) * 10) / 10, count: week.length };
+}
+
+const moodScale: Record<string, number> = { 'Very Sad': 1, Sad: 2, Neutral: 3, Happy: 4 };
+
+/** Each measure's last readings as numbers, oldest first, as the server answers them. */
+function recentOf(readings: readonly HealthReading[]): AnalysisResponse['recent'] {
+  const recent = Object.fromEntries(
+    MEASURE_IDS.map((measure) => [measure, []]),
+  ) as unknown as AnalysisResponse['recent'];
+  const sorted = [...readings].sort((a, b) => a.takenAt.localeCompare(b.takenAt));
+  for (const reading of sorted) {
+    const measure = TAG_RULES[reading.tag].measure;
+    recent[measure].push({
+      takenAt: reading.takenAt,
+      value: reading.tag === 'Mood' ? (moodScale[reading.tagValue] ?? 0) : Number(reading.tagValue),
+      second: reading.minTagValue === null ? null : Number(reading.minTagValue),
+    });
+  }
+  for (const measure of MEASURE_IDS) {
+    recent[measure] = recent[measure].slice(-recentReadingsPerMeasure);
+  }
+  return recent;
+}
+
 /** The analysis call's answer for these readings, rated by packages/health as the server does. */
 export function analysisOf(
   readings: readonly HealthReading[],
@@ -97,7 +131,14 @@ export function analysisOf(
   const shown = Object.fromEntries(
     MEASURE_IDS.map((measure) => [measure, newest[measure] ?? null]),
   ) as Record<MeasureId, HealthReading | null>;
-  return { ...report, readings: shown, emergency, bloodPressureWeek: weekOf(readings, now) };
+  return {
+    ...report,
+    readings: shown,
+    emergency,
+    bloodPressureWeek: weekOf(readings, now),
+    sugarWeek: sugarWeekOf(readings, now),
+    recent: recentOf(readings),
+  };
 }
 
 function refusal(issues: { path: PropertyKey[]; message: string }[]) {

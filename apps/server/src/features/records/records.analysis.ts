@@ -2,25 +2,32 @@
 // interpreter the browser runs, so the server and the web app never disagree on a colour.
 import { analyse, type NewestReadings } from '@vitalia/health/analysis';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
-import { roundTo } from '@vitalia/health/reading.parse';
+import { parseReading, roundTo } from '@vitalia/health/reading.parse';
 import {
   TAG_RULES,
   type AnalysisResponse,
   type BloodPressureWeek,
   type HealthReading,
   type HealthTag,
+  type RecentReading,
+  type SugarWeek,
 } from '@vitalia/api/records.contract';
-import { toReading, type ReadingProfile, type ReadingRow } from './records.repository.ts';
+import {
+  toReading,
+  type ReadingProfile,
+  type ReadingRow,
+  type WeekAverages,
+} from './records.repository.ts';
 
-/** What the analysis says besides the readings: the numbers to call, and the week's pressure. */
+/** What the analysis says besides the readings: the numbers to call, and the week's averages. */
 export interface AnalysisExtras {
   emergency: AnalysisResponse['emergency'];
-  week: { count: number; systolic: number | null; diastolic: number | null };
+  week: WeekAverages;
   now: Date;
 }
 
 /** The week's average, each number rounded half up to a whole mmHg (never across a band edge). */
-export function bloodPressureWeekOf(week: AnalysisExtras['week']): BloodPressureWeek | null {
+export function bloodPressureWeekOf(week: WeekAverages['pressure']): BloodPressureWeek | null {
   if (week.count === 0 || week.systolic === null || week.diastolic === null) return null;
   return {
     systolic: roundTo(week.systolic, 0),
@@ -29,15 +36,50 @@ export function bloodPressureWeekOf(week: AnalysisExtras['week']): BloodPressure
   };
 }
 
+/** The week's blood sugar average in mg/dL to one decimal; a trend, not rated. */
+export function sugarWeekOf(week: WeekAverages['sugar']): SugarWeek | null {
+  if (week.count === 0 || week.average === null) return null;
+  return { average: roundTo(week.average, 1), count: week.count };
+}
+
+const moodScale: Readonly<Record<string, number>> = {
+  'Very Sad': 1,
+  Sad: 2,
+  Neutral: 3,
+  Happy: 4,
+};
+
+/** A reading as numbers for a trend line; undefined when it holds none (never stored so). */
+function recentOf(row: ReadingRow): RecentReading | undefined {
+  const value = row.tag === 'Mood' ? moodScale[row.tagValue] : parseReading(row.tagValue);
+  if (value === undefined || value === null) return undefined;
+  return {
+    takenAt: row.takenAt.toISOString(),
+    value,
+    second: parseReading(row.minTagValue),
+  };
+}
+
+/**
+ * The analysis of a person's readings. `latest` holds each tag's newest readings, newest first
+ * (up to recentReadingsPerMeasure of each): the first of a measure is rated, all of them make
+ * its trend.
+ */
 export function analysisOf(
-  newest: readonly ReadingRow[],
+  latest: readonly ReadingRow[],
   profile: ReadingProfile | undefined,
   extras: AnalysisExtras,
 ): AnalysisResponse {
   const rows: Partial<Record<MeasureId, ReadingRow>> = {};
-  for (const row of newest) {
+  const recent = Object.fromEntries(
+    MEASURE_IDS.map((measure) => [measure, [] as RecentReading[]]),
+  ) as Record<MeasureId, RecentReading[]>;
+  for (const row of latest) {
     const rule = TAG_RULES[row.tag as HealthTag] as (typeof TAG_RULES)[HealthTag] | undefined;
-    if (rule) rows[rule.measure] = row;
+    if (!rule) continue;
+    rows[rule.measure] ??= row;
+    const numbers = recentOf(row);
+    if (numbers) recent[rule.measure].unshift(numbers);
   }
   const readings: NewestReadings = Object.fromEntries(
     Object.entries(rows).map(([measure, row]) => [
@@ -69,6 +111,8 @@ export function analysisOf(
     ...report,
     readings: shown,
     emergency: extras.emergency,
-    bloodPressureWeek: bloodPressureWeekOf(extras.week),
+    bloodPressureWeek: bloodPressureWeekOf(extras.week.pressure),
+    sugarWeek: sugarWeekOf(extras.week.sugar),
+    recent,
   };
 }

@@ -15,6 +15,12 @@ import type { HistoryPosition } from './history.cursor.ts';
 
 export type ReadingRow = typeof healthRecords.$inferSelect;
 
+/** The last week's blood pressure and blood sugar, averaged. */
+export interface WeekAverages {
+  pressure: { count: number; systolic: number | null; diastolic: number | null };
+  sugar: { count: number; average: number | null };
+}
+
 export function toReading(row: ReadingRow): HealthReading {
   return {
     id: row.id,
@@ -157,18 +163,22 @@ export class RecordsRepository {
   }
 
   /**
-   * The newest reading of each tag in one round trip: a LATERAL join probes the index once per
-   * tag, so the cost stays the same however long the history grows (DISTINCT ON would read every
-   * reading of the person).
+   * The newest `perTag` readings of each tag in one round trip, newest first: a LATERAL join
+   * probes the index once per tag, so the cost stays the same however long the history grows
+   * (DISTINCT ON would read every reading of the person).
    */
-  async newestOfEach(userId: string, tags: readonly HealthTag[]): Promise<ReadingRow[]> {
+  async newestOfEach(
+    userId: string,
+    tags: readonly HealthTag[],
+    perTag = 1,
+  ): Promise<ReadingRow[]> {
     const ofUser = eq(healthRecords.userId, userId);
     const newest = this.db
       .select({ id: healthRecords.id })
       .from(healthRecords)
       .where(and(ofUser, sql`${healthRecords.tag} = wanted.tag`))
       .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
-      .limit(1)
+      .limit(perTag)
       .as('newest');
     const list = sql.join(
       tags.map((tag) => sql`${tag}`),
@@ -181,7 +191,8 @@ export class RecordsRepository {
     return this.db
       .select()
       .from(healthRecords)
-      .where(and(ofUser, inArray(healthRecords.id, newestIds)));
+      .where(and(ofUser, inArray(healthRecords.id, newestIds)))
+      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id));
   }
 
   /** One page of a person's readings, ordered by (taken_at, id) both ways. */
@@ -216,28 +227,42 @@ export class RecordsRepository {
   }
 
   /**
-   * The blood pressure readings taken since `since`, averaged in the database: one row with the
-   * count and the two means, or a count of 0.
+   * The blood pressure and blood sugar readings taken since `since`, averaged in the database in
+   * one row: each measure's count and means (null with a count of 0).
    */
-  async bloodPressureAverage(
-    userId: string,
-    since: Date,
-  ): Promise<{ count: number; systolic: number | null; diastolic: number | null }> {
+  async weekAverages(userId: string, since: Date): Promise<WeekAverages> {
+    const pressure = sql`${healthRecords.tag} = ${'Systolic' satisfies HealthTag}`;
+    const sugar = sql`${healthRecords.tag} = ${'Blood-sugar' satisfies HealthTag}`;
     const [row] = await this.db
       .select({
-        count: sql<number>`count(*)::int`,
-        systolic: sql<number | null>`avg(${healthRecords.tagValue}::numeric)::float8`,
-        diastolic: sql<number | null>`avg(${healthRecords.minTagValue}::numeric)::float8`,
+        count: sql<number>`count(*) filter (where ${pressure})::int`,
+        systolic: sql<
+          number | null
+        >`avg(${healthRecords.tagValue}::numeric) filter (where ${pressure})::float8`,
+        diastolic: sql<
+          number | null
+        >`avg(${healthRecords.minTagValue}::numeric) filter (where ${pressure})::float8`,
+        sugarCount: sql<number>`count(*) filter (where ${sugar})::int`,
+        sugar: sql<
+          number | null
+        >`avg(${healthRecords.tagValue}::numeric) filter (where ${sugar})::float8`,
       })
       .from(healthRecords)
       .where(
         and(
           eq(healthRecords.userId, userId),
-          eq(healthRecords.tag, 'Systolic' satisfies HealthTag),
+          inArray(healthRecords.tag, ['Systolic', 'Blood-sugar'] satisfies HealthTag[]),
           gte(healthRecords.takenAt, since),
         ),
       );
-    return row ?? { count: 0, systolic: null, diastolic: null };
+    return {
+      pressure: {
+        count: row?.count ?? 0,
+        systolic: row?.systolic ?? null,
+        diastolic: row?.diastolic ?? null,
+      },
+      sugar: { count: row?.sugarCount ?? 0, average: row?.sugar ?? null },
+    };
   }
 
   /** What the analysis needs of the profile: pulse reads dob and gender, BMI the height. */

@@ -18,6 +18,7 @@ import {
   normaliseReading,
   readingIdParams,
   recordsPaths,
+  recentReadingsPerMeasure,
   storedTagOf,
 } from '@vitalia/api/records.contract';
 import { currentUser } from '../../plugins/auth.ts';
@@ -208,7 +209,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
         tags,
         summary: 'Every measure rated from its newest reading',
         description:
-          "For each of the nine measures: value, unit, colour (green, yellow, red; grey without a reading), result, advice naming its source document, urgency (now: emergency care now; today: a doctor today; an urgent result is red, with firstAction and emergencySigns), old (older than 90 days, BMI 365) and ok (1 only for a green reading that is not old), rated by the same interpreter the web app runs, with the profile's date of birth and gender (pulse) and height. forScaleOk is the sum of the OK flags (0-9); recorded counts the measures with a reading; profileOk is 1 when date of birth, gender and height are all present. readings holds the newest reading each measure was rated from; notes the lines shown under results (one for people under 18); emergency the numbers to call; bloodPressureWeek the average of the last 7 days' blood pressure readings.",
+          "For each of the nine measures: value, unit, colour (green, yellow, red; grey without a reading), result, advice naming its source document, urgency (now: emergency care now; today: a doctor today; an urgent result is red, with firstAction and emergencySigns), old (older than 90 days, BMI 365) and ok (1 only for a green reading that is not old), rated by the same interpreter the web app runs, with the profile's date of birth and gender (pulse) and height. forScaleOk is the sum of the OK flags (0-9); recorded counts the measures with a reading; profileOk is 1 when date of birth, gender and height are all present. readings holds the newest reading each measure was rated from; notes the lines shown under results (one for people under 18); emergency the numbers to call; bloodPressureWeek the average of the last 7 days' blood pressure readings, sugarWeek the same for blood sugar (fasting and after meals together: a trend, not rated); recent the last readings of each measure as numbers, oldest first, for trend lines.",
         security: secured,
         response: { 200: analysisResponse, 401: errorResponse },
       },
@@ -216,12 +217,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
     async (request) => {
       const userId = currentUser(request).id;
       const now = new Date();
-      const [newest, profile, week] = await Promise.all([
-        records.newestOfEach(userId, HEALTH_TAGS),
+      const [latest, profile, week] = await Promise.all([
+        records.newestOfEach(userId, HEALTH_TAGS, recentReadingsPerMeasure),
         records.profileOf(userId),
-        records.bloodPressureAverage(userId, new Date(now.getTime() - WEEK_MS)),
+        records.weekAverages(userId, new Date(now.getTime() - WEEK_MS)),
       ]);
-      return analysisOf(newest, profile, { emergency: options.emergency, week, now });
+      return analysisOf(latest, profile, { emergency: options.emergency, week, now });
     },
   );
 };

@@ -50,6 +50,8 @@ interface Analysis {
   notes: { general: string; age: string | null };
   emergency: { number: string; crisisLine: string | null };
   bloodPressureWeek: { systolic: number; diastolic: number; count: number } | null;
+  sugarWeek: { average: number; count: number } | null;
+  recent: Record<string, Array<{ takenAt: string; value: number; second: number | null }>>;
 }
 
 interface Errors {
@@ -906,6 +908,41 @@ describe('the analysis', () => {
       diastolic: 83,
       count: 2,
     });
+  });
+
+  it('averages the blood sugar of the last 7 days, unrated, and answers each measure’s last readings oldest first', async () => {
+    const person = await signedInAccount(server);
+    const empty = await analysis(person);
+    expect(empty.sugarWeek).toBeNull();
+    expect(empty.recent.sugar).toEqual([]);
+    await record(person, { Tag: 'Blood-sugar', TagValue: 200, TakenAt: minutesAgo(8 * 24 * 60) });
+    await record(person, { Tag: 'Blood-sugar', TagValue: 95, TakenAt: minutesAgo(120) });
+    await record(person, { Tag: 'Blood-sugar', TagValue: 100.5, TakenAt: minutesAgo(60) });
+    await record(person, { Tag: 'Mood', TagValue: 'Sad', TakenAt: minutesAgo(30) });
+    await record(person, { Tag: 'Mood', TagValue: 'Happy' });
+    await record(person, { Tag: 'Systolic', TagValue: 128, MinTagValue: 84 });
+    // Twelve pulses: only the last ten are answered, oldest first.
+    for (let minutes = 12; minutes >= 1; minutes -= 1) {
+      await record(person, {
+        Tag: 'Pulse Value',
+        TagValue: 60 + minutes,
+        TakenAt: minutesAgo(minutes),
+      });
+    }
+    const report = await analysis(person);
+    // (95 + 100.5) / 2 = 97.75, to one decimal; the reading of 8 days ago is left out.
+    expect(report.sugarWeek).toEqual({ average: 97.8, count: 2 });
+    expect(report.recent.sugar!.map((reading) => reading.value)).toEqual([200, 95, 100.5]);
+    expect(report.recent.mood!.map((reading) => reading.value)).toEqual([2, 4]);
+    expect(report.recent.bloodPressure).toEqual([
+      { takenAt: expect.any(String), value: 128, second: 84 },
+    ]);
+    expect(report.recent.pulse!.map((reading) => reading.value)).toEqual([
+      70, 69, 68, 67, 66, 65, 64, 63, 62, 61,
+    ]);
+    // The newest is still the one rated.
+    expect(report.readings.pulse).toMatchObject({ tagValue: '61' });
+    expect(report.recent.oxygen).toEqual([]);
   });
 
   it('reads blood sugar in the context its narration gives', async () => {
