@@ -6,10 +6,16 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { HealthReading, MeasureAnalysis } from '@vitalia/api/records.contract';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import type { HealthReading, MeasureAnalysis, RecentReading } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
+import type { DisplayUnit } from '../../../lib/display-units';
+import { asStoredValues, inTimeOrder, lineValue, trendOf, type Trend } from '../utils/trend';
+import { Sparkline } from './sparkline';
 import { readingText, showReading } from '../../../lib/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../../../lib/reading-time';
 import { OldReadingNote } from '../../../components/ui/old-reading-note';
@@ -18,13 +24,41 @@ interface MeasureTileProps {
   measure: MeasureId;
   rated: MeasureAnalysis;
   reading: HealthReading | null;
+  /** The last readings as numbers, for the direction and the line. */
+  recent?: readonly RecentReading[];
+  /** The last 7 days' average, where the measure has one. */
+  week?: { figure: string; count: string } | null;
+}
+
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+const directionWords = { up: 'Up', down: 'Down', same: 'Same' } as const;
+const directionIcons = {
+  up: ArrowUpwardIcon,
+  down: ArrowDownwardIcon,
+  same: ArrowForwardIcon,
+} as const;
+
+/** 'Up from 118/76 mmHg on 20 Nov': neither good nor bad in itself, so no colour. */
+function trendText(measure: MeasureId, trend: Trend, unit: DisplayUnit | null): string {
+  const before = readingText(measure, asStoredValues(measure, trend.previous), unit);
+  const when = shortDate.format(new Date(trend.previous.takenAt));
+  return trend.direction === 'same'
+    ? `Same as on ${when}`
+    : `${directionWords[trend.direction]} from ${before} on ${when}`;
 }
 
 /**
  * One measure: its latest value in the unit the person reads it in (the same as on My Health),
  * rating and age; links to the measure's page. An old reading says so and asks for a new one.
  */
-export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
+export function MeasureTile({
+  measure,
+  rated,
+  reading,
+  recent = [],
+  week = null,
+}: MeasureTileProps) {
   const { displayName, slug } = MEASURES[measure];
   const headingId = `tile-${measure}`;
   const [unit] = useDisplayUnit(measure);
@@ -59,6 +93,17 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
   const shown = showReading(measure, reading, unit);
   const value = readingText(measure, reading, unit);
   const old = rated.old ? ', old reading' : '';
+  const trend = trendOf(measure, recent);
+  const moved = trend ? trendText(measure, trend, unit) : null;
+  const ordered = inTimeOrder(recent);
+  const lines =
+    measure === 'bloodPressure'
+      ? [ordered.map((each) => each.value), ordered.map((each) => each.second ?? each.value)]
+      : [ordered.map((each) => lineValue(measure, each))];
+  const lineLabel = `Last ${ordered.length} readings, oldest first: ${ordered
+    .map((each) => showReading(measure, asStoredValues(measure, each), unit).value)
+    .join(', ')}`;
+  const DirectionIcon = trend ? directionIcons[trend.direction] : null;
   return (
     <Card
       variant="outlined"
@@ -70,7 +115,7 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
       <CardActionArea
         component={RouterLink}
         to={`/healths/${slug}`}
-        aria-label={`${displayName}: ${value}, ${rated.result}${old}`}
+        aria-label={`${displayName}: ${value}, ${rated.result}${old}${moved ? `. ${moved}` : ''}${week ? `. ${week.figure} ${week.count}` : ''}`}
         sx={{ flexGrow: 1, alignItems: 'flex-start' }}
       >
         <CardContent>
@@ -107,6 +152,26 @@ export function MeasureTile({ measure, rated, reading }: MeasureTileProps) {
               {formatTakenAgo(reading.takenAt)}
             </time>
           </Typography>
+          {moved && DirectionIcon && (
+            <Typography
+              variant="body2"
+              data-testid="trend"
+              sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <DirectionIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+              {moved}
+            </Typography>
+          )}
+          {ordered.length >= 2 && (
+            <Box sx={{ mt: 1 }}>
+              <Sparkline series={lines} label={lineLabel} />
+            </Box>
+          )}
+          {week && (
+            <Typography variant="body2" data-testid="week-average" sx={{ mt: 1 }}>
+              <strong>{week.figure}</strong> {week.count}
+            </Typography>
+          )}
           {rated.old && <OldReadingNote measure={measure} sx={{ mt: 0.5 }} />}
         </CardContent>
       </CardActionArea>

@@ -1,7 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -9,13 +6,13 @@ import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
 import { MEASURE_COUNT, SCORE_RULE, scoreLine } from '../../../lib/score-text';
 import { raiseScoreSentence } from '../utils/score-advice';
+import { ProfileHint } from './profile-hint';
 
 /**
  * How many measures are in range beside how many are measured, what would raise it, and the
- * profile hint. Someone with nothing recorded is shown how to start, not a score of zero.
+ * profile hint. Shown from the first reading; before it the dashboard shows FirstSteps instead.
  */
 export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
-  const started = analysis.recorded > 0;
   return (
     <Card variant="outlined" component="section" aria-labelledby="dashboard-score-heading">
       <CardContent
@@ -27,7 +24,7 @@ export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
           p: { xs: 2, sm: 3 },
         }}
       >
-        {started && <ScoreGauge score={analysis.forScaleOk} total={MEASURE_COUNT} />}
+        <ScoreGauge score={analysis.forScaleOk} total={MEASURE_COUNT} />
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography
             id="dashboard-score-heading"
@@ -41,7 +38,7 @@ export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
             data-testid="dashboard-score"
             sx={{ mt: 0.5, fontSize: 18, fontWeight: 500, color: 'primary.main' }}
           >
-            {started ? scoreLine(analysis) : 'No readings yet'}
+            {scoreLine(analysis)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {SCORE_RULE}
@@ -51,25 +48,7 @@ export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
           </Typography>
         </Box>
       </CardContent>
-      {analysis.profileOk === 0 && (
-        <Alert
-          severity="info"
-          sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}
-          action={
-            <Button
-              component={RouterLink}
-              to="/account/profile?edit=true"
-              color="inherit"
-              size="small"
-            >
-              Complete profile
-            </Button>
-          }
-        >
-          Add your date of birth, gender and height to your profile, so your pulse is rated for your
-          age and your BMI can be worked out.
-        </Alert>
-      )}
+      {analysis.profileOk === 0 && <ProfileHint />}
     </Card>
   );
 }

@@ -114,16 +114,31 @@ describe('dashboard score', () => {
     expect(screen.queryByRole('link', { name: 'Complete profile' })).not.toBeInTheDocument();
   });
 
-  it('greets a new person with how to start, not a score of zero', async () => {
+  it('greets a new person with first steps, not a score of zero or nine empty cards', async () => {
     serveRecords([]);
-    renderDashboard();
+    const router = renderDashboard();
 
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('No readings yet');
-    const score = screen.getByRole('region', { name: 'Health score' });
-    expect(score).not.toHaveTextContent(/\b0 of 9\b|0\/9/);
-    expect(screen.getByTestId('raise-score')).toHaveTextContent(
-      'Record a reading of each measure to start your score',
-    );
+    const welcome = await screen.findByRole('region', { name: 'Welcome. Start with one reading' });
+    expect(welcome).toHaveTextContent('Vitalia tells you at once what it means');
+    expect(screen.queryByRole('region', { name: 'Health score' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\b0 of 9\b|0\/9/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    // The three most people start with, one tap each; the others in a compact list.
+    const starts = within(welcome).getByRole('list', { name: 'Start with' });
+    expect(
+      within(starts)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add blood pressureFrom an arm cuff monitor', '/healths/blood-pressure?add=1'],
+      ['Add blood sugarFrom a glucose meter', '/healths/blood-sugar?add=1'],
+      ['Add weight and BMIFrom your bathroom scale', '/healths/bmi?add=1'],
+    ]);
+    const others = screen.getByRole('region', { name: 'Or another measure' });
+    expect(within(others).getAllByRole('link')).toHaveLength(6);
+    await userEvent.setup().click(within(others).getByRole('link', { name: 'Mood' }));
+    expect(router.state.location.pathname).toBe('/healths/mood');
+    expect(router.state.location.search).toBe('?add=1');
   });
 
   it('marks an old reading, counts it as measured but not in range, and asks for a new one', async () => {
@@ -166,6 +181,9 @@ describe('dashboard score', () => {
   });
 });
 
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(new Date(iso));
+
 describe('dashboard tiles', () => {
   it('shows a tile per measure with value, chip, age and a link to the measure', async () => {
     serveRecords([
@@ -189,22 +207,88 @@ describe('dashboard tiles', () => {
     expect(within(cholesterol).getByText('yesterday')).toBeVisible();
     expect(within(cholesterol).getByRole('link')).toHaveAttribute('href', '/healths/cholesterol');
 
-    expect(screen.getAllByRole('article')).toHaveLength(9);
+    // Only the measures with readings have cards.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
-  it('invites the first reading on an empty tile', async () => {
-    serveRecords([]);
-    const router = renderDashboard();
+  it('lists the measures not yet recorded under the cards, each one tap from its form', async () => {
+    serveRecords([aReading('Pulse Value', '72')]);
+    renderDashboard();
 
-    const mood = await screen.findByTestId('tile-mood');
-    expect(within(mood).getByText('No reading yet')).toBeVisible();
-    expect(mood.querySelector('[data-colour]')).toHaveAttribute('data-colour', 'grey');
-    const invite = within(mood).getByRole('link', { name: 'Add your first reading' });
-    expect(invite).toHaveAttribute('href', '/healths/mood?add=1');
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('1 of 9 measured');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const missing = screen.getByRole('region', { name: 'Not recorded yet' });
+    expect(within(missing).getAllByRole('link')).toHaveLength(8);
+    expect(within(missing).getByRole('link', { name: 'Mood' })).toHaveAttribute(
+      'href',
+      '/healths/mood?add=1',
+    );
+  });
 
-    await userEvent.setup().click(invite);
-    expect(router.state.location.pathname).toBe('/healths/mood');
-    expect(router.state.location.search).toBe('?add=1');
+  it('shows the direction since the reading before, a line of the last readings and the week’s average', async () => {
+    // Sent out of order: the card goes by the time each was taken.
+    const before = daysAgo(3);
+    serveRecords([
+      aReading('Systolic', '124', { minTagValue: '80', takenAt: daysAgo(1) }),
+      aReading('Systolic', '150', { minTagValue: '95', takenAt: daysAgo(30) }),
+      aReading('Systolic', '132', { minTagValue: '86', takenAt: before }),
+    ]);
+    renderDashboard();
+
+    const pressure = await screen.findByTestId('tile-bloodPressure');
+    expect(within(pressure).getByTestId('trend')).toHaveTextContent(
+      `Down from 132/86 mmHg on ${shortDate(before)}`,
+    );
+    expect(
+      within(pressure).getByRole('img', {
+        name: 'Last 3 readings, oldest first: 150/95, 132/86, 124/80',
+      }),
+    ).toBeInTheDocument();
+    // (124 + 132) / 2 and (80 + 86) / 2; the reading of 30 days ago is not in the week.
+    expect(within(pressure).getByTestId('week-average')).toHaveTextContent(
+      '7-day average 128/83 mmHg (2 readings)',
+    );
+    expect(within(pressure).getByRole('link')).toHaveAccessibleName(
+      `Blood pressure: 124/80 mmHg, Elevated. Down from 132/86 mmHg on ${shortDate(before)}. 7-day average 128/83 mmHg (2 readings)`,
+    );
+  });
+
+  it('shows no direction or line for a single reading, and compares across a long gap', async () => {
+    const longAgo = daysAgo(60);
+    serveRecords([
+      aReading('Pulse Value', '72', { takenAt: daysAgo(1) }),
+      aReading('Blood-sugar', '90', { takenAt: longAgo }),
+      aReading('Blood-sugar', '99', { takenAt: daysAgo(2) }),
+    ]);
+    renderDashboard();
+
+    const pulse = await screen.findByTestId('tile-pulse');
+    expect(within(pulse).queryByTestId('trend')).not.toBeInTheDocument();
+    expect(within(pulse).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(pulse).queryByTestId('week-average')).not.toBeInTheDocument();
+    const sugar = screen.getByTestId('tile-sugar');
+    expect(within(sugar).getByTestId('trend')).toHaveTextContent(
+      `Up from 90 mg/dL on ${shortDate(longAgo)}`,
+    );
+    // Fasting and after meals together: a trend, never rated, and it says so.
+    expect(within(sugar).getByTestId('week-average')).toHaveTextContent(
+      '7-day average 99 mg/dL (1 reading, fasting and after meals together)',
+    );
+    expect(within(sugar).getByTestId('week-average').querySelector('[data-colour]')).toBeNull();
+  });
+
+  it('shows the week’s blood sugar average in the unit chosen', async () => {
+    window.localStorage.setItem('vitalia.displayUnit.sugar', 'mmol/L');
+    serveRecords([
+      aReading('Blood-sugar', '90', { takenAt: daysAgo(2) }),
+      aReading('Blood-sugar', '108', { takenAt: daysAgo(1) }),
+    ]);
+    renderDashboard();
+
+    // 99 mg/dL is 5.5 mmol/L.
+    expect(
+      within(await screen.findByTestId('tile-sugar')).getByTestId('week-average'),
+    ).toHaveTextContent('7-day average 5.5 mmol/L (2 readings, fasting and after meals together)');
   });
 
   it('offers a quick Add reading action: a measure, then its form', async () => {
@@ -385,7 +469,9 @@ describe('dashboard loading and errors', () => {
     renderDashboard();
 
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('No readings yet');
+    expect(
+      await screen.findByRole('region', { name: 'Welcome. Start with one reading' }),
+    ).toBeVisible();
     expect(
       screen.queryByRole('status', { name: 'Loading your dashboard' }),
     ).not.toBeInTheDocument();
@@ -399,7 +485,9 @@ describe('dashboard loading and errors', () => {
     serveRecords([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('No readings yet');
+    expect(
+      await screen.findByRole('region', { name: 'Welcome. Start with one reading' }),
+    ).toBeVisible();
   });
 });
 

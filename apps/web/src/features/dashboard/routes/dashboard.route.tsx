@@ -4,12 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
+import type { AnalysisResponse } from '@vitalia/api/records.contract';
+import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ResultsNotes } from '../../../components/ui/results-notes';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../../../api/analysis.query';
 import { useAssessment } from '../../../lib/assessment.query';
+import { useDisplayUnit } from '../../../lib/display-unit.hook';
+import { bloodPressureWeekText, sugarWeekText } from '../../../lib/week-average';
+import { AddMeasureList } from '../components/add-measure-list';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { FirstSteps, firstStartMeasures } from '../components/first-steps';
 import { MeasureTile } from '../components/measure-tile';
 import { QuickAddReading } from '../components/quick-add-reading';
 import { RiskFactors } from '../components/risk-factors';
@@ -38,6 +43,56 @@ function LoadError({ what, error, onRetry }: LoadErrorProps) {
   );
 }
 
+/**
+ * Now and change: a score and a card for each measure recorded (its direction since the reading
+ * before, a line of the last readings, the week's average where one helps), and a compact list
+ * for the rest. Nothing recorded yet: a welcome with the usual first measures instead.
+ */
+function DashboardBody({ analysis }: { analysis: AnalysisResponse }) {
+  const [sugarUnit] = useDisplayUnit('sugar');
+  const recorded = MEASURE_IDS.filter((measure) => analysis.readings[measure] !== null);
+  const missing = MEASURE_IDS.filter((measure) => analysis.readings[measure] === null);
+  if (recorded.length === 0) {
+    return (
+      <>
+        <FirstSteps profileComplete={analysis.profileOk === 1} />
+        <AddMeasureList
+          heading="Or another measure"
+          measures={missing.filter((measure) => !firstStartMeasures.includes(measure))}
+        />
+      </>
+    );
+  }
+  const weeks: Partial<Record<MeasureId, { figure: string; count: string } | null>> = {
+    bloodPressure: analysis.bloodPressureWeek && bloodPressureWeekText(analysis.bloodPressureWeek),
+    sugar: analysis.sugarWeek && sugarWeekText(analysis.sugarWeek, sugarUnit),
+  };
+  return (
+    <>
+      <ScoreCard analysis={analysis} />
+      <Box component="section" aria-labelledby="dashboard-measures-heading">
+        <Typography id="dashboard-measures-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Your measures
+        </Typography>
+        <Box sx={tileGridSx}>
+          {recorded.map((measure) => (
+            <MeasureTile
+              key={measure}
+              measure={measure}
+              rated={analysis.measures[measure]}
+              reading={analysis.readings[measure]}
+              recent={analysis.recent[measure]}
+              week={weeks[measure] ?? null}
+            />
+          ))}
+        </Box>
+      </Box>
+      <AddMeasureList heading="Not recorded yet" measures={missing} />
+      <ResultsNotes notes={analysis.notes} />
+    </>
+  );
+}
+
 export function DashboardRoute() {
   const analysis = useAnalysis();
   const assessment = useAssessment();
@@ -58,25 +113,7 @@ export function DashboardRoute() {
           onRetry={() => void analysis.refetch()}
         />
       ) : (
-        <>
-          <ScoreCard analysis={analysis.data} />
-          <Box component="section" aria-labelledby="dashboard-measures-heading">
-            <Typography id="dashboard-measures-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Your measures
-            </Typography>
-            <Box sx={tileGridSx}>
-              {MEASURE_IDS.map((measure) => (
-                <MeasureTile
-                  key={measure}
-                  measure={measure}
-                  rated={analysis.data.measures[measure]}
-                  reading={analysis.data.readings[measure]}
-                />
-              ))}
-            </Box>
-          </Box>
-          <ResultsNotes notes={analysis.data.notes} />
-        </>
+        <DashboardBody analysis={analysis.data} />
       )}
 
       {assessment.isPending ? (

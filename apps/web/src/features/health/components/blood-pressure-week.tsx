@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { BloodPressureWeek } from '@vitalia/api/records.contract';
+import { bloodPressureWeekText } from '../../../lib/week-average';
 
 /**
  * The average of the last 7 days' readings beside the newest one: home blood pressure is judged on
@@ -7,12 +8,10 @@ import type { BloodPressureWeek } from '@vitalia/api/records.contract';
  */
 export function BloodPressureWeekAverage({ week }: { week: BloodPressureWeek | null }) {
   if (week === null) return null;
+  const text = bloodPressureWeekText(week);
   return (
     <Typography variant="body2" data-testid="blood-pressure-week">
-      <strong>
-        7-day average {week.systolic}/{week.diastolic} mmHg
-      </strong>{' '}
-      ({week.count === 1 ? '1 reading' : `${week.count} readings`})
+      <strong>{text.figure}</strong> {text.count}
     </Typography>
   );
 }

@@ -24,7 +24,7 @@ import { OldReadingNote } from '../../../components/ui/old-reading-note';
 import { BloodPressureWeekAverage } from './blood-pressure-week';
 import { ReadingFormDialog } from './reading-form-dialog';
 import { guidedBloodPressurePath } from './guided-blood-pressure-dialog';
-import { MeasureIcon } from './measure-icon';
+import { MeasureIcon } from '../../../components/ui/measure-icon';
 import { ReadingValue } from './reading-value';
 import { TakenAt } from './taken-at';
 

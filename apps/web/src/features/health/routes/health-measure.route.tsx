@@ -42,7 +42,7 @@ import { ChartLegend } from '../components/chart-legend';
 import { ChartPeriodToggle } from '../components/chart-period-toggle';
 import { HistoryChart } from '../components/history-chart';
 import { LoadError } from '../../../components/ui/load-error';
-import { MeasureIcon } from '../components/measure-icon';
+import { MeasureIcon } from '../../../components/ui/measure-icon';
 import { MeasureNotFound } from '../components/measure-not-found';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { ReminderButton } from '../components/reminder-button';

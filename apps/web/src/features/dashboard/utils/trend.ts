@@ -1,0 +1,62 @@
+// How a measure moved since the reading before the newest, for the dashboard's cards.
+import type { RecentReading } from '@vitalia/api/records.contract';
+import type { MeasureId } from '@vitalia/health/measure.catalog';
+
+export type Direction = 'up' | 'down' | 'same';
+
+export interface Trend {
+  direction: Direction;
+  /** The reading before the newest, compared with. */
+  previous: RecentReading;
+}
+
+/** Readings by time, oldest first, whatever order they came in. */
+export function inTimeOrder(recent: readonly RecentReading[]): RecentReading[] {
+  return [...recent].sort((a, b) => Date.parse(a.takenAt) - Date.parse(b.takenAt));
+}
+
+/**
+ * The number a measure's line follows: FEV1 for breathing (the value people read first, stored
+ * as the second), the first value for everything else (systolic for blood pressure).
+ */
+export function lineValue(measure: MeasureId, reading: RecentReading): number {
+  return measure === 'breathing' ? (reading.second ?? reading.value) : reading.value;
+}
+
+function compare(a: number, b: number): Direction {
+  if (a > b) return 'up';
+  if (a < b) return 'down';
+  return 'same';
+}
+
+/**
+ * The direction from the reading before the newest to the newest; null with fewer than two.
+ * Blood pressure moves with its systolic, and with its diastolic when the systolic is the same.
+ */
+export function trendOf(measure: MeasureId, recent: readonly RecentReading[]): Trend | null {
+  const ordered = inTimeOrder(recent);
+  const newest = ordered.at(-1);
+  const previous = ordered.at(-2);
+  if (!newest || !previous) return null;
+  let direction = compare(lineValue(measure, newest), lineValue(measure, previous));
+  if (direction === 'same' && measure === 'bloodPressure') {
+    direction = compare(newest.second ?? 0, previous.second ?? 0);
+  }
+  return { direction, previous };
+}
+
+const moodWords = ['Very Sad', 'Sad', 'Neutral', 'Happy'] as const;
+
+/** A recent reading in the stored reading's shape, so it is shown as the newest one is. */
+export function asStoredValues(
+  measure: MeasureId,
+  reading: RecentReading,
+): { tagValue: string; minTagValue: string | null } {
+  return {
+    tagValue:
+      measure === 'mood'
+        ? (moodWords[reading.value - 1] ?? String(reading.value))
+        : String(reading.value),
+    minTagValue: reading.second === null ? null : String(reading.second),
+  };
+}
