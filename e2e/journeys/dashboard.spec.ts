@@ -44,32 +44,60 @@ test.describe('the dashboard', () => {
       'href',
       /^\/education\/.+/,
     );
-    await expect(page.getByTestId('dashboard-score')).toHaveText('No readings yet');
+    // No readings yet: a welcome with the usual first measures, not a score of zero.
+    const welcome = page.getByRole('region', { name: 'Welcome. Start with one reading' });
+    await expect(welcome).toBeVisible();
+    await expect(page.getByTestId('dashboard-score')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'dashboard-first-steps-1280');
+    await page.setViewportSize(viewports.phone);
+    await keepScreenshot(page, 'dashboard-first-steps-390');
+    await page.setViewportSize(viewports.wide);
 
-    // A reading recorded elsewhere (the mobile app, say) shows on the dashboard.
+    // One tap to the blood pressure form; the first reading brings the score and its card.
+    await welcome.getByRole('link', { name: /^Add blood pressure/ }).click();
+    const pressureForm = page.getByRole('dialog', { name: 'Add a reading: Blood pressure' });
+    await pressureForm.getByLabel('Systolic').fill('132');
+    await pressureForm.getByLabel('Diastolic').fill('86');
+    await pressureForm.getByRole('button', { name: 'Save reading' }).click();
+    await expect(pressureForm).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page.getByTestId('dashboard-score')).toHaveText(
+      'In range: 0 of 9 · 1 of 9 measured',
+    );
+    await expect(welcome).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(1);
+
+    // A reading recorded elsewhere (the mobile app, say) shows on the dashboard, with the
+    // direction since the one before, a line of both and the week's average.
     const recorded = await request.post('/api/v1/records/health', {
       headers: { authorization: `Bearer ${session.token}` },
-      data: {
-        Tag: 'SPO2Value',
-        TagValue: '98',
-        DirectFromDevice: false,
-        MinTagValue: '',
-        MinTag: '',
-        Narration: '',
-        Device: '',
-        Report: '',
-      },
+      data: { Tag: 'Systolic', TagValue: '118', MinTag: 'Diastolic', MinTagValue: '76' },
     });
     expect(recorded.status()).toBe(201);
     await page.reload();
-    const oxygen = page.getByRole('article', { name: 'Oxygen saturation' });
-    await expect(oxygen).toContainText('98 %');
-    await expect(oxygen).toContainText('Normal');
+    const pressure = page.getByRole('article', { name: 'Blood pressure' });
+    await expect(pressure).toContainText('118/76 mmHg');
+    await expect(pressure).toContainText('Normal');
+    await expect(pressure.getByTestId('trend')).toContainText('Down from 132/86 mmHg');
+    await expect(
+      pressure.getByRole('img', { name: 'Last 2 readings, oldest first: 132/86, 118/76' }),
+    ).toBeVisible();
+    await expect(pressure.getByTestId('week-average')).toHaveText(
+      '7-day average 125/81 mmHg (2 readings)',
+    );
     await expect(page.getByTestId('dashboard-score')).toHaveText(
       'In range: 1 of 9 · 1 of 9 measured',
     );
     await expectAccessible(page);
     await keepScreenshot(page, 'dashboard-with-reading-1280');
+    await page.setViewportSize(viewports.phone);
+    await keepScreenshot(page, 'dashboard-with-reading-390');
+    await page.setViewportSize(viewports.wide);
 
     // The quick action: a measure, its form, and back to a dashboard that counts it.
     await page.getByRole('button', { name: 'Add reading' }).click();
@@ -90,10 +118,10 @@ test.describe('the dashboard', () => {
       'In range: 2 of 9 · 2 of 9 measured',
     );
 
-    // An empty tile opens its own form.
+    // A measure not recorded yet is one tap from its form.
     await page
-      .getByRole('article', { name: 'Mood' })
-      .getByRole('link', { name: 'Add your first reading' })
+      .getByRole('region', { name: 'Not recorded yet' })
+      .getByRole('link', { name: 'Mood' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Add a reading: Mood' })).toBeVisible();
     await expectAccessible(page);
