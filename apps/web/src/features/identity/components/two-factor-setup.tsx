@@ -12,6 +12,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import DownloadIcon from '@mui/icons-material/Download';
 import { totpEnableRequest } from '@vitalia/api/identity.contract';
 import type { z } from '@vitalia/api/zod';
@@ -150,8 +151,23 @@ function ScanStep({
             Scan the QR code with an authenticator app on your phone, such as Google Authenticator,
             Microsoft Authenticator or 1Password.
           </Typography>
+          {/* A phone cannot scan its own screen: the otpauth link hands the key to the
+              authenticator app installed on it. */}
+          <Box>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              Using Vitalia on the phone with the app?
+            </Typography>
+            <Button
+              component="a"
+              href={setup.otpauthUrl}
+              variant="outlined"
+              startIcon={<OpenInNewIcon />}
+            >
+              Open in authenticator app
+            </Button>
+          </Box>
           <Typography color="text.secondary">
-            Cannot scan it? Choose to enter a key in the app, and type this one:
+            Cannot scan it or open it? Choose to enter a key in the app, and type this one:
           </Typography>
           {/* Multiline, so a narrow column wraps the key between groups instead of hiding
               its end. */}

@@ -105,6 +105,11 @@ describe('account security', () => {
       // 2. The QR code, the key in groups of four, then a code from the app.
       const qr = await screen.findByRole('img', { name: /QR code/ });
       expect(qr).toHaveAttribute('src', qrCode);
+      // On the phone itself the key goes straight to the authenticator app.
+      expect(screen.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
+        'href',
+        `otpauth://totp/Vitalia:ada?secret=${secret}`,
+      );
       expect(screen.getByLabelText('Setup key')).toHaveValue(
         'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
       );
