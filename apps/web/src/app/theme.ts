@@ -29,4 +29,7 @@ export const theme = createTheme({
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   shape: { borderRadius: 8 },
+  // A 'Saved' message sits above the page but under any dialog opened after it (MUI puts it
+  // above dialogs, where it covered the next dialog's buttons on a phone).
+  zIndex: { snackbar: 1250 },
 });
