@@ -2,6 +2,7 @@
 // weighted `search` column (title A, summary B, body C) with its GIN index; PGlite is the same
 // engine, so the embedded database searches exactly as production does.
 import { and, arrayContains, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { articleSearch } from './article-search.ts';
 import type {
   AdminArticle,
   AdminArticleSummary,
@@ -102,7 +103,8 @@ export class ArticlesRepository {
 
   /**
    * A page of articles. Without `q`: newest first by `published_at` (public) or `updated_at`
-   * (administrators, who also see drafts). With `q`: best match first by ts_rank, then newest.
+   * (administrators, who also see drafts). With `q`: the articles matching most of its words
+   * first (article-search.ts), then newest.
    */
   async page(filter: ArticleFilter, audience: 'public' | 'admin'): Promise<ArticleRows> {
     const timeColumn = audience === 'public' ? articles.publishedAt : articles.updatedAt;
@@ -111,9 +113,10 @@ export class ArticlesRepository {
     else if (filter.status) conditions.push(eq(articles.status, filter.status));
     if (filter.tag) conditions.push(arrayContains(articles.tags, [filter.tag]));
 
-    const query = filter.q ? sql`websearch_to_tsquery('english', ${filter.q})` : undefined;
-    const rank = query ? sql<string>`ts_rank(${articles.search}, ${query})` : undefined;
-    if (query) conditions.push(sql`${articles.search} @@ ${query}`);
+    const search = filter.q ? articleSearch(articles.search, filter.q) : undefined;
+    const rank = search?.rank;
+    // A search with no word to look for ('-salt', '""') finds nothing rather than everything.
+    if (filter.q) conditions.push(search ? search.match : sql`false`);
 
     const after = filter.after;
     if (after) {
