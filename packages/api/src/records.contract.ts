@@ -230,6 +230,9 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
   return problems;
 }
 
+/** The longest note a reading can carry. */
+export const readingNoteLimit = 280;
+
 /**
  * A reading as the spec's client writes it. Empty strings and nulls are accepted for every
  * optional field. The rules of `readingProblems` apply; refused readings answer 400 with one
@@ -261,6 +264,9 @@ export const healthReadingRequest = z
     ),
     Device: optionalText(100),
     Report: optionalText(2000),
+    Note: optionalText(readingNoteLimit).describe(
+      'The person\'s own note on the reading ("after a run", "left arm"), shown with it and exported with it.',
+    ),
     TakenAt: takenAt
       .nullable()
       .optional()
@@ -285,6 +291,7 @@ export interface NormalisedReading {
   narration: string | null;
   device: string | null;
   report: string | null;
+  note: string | null;
   directFromDevice: boolean;
   /** ISO instant, or null for "now". */
   takenAt: string | null;
@@ -318,6 +325,7 @@ export function normaliseReading(reading: HealthReadingRequest): NormalisedReadi
     narration: text(reading.Narration),
     device: text(reading.Device),
     report: text(reading.Report),
+    note: text(reading.Note),
     directFromDevice: reading.DirectFromDevice ?? false,
     takenAt: reading.TakenAt ? new Date(reading.TakenAt).toISOString() : null,
     // Shown back as typed: '3.0' stays '3.0'.
@@ -336,6 +344,7 @@ export const healthReading = z
     narration: z.string().nullable(),
     device: z.string().nullable(),
     report: z.string().nullable(),
+    note: z.string().nullable().describe("The person's own note on the reading; null without one."),
     directFromDevice: z.boolean(),
     takenAt: z.string(),
     createdAt: z.string(),

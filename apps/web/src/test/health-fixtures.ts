@@ -40,6 +40,7 @@ export function aReading(
     narration: null,
     device: null,
     report: null,
+    note: null,
     directFromDevice: false,
     takenAt,
     createdAt: takenAt,
@@ -176,6 +177,7 @@ export function serveRecords(
           tagValue: stored.tagValue,
           minTagValue: stored.minTagValue,
           narration: stored.narration,
+          note: stored.note,
           takenAt: stored.takenAt ?? reading.takenAt,
           enteredValue: stored.enteredValue,
           enteredUnit: stored.enteredUnit,
@@ -233,6 +235,7 @@ export function serveRecords(
     const reading = aReading(stored.tag, stored.tagValue, {
       minTagValue: stored.minTagValue,
       narration: stored.narration,
+      note: stored.note,
       takenAt: stored.takenAt ?? new Date().toISOString(),
       enteredValue: stored.enteredValue,
       enteredUnit: stored.enteredUnit,

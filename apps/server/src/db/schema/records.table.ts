@@ -21,6 +21,8 @@ export const healthRecords = pgTable(
     narration: text('narration'),
     device: text('device'),
     report: text('report'),
+    /** The person's own note on the reading. */
+    note: text('note'),
     directFromDevice: boolean('direct_from_device').notNull().default(false),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
     // A blood sugar typed in mmol/L: what was typed, shown back as typed (tag_value holds the

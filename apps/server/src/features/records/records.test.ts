@@ -12,6 +12,7 @@ interface Reading {
   narration: string | null;
   device: string | null;
   report: string | null;
+  note: string | null;
   directFromDevice: boolean;
   takenAt: string;
   createdAt: string;
@@ -142,6 +143,7 @@ describe('recording a reading', () => {
       narration: null,
       device: null,
       report: null,
+      note: null,
       directFromDevice: false,
       takenAt: expect.any(String),
       createdAt: expect.any(String),
@@ -627,6 +629,30 @@ describe('correcting and deleting a reading', () => {
     });
     expect(moved.status).toBe(200);
     expect(Date.parse(moved.body.takenAt)).toBeLessThan(Date.parse(takenAt));
+  });
+
+  it('keeps a note on a reading, changes it with a correction, and refuses one too long', async () => {
+    const person = await signedInAccount(server);
+    const noted = await record(person, { Tag: 'Pulse Value', TagValue: 96, Note: ' After a run ' });
+    expect(noted.note).toBe('After a run');
+    expect((await record(person, { Tag: 'Pulse Value', TagValue: 70 })).note).toBeNull();
+    const history = await call<Page>(server, 'GET', `${HEALTHS}?tag=Pulse Value`, {
+      token: person.token,
+    });
+    expect(history.body.items.map((reading) => reading.note)).toEqual([null, 'After a run']);
+
+    const changed = await call<Reading>(server, 'PUT', `${HEALTH}/${noted.id}`, {
+      token: person.token,
+      body: payload({ Tag: 'Pulse Value', TagValue: 96, Note: 'After a run, in the heat' }),
+    });
+    expect(changed.body.note).toBe('After a run, in the heat');
+    const tooLong = await call<Errors>(server, 'PUT', `${HEALTH}/${noted.id}`, {
+      token: person.token,
+      body: payload({ Tag: 'Pulse Value', TagValue: 96, Note: 'x'.repeat(281) }),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual(['Note: must be at most 280 characters long']);
+    expect((await newest(person, 'Pulse Value')).body).toMatchObject({ note: null });
   });
 
   it('refuses a correction that cannot be a measurement and keeps the reading as it was', async () => {

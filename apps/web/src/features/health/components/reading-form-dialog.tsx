@@ -10,17 +10,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Profile } from '@vitalia/api/identity.contract';
-import type { HealthReading, HealthReadingRequest } from '@vitalia/api/records.contract';
+import {
+  readingNoteLimit,
+  type HealthReading,
+  type HealthReadingRequest,
+} from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { pulseGender } from '@vitalia/health/pulse.measure';
-import { fieldMessage } from '../../../lib/form-field';
+import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useCorrectReading } from '../api/correct-reading.mutation';
 import { useRecordReading } from '../api/record-reading.mutation';
@@ -254,6 +259,20 @@ function ReadingForm({
                   }}
                 />
               )}
+            />
+            <TextField
+              {...textFieldRegistration(form.register('note'))}
+              label="Note (optional)"
+              placeholder="After a run, left arm, new meter…"
+              fullWidth
+              multiline
+              maxRows={4}
+              error={Boolean(form.formState.errors.note)}
+              helperText={
+                fieldMessage('Note', form.formState.errors.note) ??
+                `Only you see it, beside the reading. Up to ${readingNoteLimit} characters.`
+              }
+              slotProps={{ htmlInput: { maxLength: readingNoteLimit } }}
             />
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>

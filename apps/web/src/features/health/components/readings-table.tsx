@@ -81,6 +81,16 @@ export function ReadingsTable({
                       {context}
                     </Typography>
                   )}
+                  {reading.note && (
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      data-testid="reading-note"
+                      sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}
+                    >
+                      {reading.note}
+                    </Typography>
+                  )}
                   <Box sx={narrowOnly}>
                     {/* On a phone a long result ('Borderline: repeat the test') wraps rather
                         than pushing Delete off the edge. */}

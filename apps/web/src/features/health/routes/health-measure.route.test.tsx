@@ -268,6 +268,26 @@ describe('a measure page', () => {
     expect(currentUrl()).toBe('/healths/blood-pressure');
   });
 
+  it('keeps a note typed with a reading and shows it in the table', async () => {
+    serveRecords([]);
+    renderApp('/healths/pulse?add=1');
+    const user = userEvent.setup({ delay: null });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a reading: Pulse' });
+    await user.type(within(dialog).getByLabelText('Resting pulse'), '96');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'After climbing the stairs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(fakeApi.requestsTo('POST', recordsPaths.health)[0]?.body).toMatchObject({
+      Tag: 'Pulse Value',
+      TagValue: 96,
+      Note: 'After climbing the stairs',
+    });
+    const [row] = await readingRows();
+    expect(within(row!).getByTestId('reading-note')).toHaveTextContent('After climbing the stairs');
+  });
+
   it('deletes a reading only once the person confirms', async () => {
     const kept = aReading('Mood', 'Happy', { takenAt: day(12) });
     const deleted = aReading('Mood', 'Sad', { takenAt: day(11) });

@@ -200,6 +200,7 @@ describe('adding a reading, rated while it is typed', () => {
       Narration: '',
       Device: '',
       Report: '',
+      Note: '',
     });
     // The analysis was fetched again, so the card shows the new reading.
     const card = screen.getByRole('region', { name: 'Oxygen saturation' });

@@ -36,6 +36,7 @@ const stored: HealthReading = {
   narration: 'from the pump HadMeal',
   device: 'Meter 3000',
   report: null,
+  note: null,
   directFromDevice: true,
   takenAt: '2026-01-10T07:00:00.000Z',
   createdAt: '2026-01-10T07:00:00.000Z',
@@ -191,6 +192,7 @@ describe('draftReading', () => {
       Narration: 'from the pump HadDiabetics',
       Device: 'Meter 3000',
       Report: '',
+      Note: '',
       Unit: 'mg/dL',
     });
   });

@@ -9,6 +9,7 @@ import {
   healthReadingRequest,
   MEASURE_TAGS,
   normaliseReading,
+  readingNoteLimit,
   readingProblems,
   TAG_RULES,
   type HealthReading,
@@ -63,13 +64,15 @@ export interface ReadingFormValues {
   hadDiabetics: boolean;
   hadMeal: boolean;
   takenAt: Dayjs | null;
+  /** The person's own note on the reading; optional. */
+  note: string;
 }
 
 export type ReadingFieldName =
-  'value' | 'systolic' | 'diastolic' | 'fev1' | 'fev2' | 'weight' | 'mood' | 'takenAt';
+  'value' | 'systolic' | 'diastolic' | 'fev1' | 'fev2' | 'weight' | 'mood' | 'takenAt' | 'note';
 
-/** The fields a reading is typed in, as opposed to when it was taken. */
-type TypedField = Exclude<ReadingFieldName, 'takenAt'>;
+/** The fields a reading is typed in, as opposed to when it was taken or a note on it. */
+type TypedField = Exclude<ReadingFieldName, 'takenAt' | 'note'>;
 
 export interface ReadingFormContext {
   measure: MeasureId;
@@ -129,6 +132,7 @@ export function formFieldOf(
   values: ReadingFormValues,
 ): ReadingFieldName | null {
   if (wireField === 'TakenAt') return 'takenAt';
+  if (wireField === 'Note') return 'note';
   if (wireField === 'MinTagValue') {
     if (measure === 'bloodPressure') return 'diastolic';
     if (measure === 'breathing') return 'fev1';
@@ -271,6 +275,7 @@ export function draftReading(values: ReadingFormValues, context: ReadingFormCont
         : (original?.narration ?? ''),
     Device: original?.device ?? '',
     Report: original?.report ?? '',
+    Note: values.note.trim(),
     ...(measure === 'sugar' ? { Unit: sugarUnitOf(values) } : {}),
     ...(takenAt.iso ? { TakenAt: takenAt.iso } : {}),
   };
@@ -283,6 +288,12 @@ export function draftReading(values: ReadingFormValues, context: ReadingFormCont
     }
   }
   if (takenAt.problem) problems.push({ field: 'takenAt', message: takenAt.problem });
+  if (values.note.trim().length > readingNoteLimit) {
+    problems.push({
+      field: 'note',
+      message: `note must be at most ${readingNoteLimit} characters; this one has ${values.note.trim().length}`,
+    });
+  }
 
   const complete = fieldsOf(measure, values).every((field) => !blank(values[field]));
   return { request, problems, complete };
@@ -322,6 +333,7 @@ export function readingFormValues(
     hadDiabetics: false,
     hadMeal: false,
     takenAt: options.now ?? dayjs(),
+    note: '',
   };
   if (original === null) return base;
 
@@ -344,6 +356,7 @@ export function readingFormValues(
     hadDiabetics: context.hadDiabetics,
     hadMeal: context.hadMeal,
     takenAt: dayjs(original.takenAt),
+    note: original.note ?? '',
   };
 }
 
