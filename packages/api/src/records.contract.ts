@@ -143,15 +143,19 @@ interface ReadingFields {
   MinTag?: string | null | undefined;
   MinTagValue?: ReadingValue | null | undefined;
   Unit?: string | null | undefined;
+  Pulse?: ReadingValue | null | undefined;
 }
 
 export interface ReadingProblem {
-  readonly field: 'TagValue' | 'MinTag' | 'MinTagValue' | 'Unit';
+  readonly field: 'TagValue' | 'MinTag' | 'MinTagValue' | 'Unit' | 'Pulse';
   readonly message: string;
 }
 
 /** The tag whose value may be sent in another unit than its canonical one. */
 export const UNIT_TAG: HealthTag = 'Blood-sugar';
+
+/** The tag that may bring the pulse its monitor showed (stored as a reading of its own). */
+export const PULSE_WITH_TAG: HealthTag = 'Systolic';
 
 /** True when a blood sugar's TagValue is in mmol/L (and is stored with ADA's mg/dL equivalent). */
 function inMmol(reading: Pick<ReadingFields, 'Tag' | 'Unit'>): boolean {
@@ -182,6 +186,17 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
     const limit = valueLimit(reading, rule) ?? READING_LIMITS[rule.value];
     first = valueWithin(reading.TagValue, limit);
     if (first === null) problems.push({ field: 'TagValue', message: limitMessage(limit) });
+  }
+  const pulse = blankToNull(reading.Pulse);
+  if (pulse !== null) {
+    if (reading.Tag !== PULSE_WITH_TAG) {
+      problems.push({
+        field: 'Pulse',
+        message: `only a ${PULSE_WITH_TAG} reading carries a pulse; send the pulse as its own Pulse Value reading`,
+      });
+    } else if (valueWithin(pulse, READING_LIMITS.pulse) === null) {
+      problems.push({ field: 'Pulse', message: limitMessage(READING_LIMITS.pulse) });
+    }
   }
   const unit = blankToNull(reading.Unit);
   if (unit !== null && reading.Tag !== UNIT_TAG) {
@@ -264,6 +279,12 @@ export const healthReadingRequest = z
     ),
     Device: optionalText(100),
     Report: optionalText(2000),
+    Pulse: readingValue
+      .nullable()
+      .optional()
+      .describe(
+        'Systolic readings only, when recording (not correcting): the pulse the monitor showed with the pressure, in beats per minute. It is stored as a Pulse Value reading of its own, taken at the same time, in the same transaction.',
+      ),
     Note: optionalText(readingNoteLimit).describe(
       'The person\'s own note on the reading ("after a run", "left arm"), shown with it and exported with it.',
     ),

@@ -241,6 +241,16 @@ export function serveRecords(
       enteredUnit: stored.enteredUnit,
     });
     readings = [...readings, reading];
+    // As the server does: a monitor's pulse is stored as a pulse reading of its own.
+    if (parsed.data.Pulse !== undefined && parsed.data.Pulse !== null && parsed.data.Pulse !== '') {
+      readings = [
+        ...readings,
+        aReading('Pulse Value', String(parsed.data.Pulse), {
+          takenAt: reading.takenAt,
+          note: stored.note,
+        }),
+      ];
+    }
     answerById();
     return { status: 201, body: reading };
   });

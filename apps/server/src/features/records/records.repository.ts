@@ -108,18 +108,30 @@ export class RecordsRepository {
       .prepare('records_newest_of_tag');
   }
 
-  async insert(userId: string, reading: NormalisedReading): Promise<ReadingRow> {
+  /**
+   * Stores a reading, and with it the readings taken at the same moment (a blood pressure
+   * monitor's pulse): in one statement, so all are stored or none, at the same time.
+   */
+  async insert(
+    userId: string,
+    reading: NormalisedReading,
+    alongside: readonly NormalisedReading[] = [],
+  ): Promise<ReadingRow> {
     const now = new Date();
-    const [row] = await this.db
+    const takenAt = reading.takenAt ? new Date(reading.takenAt) : now;
+    const rows = await this.db
       .insert(healthRecords)
-      .values({
-        userId,
-        ...columnsOf(reading),
-        takenAt: reading.takenAt ? new Date(reading.takenAt) : now,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        [reading, ...alongside].map((each) => ({
+          userId,
+          ...columnsOf(each),
+          takenAt,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning();
+    const row = rows.find((each) => each.tag === reading.tag);
     if (!row) throw new Error('insert into health_records returned no row');
     return row;
   }

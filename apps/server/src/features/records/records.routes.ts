@@ -44,6 +44,10 @@ export interface RecordsOptions {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Empty as the spec's client sends empties: null, left out or blank text. */
+const isBlank = (value: string | number | null | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || String(value).trim() === '';
+
 export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, options) => {
   const records = new RecordsRepository(app.database.db);
 
@@ -61,7 +65,25 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const row = await records.insert(currentUser(request).id, normaliseReading(request.body));
+      const { Pulse: pulse } = request.body;
+      // A blood pressure monitor's pulse becomes a pulse reading of its own, taken at the same
+      // moment, with the same note (the contract allows Pulse on Systolic readings only).
+      const alongside = isBlank(pulse)
+        ? []
+        : [
+            normaliseReading({
+              Tag: 'Pulse Value',
+              TagValue: pulse,
+              DirectFromDevice: request.body.DirectFromDevice ?? null,
+              Device: request.body.Device ?? null,
+              Note: request.body.Note ?? null,
+            }),
+          ];
+      const row = await records.insert(
+        currentUser(request).id,
+        normaliseReading(request.body),
+        alongside,
+      );
       return reply.code(201).header('location', healthReadingPath(row.id)).send(toReading(row));
     },
   );
@@ -137,6 +159,11 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
       },
     },
     async (request) => {
+      if (!isBlank(request.body.Pulse)) {
+        throw badRequest(
+          'Pulse: a correction changes one reading; correct the pulse reading itself',
+        );
+      }
       const row = await records.update(
         currentUser(request).id,
         request.params.id,

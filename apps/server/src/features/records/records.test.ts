@@ -631,6 +631,55 @@ describe('correcting and deleting a reading', () => {
     expect(Date.parse(moved.body.takenAt)).toBeLessThan(Date.parse(takenAt));
   });
 
+  it('stores the pulse a blood pressure monitor showed as a pulse reading of its own, at the same time', async () => {
+    const person = await signedInAccount(server);
+    const takenAt = minutesAgo(15);
+    const pressure = await record(person, {
+      Tag: 'Systolic',
+      TagValue: 128,
+      MinTagValue: 84,
+      Pulse: '74',
+      TakenAt: takenAt,
+      Note: 'Left arm',
+    });
+    expect(pressure).toMatchObject({ tag: 'Systolic', tagValue: '128', minTagValue: '84' });
+    const pulse = (await newest(person, 'Pulse Value')).body;
+    expect(pulse).toMatchObject({
+      tag: 'Pulse Value',
+      tagValue: '74',
+      minTagValue: null,
+      takenAt: pressure.takenAt,
+      note: 'Left arm',
+    });
+    expect(pressure.takenAt).toBe(new Date(takenAt).toISOString());
+
+    // A pulse the monitor cannot have shown refuses both: nothing is stored.
+    const refused = await call<Errors>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: payload({ Tag: 'Systolic', TagValue: 130, MinTagValue: 85, Pulse: 400 }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.stringMatching(/^Pulse: pulse must be a number between \d+ and \d+ bpm$/),
+    ]);
+    const elsewhere = await call<Errors>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: payload({ Tag: 'SPO2Value', TagValue: 97, Pulse: 70 }),
+    });
+    expect(elsewhere.body.errors).toEqual([
+      'Pulse: only a Systolic reading carries a pulse; send the pulse as its own Pulse Value reading',
+    ]);
+    const corrected = await call<Errors>(server, 'PUT', `${HEALTH}/${pressure.id}`, {
+      token: person.token,
+      body: payload({ Tag: 'Systolic', TagValue: 128, MinTagValue: 84, Pulse: 75 }),
+    });
+    expect(corrected.status).toBe(400);
+    const pulses = await call<Page>(server, 'GET', `${HEALTHS}?tag=Pulse Value`, {
+      token: person.token,
+    });
+    expect(pulses.body.items).toHaveLength(1);
+  });
+
   it('keeps a note on a reading, changes it with a correction, and refuses one too long', async () => {
     const person = await signedInAccount(server);
     const noted = await record(person, { Tag: 'Pulse Value', TagValue: 96, Note: ' After a run ' });

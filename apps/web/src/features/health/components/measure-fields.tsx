@@ -43,7 +43,7 @@ function errorOf(form: ReadingFormMethods, name: ReadingFieldName): FieldError |
 
 interface NumberFieldProps {
   form: ReadingFormMethods;
-  name: Exclude<ReadingFieldName, 'mood' | 'takenAt'>;
+  name: Exclude<ReadingFieldName, 'mood' | 'takenAt' | 'note'>;
   label: string;
   unit: string;
   helper?: ReactNode;
@@ -310,6 +310,8 @@ interface MeasureFieldsProps {
   /** Date of birth and gender are in the profile, so a pulse is rated for age and sex. */
   pulseProfile: boolean;
   onUnitChange?: ((unit: DisplayUnit) => void) | undefined;
+  /** Correcting a stored reading: one reading changes, so no pulse is asked with a pressure. */
+  correcting?: boolean;
 }
 
 /** The inputs each measure needs. */
@@ -319,6 +321,7 @@ export function MeasureFields({
   heightMM,
   pulseProfile,
   onUnitChange,
+  correcting = false,
 }: MeasureFieldsProps) {
   switch (measure) {
     case 'oxygen':
@@ -381,6 +384,15 @@ export function MeasureFields({
             unit="mmHg"
             helper="The bottom number"
           />
+          {!correcting && (
+            <NumberField
+              form={form}
+              name="pulse"
+              label="Pulse (optional)"
+              unit="bpm"
+              helper="If your monitor shows it: saved as a pulse reading too"
+            />
+          )}
         </TwoFields>
       );
     case 'breathing':

@@ -218,6 +218,7 @@ function ReadingForm({
               heightMM={heightMM}
               pulseProfile={pulseProfile}
               onUnitChange={onUnitChange}
+              correcting={original !== null}
             />
             {doubt && asked === doubtKey && (
               <SugarUnitDoubtQuestion

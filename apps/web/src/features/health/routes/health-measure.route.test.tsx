@@ -260,10 +260,18 @@ describe('a measure page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a reading: Blood pressure' });
     await user.type(within(dialog).getByLabelText('Systolic'), '118');
     await user.type(within(dialog).getByLabelText('Diastolic'), '76');
+    // The pulse the monitor shows goes with the pressure, in the same request.
+    await user.type(within(dialog).getByLabelText('Pulse (optional)'), '71');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(fakeApi.requestsTo('POST', recordsPaths.health)).toHaveLength(1);
+    expect(fakeApi.requestsTo('POST', recordsPaths.health)[0]?.body).toMatchObject({
+      Tag: 'Systolic',
+      TagValue: 118,
+      MinTagValue: 76,
+      Pulse: 71,
+    });
     // Back to the plain address, so a reload does not open the form again.
     expect(currentUrl()).toBe('/healths/blood-pressure');
   });

@@ -111,6 +111,19 @@ describe('draftReading', () => {
     ]);
   });
 
+  it('sends the pulse a monitor showed with a new pressure, checked against the pulse limits', () => {
+    const typed = values('bloodPressure', { systolic: '128', diastolic: '84', pulse: '74' });
+    expect(draftReading(typed, context('bloodPressure')).request).toMatchObject({ Pulse: 74 });
+    const wrong = draftReading({ ...typed, pulse: '400' }, context('bloodPressure'));
+    expect(wrong.problems).toEqual([
+      { field: 'pulse', message: limitMessage(READING_LIMITS.pulse) },
+    ]);
+    // A correction changes one reading: a pulse typed somehow is not sent with it.
+    const pressure = { ...stored, tag: 'Systolic' as const, tagValue: '128', minTagValue: '84' };
+    const corrected = draftReading(typed, context('bloodPressure', { original: pressure }));
+    expect(corrected.request).not.toHaveProperty('Pulse');
+  });
+
   it('leaves TakenAt out while the time is the one the form opened with', () => {
     expect(
       draftReading(values('pulse', { value: '70' }), context('pulse')).request,

@@ -66,13 +66,24 @@ export interface ReadingFormValues {
   takenAt: Dayjs | null;
   /** The person's own note on the reading; optional. */
   note: string;
+  /** The pulse a blood pressure monitor showed; optional, new pressure readings only. */
+  pulse: string;
 }
 
 export type ReadingFieldName =
-  'value' | 'systolic' | 'diastolic' | 'fev1' | 'fev2' | 'weight' | 'mood' | 'takenAt' | 'note';
+  | 'value'
+  | 'systolic'
+  | 'diastolic'
+  | 'fev1'
+  | 'fev2'
+  | 'weight'
+  | 'mood'
+  | 'takenAt'
+  | 'note'
+  | 'pulse';
 
-/** The fields a reading is typed in, as opposed to when it was taken or a note on it. */
-type TypedField = Exclude<ReadingFieldName, 'takenAt' | 'note'>;
+/** The fields a reading needs, as opposed to when it was taken, a note or a pulse beside it. */
+type TypedField = Exclude<ReadingFieldName, 'takenAt' | 'note' | 'pulse'>;
 
 export interface ReadingFormContext {
   measure: MeasureId;
@@ -133,6 +144,7 @@ export function formFieldOf(
 ): ReadingFieldName | null {
   if (wireField === 'TakenAt') return 'takenAt';
   if (wireField === 'Note') return 'note';
+  if (wireField === 'Pulse') return 'pulse';
   if (wireField === 'MinTagValue') {
     if (measure === 'bloodPressure') return 'diastolic';
     if (measure === 'breathing') return 'fev1';
@@ -276,6 +288,9 @@ export function draftReading(values: ReadingFormValues, context: ReadingFormCont
     Device: original?.device ?? '',
     Report: original?.report ?? '',
     Note: values.note.trim(),
+    ...(measure === 'bloodPressure' && !original && !blank(values.pulse)
+      ? { Pulse: typedNumber(values.pulse) }
+      : {}),
     ...(measure === 'sugar' ? { Unit: sugarUnitOf(values) } : {}),
     ...(takenAt.iso ? { TakenAt: takenAt.iso } : {}),
   };
@@ -334,6 +349,7 @@ export function readingFormValues(
     hadMeal: false,
     takenAt: options.now ?? dayjs(),
     note: '',
+    pulse: '',
   };
   if (original === null) return base;
 
