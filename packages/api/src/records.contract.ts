@@ -144,10 +144,11 @@ interface ReadingFields {
   MinTagValue?: ReadingValue | null | undefined;
   Unit?: string | null | undefined;
   Pulse?: ReadingValue | null | undefined;
+  Weight?: ReadingValue | null | undefined;
 }
 
 export interface ReadingProblem {
-  readonly field: 'TagValue' | 'MinTag' | 'MinTagValue' | 'Unit' | 'Pulse';
+  readonly field: 'TagValue' | 'MinTag' | 'MinTagValue' | 'Unit' | 'Pulse' | 'Weight';
   readonly message: string;
 }
 
@@ -156,6 +157,9 @@ export const UNIT_TAG: HealthTag = 'Blood-sugar';
 
 /** The tag that may bring the pulse its monitor showed (stored as a reading of its own). */
 export const PULSE_WITH_TAG: HealthTag = 'Systolic';
+
+/** The tag that may keep the weight it was worked out from. */
+export const WEIGHT_WITH_TAG: HealthTag = 'BMI';
 
 /** True when a blood sugar's TagValue is in mmol/L (and is stored with ADA's mg/dL equivalent). */
 function inMmol(reading: Pick<ReadingFields, 'Tag' | 'Unit'>): boolean {
@@ -196,6 +200,17 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
       });
     } else if (valueWithin(pulse, READING_LIMITS.pulse) === null) {
       problems.push({ field: 'Pulse', message: limitMessage(READING_LIMITS.pulse) });
+    }
+  }
+  const weight = blankToNull(reading.Weight);
+  if (weight !== null) {
+    if (reading.Tag !== WEIGHT_WITH_TAG) {
+      problems.push({
+        field: 'Weight',
+        message: `only a ${WEIGHT_WITH_TAG} reading carries the weight it was worked out from; leave it empty`,
+      });
+    } else if (valueWithin(weight, READING_LIMITS.weight) === null) {
+      problems.push({ field: 'Weight', message: limitMessage(READING_LIMITS.weight) });
     }
   }
   const unit = blankToNull(reading.Unit);
@@ -285,6 +300,12 @@ export const healthReadingRequest = z
       .describe(
         'Systolic readings only, when recording (not correcting): the pulse the monitor showed with the pressure, in beats per minute. It is stored as a Pulse Value reading of its own, taken at the same time, in the same transaction.',
       ),
+    Weight: readingValue
+      .nullable()
+      .optional()
+      .describe(
+        'BMI readings only: the weight in kilograms the BMI was worked out from, kept with it so weight can be followed over time.',
+      ),
     Note: optionalText(readingNoteLimit).describe(
       'The person\'s own note on the reading ("after a run", "left arm"), shown with it and exported with it.',
     ),
@@ -313,6 +334,8 @@ export interface NormalisedReading {
   device: string | null;
   report: string | null;
   note: string | null;
+  /** A BMI's weight in kg, in canonical form; null otherwise. */
+  weight: string | null;
   directFromDevice: boolean;
   /** ISO instant, or null for "now". */
   takenAt: string | null;
@@ -331,6 +354,7 @@ export function normaliseReading(reading: HealthReadingRequest): NormalisedReadi
   const rule = TAG_RULES[reading.Tag];
   const [mood] = rule.value === 'mood' ? moodBandsMatching(reading.TagValue) : [];
   const secondValue = blankToNull(reading.MinTagValue);
+  const weight = blankToNull(reading.Weight);
   const text = (value: string | null | undefined) => blankToNull(value);
   // The mg/dL equivalent is kept with every digit: a rounding could move it across an edge.
   const mgdl = inMmol(reading) ? glucoseMmolForRating(reading.TagValue) : null;
@@ -347,6 +371,7 @@ export function normaliseReading(reading: HealthReadingRequest): NormalisedReadi
     device: text(reading.Device),
     report: text(reading.Report),
     note: text(reading.Note),
+    weight: rule.value === 'bmi' && weight !== null ? canonicalNumber(weight) : null,
     directFromDevice: reading.DirectFromDevice ?? false,
     takenAt: reading.TakenAt ? new Date(reading.TakenAt).toISOString() : null,
     // Shown back as typed: '3.0' stays '3.0'.
@@ -366,6 +391,12 @@ export const healthReading = z
     device: z.string().nullable(),
     report: z.string().nullable(),
     note: z.string().nullable().describe("The person's own note on the reading; null without one."),
+    weight: z
+      .string()
+      .nullable()
+      .describe(
+        'BMI readings: the weight in kg it was worked out from, when sent; null otherwise.',
+      ),
     directFromDevice: z.boolean(),
     takenAt: z.string(),
     createdAt: z.string(),

@@ -48,6 +48,14 @@ export const READING_LIMITS = {
     unit: 'kg/m²',
     why: 'The most extreme BMIs documented in people who survived lie between about 7.5 (starvation) and about 190.',
   },
+  weight: {
+    name: 'weight',
+    min: 2,
+    max: 650,
+    unit: 'kg',
+    hint: 'in kilograms: 1 lb is 0.454 kg',
+    why: 'Kept with the BMI worked out from it. A newborn weighs from about 2 kg; the heaviest person on record weighed about 635 kg.',
+  },
   pulse: {
     name: 'pulse',
     min: 20,

@@ -23,6 +23,8 @@ export const healthRecords = pgTable(
     report: text('report'),
     /** The person's own note on the reading. */
     note: text('note'),
+    /** A BMI's weight in kg, as text in canonical form like the values. */
+    weight: text('weight'),
     directFromDevice: boolean('direct_from_device').notNull().default(false),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
     // A blood sugar typed in mmol/L: what was typed, shown back as typed (tag_value holds the

@@ -13,6 +13,7 @@ interface Reading {
   device: string | null;
   report: string | null;
   note: string | null;
+  weight: string | null;
   directFromDevice: boolean;
   takenAt: string;
   createdAt: string;
@@ -144,6 +145,7 @@ describe('recording a reading', () => {
       device: null,
       report: null,
       note: null,
+      weight: null,
       directFromDevice: false,
       takenAt: expect.any(String),
       createdAt: expect.any(String),
@@ -678,6 +680,27 @@ describe('correcting and deleting a reading', () => {
       token: person.token,
     });
     expect(pulses.body.items).toHaveLength(1);
+  });
+
+  it('keeps the weight a BMI was worked out from, and only on a BMI', async () => {
+    const person = await signedInAccount(server);
+    const bmi = await record(person, { Tag: 'BMI', TagValue: '23.45', Weight: '72.50' });
+    expect(bmi).toMatchObject({ tag: 'BMI', weight: '72.5' });
+    expect((await record(person, { Tag: 'BMI', TagValue: 24 })).weight).toBeNull();
+    const elsewhere = await call<Errors>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: payload({ Tag: 'Pulse Value', TagValue: 70, Weight: 80 }),
+    });
+    expect(elsewhere.body.errors).toEqual([
+      'Weight: only a BMI reading carries the weight it was worked out from; leave it empty',
+    ]);
+    const pounds = await call<Errors>(server, 'POST', HEALTH, {
+      token: person.token,
+      body: payload({ Tag: 'BMI', TagValue: 24, Weight: 1200 }),
+    });
+    expect(pounds.body.errors).toEqual([
+      'Weight: weight must be a number between 2 and 650 kg (in kilograms: 1 lb is 0.454 kg)',
+    ]);
   });
 
   it('keeps a note on a reading, changes it with a correction, and refuses one too long', async () => {

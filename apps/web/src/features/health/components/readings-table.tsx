@@ -81,6 +81,11 @@ export function ReadingsTable({
                       {context}
                     </Typography>
                   )}
+                  {reading.weight && (
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      From {reading.weight} kg
+                    </Typography>
+                  )}
                   {reading.note && (
                     <Typography
                       variant="body2"

@@ -296,6 +296,27 @@ describe('a measure page', () => {
     expect(within(row!).getByTestId('reading-note')).toHaveTextContent('After climbing the stairs');
   });
 
+  it('charts the weights BMI readings were worked out from, and shows each beside its BMI', async () => {
+    serveRecords([
+      aReading('BMI', '24.1', { weight: '72.5', takenAt: day(10) }),
+      aReading('BMI', '23.9', { takenAt: day(11) }),
+      aReading('BMI', '23.5', { weight: '70.8', takenAt: day(12) }),
+    ]);
+    renderApp('/healths/bmi');
+
+    const weight = await screen.findByRole('region', { name: 'Weight' });
+    expect(
+      within(weight).getByRole('img', {
+        name: 'Weight: 2 readings over time, from 72.5 kg to 70.8 kg',
+      }),
+    ).toBeInTheDocument();
+    const rows = await readingRows();
+    expect(rows[0]).toHaveTextContent('From 70.8 kg');
+    // A BMI typed in directly has no weight to show.
+    expect(within(rows[1]!).queryByText(/^From .* kg$/)).not.toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('From 72.5 kg');
+  });
+
   it('deletes a reading only once the person confirms', async () => {
     const kept = aReading('Mood', 'Happy', { takenAt: day(12) });
     const deleted = aReading('Mood', 'Sad', { takenAt: day(11) });

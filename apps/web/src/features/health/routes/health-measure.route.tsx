@@ -41,6 +41,7 @@ import { useReadingHistory } from '../api/reading-history.query';
 import { ChartLegend } from '../components/chart-legend';
 import { ChartPeriodToggle } from '../components/chart-period-toggle';
 import { HistoryChart } from '../components/history-chart';
+import { WeightChart } from '../components/weight-chart';
 import { LoadError } from '../../../components/ui/load-error';
 import { MeasureIcon } from '../../../components/ui/measure-icon';
 import { MeasureNotFound } from '../components/measure-not-found';
@@ -305,6 +306,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
                 : undefined
           }
         />
+        {measure === 'bmi' && <WeightChart readings={chart.readings} />}
       </Stack>
     ),
     <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>

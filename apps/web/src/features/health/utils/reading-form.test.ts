@@ -37,6 +37,7 @@ const stored: HealthReading = {
   device: 'Meter 3000',
   report: null,
   note: null,
+  weight: null,
   directFromDevice: true,
   takenAt: '2026-01-10T07:00:00.000Z',
   createdAt: '2026-01-10T07:00:00.000Z',
@@ -95,6 +96,8 @@ describe('draftReading', () => {
     const bmi = draft.request.TagValue as number;
     expect(bmi).toBeCloseTo(50.36 / (1.65 * 1.65), 10);
     expect(bmi).toBeLessThan(18.5);
+    // The weight goes with it, so weight can be followed over time.
+    expect(draft.request.Weight).toBe(50.36);
     expect(
       analyseReading('bmi', previewReading(draft.request, opened.toDate()), null),
     ).toMatchObject({ colour: 'yellow', result: 'Underweight', value: '18.4' });

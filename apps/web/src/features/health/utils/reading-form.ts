@@ -145,6 +145,7 @@ export function formFieldOf(
   if (wireField === 'TakenAt') return 'takenAt';
   if (wireField === 'Note') return 'note';
   if (wireField === 'Pulse') return 'pulse';
+  if (wireField === 'Weight') return 'weight';
   if (wireField === 'MinTagValue') {
     if (measure === 'bloodPressure') return 'diastolic';
     if (measure === 'breathing') return 'fev1';
@@ -288,6 +289,10 @@ export function draftReading(values: ReadingFormValues, context: ReadingFormCont
     Device: original?.device ?? '',
     Report: original?.report ?? '',
     Note: values.note.trim(),
+    // A BMI worked out from a weight keeps the weight, so weight can be followed too.
+    ...(measure === 'bmi' && values.bmiSource === 'weight' && !blank(values.weight)
+      ? { Weight: typedNumber(values.weight) }
+      : {}),
     ...(measure === 'bloodPressure' && !original && !blank(values.pulse)
       ? { Pulse: typedNumber(values.pulse) }
       : {}),
