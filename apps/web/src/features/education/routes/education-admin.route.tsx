@@ -27,6 +27,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NotAllowed } from '../components/not-allowed';
 import { StatusChip } from '../components/status-chip';
 import { formatArticleDate } from '../utils/article-text';
+import { useSetSearchParam } from '../../../lib/search-param.hook';
 import { useSearchText } from '../../../lib/search-text.hook';
 
 export function editorLink(id: string) {
@@ -112,22 +113,14 @@ export function EducationAdminRoute() {
 }
 
 function AdminArticles() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const status = statusFilterOf(searchParams.get('status'));
 
+  const setSearchParam = useSetSearchParam();
   const setParam = useCallback(
-    (name: string, value: string, replace: boolean) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace },
-      ),
-    [setSearchParams],
+    (name: string, value: string, replace: boolean) => setSearchParam(name, value, { replace }),
+    [setSearchParam],
   );
   const setQ = useCallback((wanted: string) => setParam('q', wanted, true), [setParam]);
   const [text, setText, expectQ] = useSearchText(q, setQ);

@@ -27,6 +27,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@vitalia/api/store.contract';
+import { useSetSearchParam } from '../../../lib/search-param.hook';
 import { useSearchText } from '../../../lib/search-text.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAdminOrders, type AdminOrderFilter } from '../api/admin-orders.query';
@@ -139,6 +140,38 @@ function isPayment(value: string | null): value is PaymentStatus {
   return (paymentStatuses as readonly string[]).includes(value ?? '');
 }
 
+/** One of the list's selects: every choice, or one value of a list. */
+function FilterSelect<T extends string>(props: {
+  label: string;
+  allLabel: string;
+  value: T | undefined;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T | undefined) => void;
+  width: number;
+}) {
+  const { label, allLabel, value, options, labels, onChange, width } = props;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? 'all'}
+      onChange={(event) =>
+        onChange(event.target.value === 'all' ? undefined : (event.target.value as T))
+      }
+      sx={{ flex: { xs: '1 1 140px', sm: `0 1 ${width}px` }, bgcolor: 'background.paper' }}
+    >
+      <MenuItem value="all">{allLabel}</MenuItem>
+      {options.map((each) => (
+        <MenuItem key={each} value={each}>
+          {labels[each]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** The list's filter as the address holds it, and a way to change one part of it. */
 function useOrderFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -151,18 +184,11 @@ function useOrderFilter() {
     q: searchParams.get('q')?.trim().slice(0, searchLimit) || undefined,
     needsAction: searchParams.get('needsAction') === 'true',
   };
+  const setSearchParam = useSetSearchParam();
   const setParam = useCallback(
     (name: 'status' | 'payment' | 'q' | 'needsAction', value: string | undefined) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      setSearchParam(name, value),
+    [setSearchParam],
   );
   const clear = () => setSearchParams({}, { replace: true });
   return { filter, setParam, clear };
@@ -278,40 +304,24 @@ export function AdminOrdersRoute() {
           }}
           sx={{ flex: { xs: '1 1 100%', sm: '1 1 260px' }, bgcolor: 'background.paper' }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
-          value={filter.status ?? 'all'}
-          onChange={(event) =>
-            setParam('status', event.target.value === 'all' ? undefined : event.target.value)
-          }
-          sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, bgcolor: 'background.paper' }}
-        >
-          <MenuItem value="all">All statuses</MenuItem>
-          {orderStatuses.map((each) => (
-            <MenuItem key={each} value={each}>
-              {orderStatusLabels[each]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          allLabel="All statuses"
+          value={filter.status}
+          options={orderStatuses}
+          labels={orderStatusLabels}
+          onChange={(chosen) => setParam('status', chosen)}
+          width={200}
+        />
+        <FilterSelect
           label="Payment"
-          value={filter.payment ?? 'all'}
-          onChange={(event) =>
-            setParam('payment', event.target.value === 'all' ? undefined : event.target.value)
-          }
-          sx={{ flex: { xs: '1 1 140px', sm: '0 1 180px' }, bgcolor: 'background.paper' }}
-        >
-          <MenuItem value="all">Any payment</MenuItem>
-          {paymentStatuses.map((each) => (
-            <MenuItem key={each} value={each}>
-              {paymentLabels[each]}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="Any payment"
+          value={filter.payment}
+          options={paymentStatuses}
+          labels={paymentLabels}
+          onChange={(chosen) => setParam('payment', chosen)}
+          width={180}
+        />
         <Chip
           icon={<PendingActionsOutlinedIcon />}
           label={

@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Product } from '@vitalia/api/store.contract';
 import { useCartIds } from '../../../lib/cart-store';
+import { useSetSearchParam } from '../../../lib/search-param.hook';
 import { useSearchText } from '../../../lib/search-text.hook';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useProducts } from '../api/products.query';
@@ -114,19 +115,8 @@ export function StoreRoute() {
   }, [cartIds]);
   const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
 
-  const setQ = useCallback(
-    (wanted: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted) next.set('q', wanted);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const setSearchParam = useSetSearchParam();
+  const setQ = useCallback((wanted: string) => setSearchParam('q', wanted), [setSearchParam]);
   const [text, setText, expectQ] = useSearchText(q, setQ);
   const searchNow = (event: FormEvent) => {
     event.preventDefault();
