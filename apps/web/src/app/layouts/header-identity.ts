@@ -1,5 +1,5 @@
 import type { Profile } from '@vitalia/api/identity.contract';
-import { useProfile } from '../../features/identity/api/profile.query';
+import { useProfile } from '../../api/profile.query';
 
 /** What the app bar shows about the signed-in person. */
 export interface HeaderIdentity {

@@ -28,7 +28,7 @@ import { Wordmark } from '../../components/ui/wordmark';
 import { flashMessageOf } from '../../lib/flash-message';
 import { decodeRole, useAccessToken } from '../../lib/token-store';
 import { useSignOut } from '../../features/identity/api/logout.mutation';
-import { useProfile } from '../../features/identity/api/profile.query';
+import { useProfile } from '../../api/profile.query';
 import { EmailVerificationBanner } from '../../features/identity/components/email-verification-banner';
 import { ProfileAvatar } from '../../features/identity/components/profile-avatar';
 import { CartCount, CartLink } from '../../features/store/components/cart-indicators';

@@ -115,6 +115,22 @@ describe('the risk assessment dialog', () => {
     expect(within(asked).getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
+  it('takes Escape as Later, so it stays away for the rest of the visit', async () => {
+    newPerson();
+    const first = renderApp('/');
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Assessment Form' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+    renderApp('/account/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitFor(() =>
+      expect(fakeApi.requestsTo('GET', assessmentPath).length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
+  });
+
   it('does not open over the profile form that registration lands on, but on the next page', async () => {
     newPerson();
     const app = renderApp('/account/profile?edit=true');
@@ -122,6 +138,13 @@ describe('the risk assessment dialog', () => {
     await waitFor(() => expect(fakeApi.requestsTo('GET', assessmentPath)).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
     await act(() => app.router.navigate('/account/profile'));
+    expect(await screen.findByRole('dialog', { name: 'Assessment Form' })).toBeVisible();
+    // Back to the form (the browser's Back): it steps aside again, and returns after.
+    await act(() => app.router.navigate('/account/profile?edit=true'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument(),
+    );
+    await act(() => app.router.navigate('/'));
     expect(await screen.findByRole('dialog', { name: 'Assessment Form' })).toBeVisible();
   });
 

@@ -201,7 +201,8 @@ export function AssessmentDialog({ open, onClose, mayOpenByItself }: AssessmentD
     setOpenedByItself(true);
   }
   const byItself = openedByItself && !dismissed;
-  const shown = open || byItself;
+  // Back to the registration's profile form, it steps aside again until the person moves on.
+  const shown = open || (byItself && mayOpenByItself);
 
   const close = () => {
     setDismissed(true);
@@ -216,7 +217,8 @@ export function AssessmentDialog({ open, onClose, mayOpenByItself }: AssessmentD
     <>
       <Dialog
         open={shown}
-        onClose={close}
+        // Escape or a click beside it means 'not now' as much as 'Later' does.
+        onClose={byItself && !open ? later : close}
         fullWidth
         maxWidth="sm"
         fullScreen={small}

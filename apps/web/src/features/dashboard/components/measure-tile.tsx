@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import type { HealthReading, MeasureAnalysis, RecentReading } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
@@ -32,11 +33,12 @@ interface MeasureTileProps {
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
-const directionWords = { up: 'Up', down: 'Down', same: 'Same' } as const;
+const directionWords = { up: 'Up', down: 'Down', same: 'Same', mixed: 'Changed' } as const;
 const directionIcons = {
   up: ArrowUpwardIcon,
   down: ArrowDownwardIcon,
   same: ArrowForwardIcon,
+  mixed: SwapVertIcon,
 } as const;
 
 /** 'Up from 118/76 mmHg on 20 Nov': neither good nor bad in itself, so no colour. */

@@ -177,7 +177,22 @@ describe('dashboard score', () => {
 
     const link = await screen.findByRole('link', { name: 'Complete profile' });
     expect(link).toHaveAttribute('href', '/account/profile?edit=true');
-    expect(screen.getByText(/Add your date of birth, gender and height/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Add your date of birth, gender and height to your profile, so your pulse is rated for your age and sex and your BMI can be worked out from your weight.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('names only what the profile lacks', async () => {
+    serveRecords([aReading('Pulse Value', '72')], aProfile({ dob: null, heightMM: 1800 }));
+    renderDashboard();
+
+    expect(
+      await screen.findByText(
+        'Add your date of birth to your profile, so your pulse is rated for your age and sex.',
+      ),
+    ).toBeVisible();
   });
 });
 
@@ -250,6 +265,20 @@ describe('dashboard tiles', () => {
     );
     expect(within(pressure).getByRole('link')).toHaveAccessibleName(
       `Blood pressure: 124/80 mmHg, Elevated. Down from 132/86 mmHg on ${shortDate(before)}. 7-day average 128/83 mmHg (2 readings)`,
+    );
+  });
+
+  it('says a blood pressure changed, not fell, when its bottom number rose', async () => {
+    const before = daysAgo(2);
+    serveRecords([
+      aReading('Systolic', '130', { minTagValue: '78', takenAt: before }),
+      aReading('Systolic', '122', { minTagValue: '88', takenAt: daysAgo(1) }),
+    ]);
+    renderDashboard();
+
+    const pressure = await screen.findByTestId('tile-bloodPressure');
+    expect(within(pressure).getByTestId('trend')).toHaveTextContent(
+      `Changed from 130/78 mmHg on ${shortDate(before)}`,
     );
   });
 

@@ -28,7 +28,7 @@ export function scoreSteps(analysis: AnalysisResponse): ScoreStep[] {
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
-function listed(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   return items.length < 2
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

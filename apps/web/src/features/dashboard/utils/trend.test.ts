@@ -26,10 +26,13 @@ describe('the trend since the reading before', () => {
     });
   });
 
-  it('follows the systolic of a blood pressure, then its diastolic', () => {
-    expect(trendOf('bloodPressure', [at(20, 130, 85), at(21, 124, 90)])?.direction).toBe('down');
+  it('moves a blood pressure one way only when neither number went the other', () => {
+    expect(trendOf('bloodPressure', [at(20, 130, 85), at(21, 124, 80)])?.direction).toBe('down');
+    expect(trendOf('bloodPressure', [at(20, 130, 85), at(21, 124, 85)])?.direction).toBe('down');
     expect(trendOf('bloodPressure', [at(20, 130, 85), at(21, 130, 80)])?.direction).toBe('down');
     expect(trendOf('bloodPressure', [at(20, 130, 85), at(21, 130, 85)])?.direction).toBe('same');
+    // The top number fell and the bottom one rose: never 'down'.
+    expect(trendOf('bloodPressure', [at(20, 130, 78), at(21, 122, 88)])?.direction).toBe('mixed');
   });
 
   it('follows FEV1 for breathing, the value read first', () => {

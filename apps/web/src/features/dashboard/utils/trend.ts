@@ -2,7 +2,8 @@
 import type { RecentReading } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 
-export type Direction = 'up' | 'down' | 'same';
+/** 'mixed': a blood pressure whose two numbers moved opposite ways. */
+export type Direction = 'up' | 'down' | 'same' | 'mixed';
 
 export interface Trend {
   direction: Direction;
@@ -29,19 +30,29 @@ function compare(a: number, b: number): Direction {
   return 'same';
 }
 
+/** Both numbers of a blood pressure: one way when they agree (or one holds), else mixed. */
+function pressureDirection(newest: RecentReading, previous: RecentReading): Direction {
+  const top = compare(newest.value, previous.value);
+  const bottom = compare(newest.second ?? 0, previous.second ?? 0);
+  if (top === bottom || bottom === 'same') return top;
+  if (top === 'same') return bottom;
+  return 'mixed';
+}
+
 /**
  * The direction from the reading before the newest to the newest; null with fewer than two.
- * Blood pressure moves with its systolic, and with its diastolic when the systolic is the same.
+ * A blood pressure goes up or down only when neither number went the other way: 130/78 then
+ * 122/88 is mixed, never 'down', which would reassure about a diastolic that rose.
  */
 export function trendOf(measure: MeasureId, recent: readonly RecentReading[]): Trend | null {
   const ordered = inTimeOrder(recent);
   const newest = ordered.at(-1);
   const previous = ordered.at(-2);
   if (!newest || !previous) return null;
-  let direction = compare(lineValue(measure, newest), lineValue(measure, previous));
-  if (direction === 'same' && measure === 'bloodPressure') {
-    direction = compare(newest.second ?? 0, previous.second ?? 0);
-  }
+  const direction =
+    measure === 'bloodPressure'
+      ? pressureDirection(newest, previous)
+      : compare(lineValue(measure, newest), lineValue(measure, previous));
   return { direction, previous };
 }
 

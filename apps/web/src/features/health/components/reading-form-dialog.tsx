@@ -271,7 +271,7 @@ function ReadingForm({
               error={Boolean(form.formState.errors.note)}
               helperText={
                 fieldMessage('Note', form.formState.errors.note) ??
-                `Only you see it, beside the reading. Up to ${readingNoteLimit} characters.`
+                `Only you see it, beside the reading. ${values.note.length} of ${readingNoteLimit} characters.`
               }
               slotProps={{ htmlInput: { maxLength: readingNoteLimit } }}
             />

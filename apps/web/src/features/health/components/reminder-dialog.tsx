@@ -21,7 +21,7 @@ import {
 } from '@vitalia/api/reminders.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { placeFieldProblems } from '../../../lib/server-message';
-import { useHealthProfile } from '../api/profile.query';
+import { useProfile } from '../../../api/profile.query';
 import { useRemoveReminder, useSaveReminder } from '../api/reminders.query';
 
 /** The browser's own time zone, the one a reminder starts in. */
@@ -77,7 +77,7 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
   const remove = useRemoveReminder();
   const busy = save.isPending || remove.isPending;
   // Reminders go only to a confirmed address (the server refuses the others).
-  const unconfirmed = useHealthProfile().data?.emailVerified === false;
+  const unconfirmed = useProfile().data?.emailVerified === false;
 
   const submit = () => {
     setFormError(null);

@@ -6,6 +6,7 @@ import type { HealthReading } from '@vitalia/api/records.contract';
 import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const day = 24 * 3600 * 1000;
 
 /**
  * The weights the BMI readings were worked out from, over time, beside the BMI chart. A BMI typed
@@ -19,6 +20,10 @@ export function WeightChart({ readings }: { readings: readonly HealthReading[] }
       return kg === null ? [] : [{ at: new Date(reading.takenAt), kg }];
     })
     .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const first = points[0]?.at.getTime() ?? 0;
+  const last = points.at(-1)?.at.getTime() ?? 0;
+  const lowest = Math.min(...points.map((point) => point.kg));
+  const highest = Math.max(...points.map((point) => point.kg));
   return (
     <Box component="section" aria-labelledby="weight-chart-heading">
       <Typography id="weight-chart-heading" variant="subtitle1" component="h3" sx={{ mb: 0.5 }}>
@@ -40,15 +45,29 @@ export function WeightChart({ readings }: { readings: readonly HealthReading[] }
               {
                 data: points.map((point) => point.at),
                 scaleType: 'time',
+                // A day either side of the first and last, and at most one tick a day, so a
+                // single weight is drawn whole and no day is written twice.
+                min: new Date(first - day),
+                max: new Date(last + day),
+                tickMinStep: day,
                 valueFormatter: (value: Date) => dayFormat.format(value),
               },
             ]}
-            yAxis={[{ label: 'kg', width: 48 }]}
+            yAxis={[
+              {
+                label: 'kg',
+                width: 56,
+                min: Math.floor(lowest - 1),
+                max: Math.ceil(highest + 1),
+                valueFormatter: (value: number) => formatNumber(value),
+              },
+            ]}
             series={[
               {
                 data: points.map((point) => point.kg),
                 label: 'Weight',
                 color: theme.palette.secondary.main,
+                showMark: true,
                 valueFormatter: (value) => (value === null ? '' : `${formatNumber(value)} kg`),
               },
             ]}

@@ -30,7 +30,7 @@ import { ReadingChip } from '../../../components/ui/reading-chip';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../../../api/analysis.query';
 import { useDeleteReading } from '../api/delete-reading.mutation';
-import { useHealthProfile } from '../api/profile.query';
+import { useProfile } from '../../../api/profile.query';
 import {
   CHART_PERIODS,
   chartReadingLimit,
@@ -137,7 +137,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   const articleSlug: string | undefined = MEASURE_ARTICLE_SLUGS[measure];
   const ids = { latest: useId(), chart: useId(), readings: useId() };
   const analysisQuery = useAnalysis();
-  const profileQuery = useHealthProfile();
+  const profileQuery = useProfile();
   const historyQuery = useReadingHistory(tag);
   const [period, setPeriod] = useState<ChartPeriod>('all');
   const chartQuery = useChartReadings(tag, period);
@@ -443,7 +443,9 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
       {analysisQuery.data && <ResultsNotes notes={analysisQuery.data.notes} />}
 
       <ReadingFormDialog
-        open={form !== null}
+        // Only once the profile is known: the height decides whether a BMI starts from a weight,
+        // and a form opened from an address (?add=1) must not start before it arrives.
+        open={form !== null && profileSettled}
         measure={measure}
         original={form?.original ?? null}
         profile={profile}

@@ -6,7 +6,7 @@ import type { HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { useAnalysis } from '../../../api/analysis.query';
-import { useHealthProfile } from '../api/profile.query';
+import { useProfile } from '../../../api/profile.query';
 import { LoadError } from '../../../components/ui/load-error';
 import { ResultsNotes } from '../../../components/ui/results-notes';
 import { MeasureCard } from '../components/measure-card';
@@ -20,7 +20,7 @@ import { ScoreSummary } from '../components/score-summary';
  */
 export function VitalsRoute() {
   const analysisQuery = useAnalysis();
-  const profileQuery = useHealthProfile();
+  const profileQuery = useProfile();
   const notice = useNotice();
 
   if (analysisQuery.isPending) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from '@vitalia/api/zod';
 import { identityPaths, totpDisableRequest } from '@vitalia/api/identity.contract';
 import { apiClient } from '../../../lib/api-client';
-import { profileQueryKey } from './profile.query';
+import { profileQueryKey } from '../../../api/profile.query';
 
 export type TotpDisableRequest = z.infer<typeof totpDisableRequest>;
 

@@ -5,7 +5,7 @@ import {
   totpEnableResponse,
 } from '@vitalia/api/identity.contract';
 import { apiClient } from '../../../lib/api-client';
-import { profileQueryKey } from './profile.query';
+import { profileQueryKey } from '../../../api/profile.query';
 
 /** Confirms the new key with a code; answers the ten recovery codes, which are shown only once. */
 export async function enableTotp(code: string): Promise<string[]> {

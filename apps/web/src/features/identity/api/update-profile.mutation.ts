@@ -7,7 +7,7 @@ import {
   type ProfileUpdateRequest,
 } from '@vitalia/api/identity.contract';
 import { apiClient } from '../../../lib/api-client';
-import { profileQueryKey } from './profile.query';
+import { profileQueryKey } from '../../../api/profile.query';
 
 export async function updateProfile(request: ProfileUpdateRequest): Promise<Profile> {
   const { data } = await apiClient.put(identityPaths.profile, profileUpdateRequest.parse(request));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityPaths, profileResponse, type Profile } from '@vitalia/api/identity.contract';
 import { apiClient } from '../../../lib/api-client';
-import { profileQueryKey } from './profile.query';
+import { profileQueryKey } from '../../../api/profile.query';
 
 /** What the server accepts (decisions.md section 2); checked here only to answer sooner. */
 export const pictureRules = {

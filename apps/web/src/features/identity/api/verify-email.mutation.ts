@@ -6,7 +6,7 @@ import {
 } from '@vitalia/api/identity.contract';
 import type { z } from '@vitalia/api/zod';
 import { apiClient } from '../../../lib/api-client';
-import { profileQueryKey } from './profile.query';
+import { profileQueryKey } from '../../../api/profile.query';
 
 export type EmailVerification = z.infer<typeof emailVerifyResponse>;
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { httpStatusOf } from '../../../lib/http-status';
-import { useProfile, profileQueryKey } from '../api/profile.query';
+import { useProfile, profileQueryKey } from '../../../api/profile.query';
 import { useResendVerification } from '../api/resend-verification.mutation';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string };

@@ -13,7 +13,7 @@ import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { httpStatusOf } from '../../../lib/http-status';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { passwordHelp, serverRefusal } from '../utils/password-refusal';
-import { profileQueryKey } from '../api/profile.query';
+import { profileQueryKey } from '../../../api/profile.query';
 import { useDisableTotp, type TotpDisableRequest } from '../api/totp-disable.mutation';
 
 interface TwoFactorDisableProps {

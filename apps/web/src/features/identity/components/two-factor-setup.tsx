@@ -10,6 +10,8 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -20,7 +22,7 @@ import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { httpStatusOf } from '../../../lib/http-status';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { PasswordConfirmForm } from './password-confirm-form';
-import { profileQueryKey } from '../api/profile.query';
+import { profileQueryKey } from '../../../api/profile.query';
 import { useEnableTotp } from '../api/totp-enable.mutation';
 import { useSetupTotp, type TotpSetup } from '../api/totp-setup.mutation';
 import {
@@ -94,6 +96,8 @@ function ScanStep({
   onEnabled,
 }: StepProps & { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
   const enableCall = useEnableTotp();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -202,7 +206,9 @@ function ScanStep({
           {...textFieldRegistration(register('code'))}
           label="Code from the app"
           autoComplete="one-time-code"
-          autoFocus
+          // On a phone the QR code and 'Open in authenticator app' come first: focusing the
+          // field would scroll them out of sight.
+          autoFocus={!phone}
           fullWidth
           error={Boolean(errors.code)}
           helperText={fieldMessage('Code', errors.code)}

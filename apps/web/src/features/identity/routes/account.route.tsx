@@ -18,7 +18,7 @@ import type { Profile } from '@vitalia/api/identity.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useSignOut } from '../api/logout.mutation';
-import { useProfile } from '../api/profile.query';
+import { useProfile } from '../../../api/profile.query';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { EmailText } from '../../../components/ui/email-text';
 import { nameOf } from '../utils/profile-names';

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import EditIcon from '@mui/icons-material/Edit';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { useProfile } from '../api/profile.query';
+import { useProfile } from '../../../api/profile.query';
 import { contactEntries, DetailsSection, personalEntries } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePictureCard } from '../components/profile-picture-card';

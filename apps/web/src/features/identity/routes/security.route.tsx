@@ -13,7 +13,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { useProfile } from '../api/profile.query';
+import { useProfile } from '../../../api/profile.query';
 import { securitySettingsPath } from '../api/social-links';
 import { sessionsQueryKey } from '../api/sessions';
 import { EndOtherSessionsOffer } from '../components/end-other-sessions-offer';

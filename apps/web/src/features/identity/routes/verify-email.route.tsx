@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { signInPath } from '../../../lib/sign-in-url';
 import { useAccessToken } from '../../../lib/token-store';
-import { profileQueryKey, profileQueryOptions } from '../api/profile.query';
+import { profileQueryKey, profileQueryOptions } from '../../../api/profile.query';
 import { useVerifyEmail } from '../api/verify-email.mutation';
 
 export const emailVerifiedPath = '/verify/email/success';

@@ -36,7 +36,7 @@ import { useCartQuote } from '../api/cart-quote.query';
 import { pickupText, usePickupPlace } from '../api/pickup.query';
 import { usePlaceOrder } from '../api/place-order.mutation';
 import { useCartProducts } from '../api/product.query';
-import { useBuyerProfile } from '../api/store-profile.query';
+import { useProfile } from '../../../api/profile.query';
 import { CartLine } from '../components/cart-line';
 import { PriceBreakdown } from '../components/price-breakdown';
 import {
@@ -214,7 +214,7 @@ export function CartRoute() {
   const choices = useCartShippingChoices();
   const fulfilment = useCartFulfilment();
   const productQueries = useCartProducts(entries.map((entry) => entry.productID));
-  const profile = useBuyerProfile();
+  const profile = useProfile();
   const placing = usePlaceOrder();
   const pickup = usePickupPlace();
   const [placeError, setPlaceError] = useState<string | null>(null);

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { identityPaths, profileResponse, type Profile } from '@vitalia/api/identity.contract';
-import { apiClient } from '../../../lib/api-client';
-import { useAccessToken } from '../../../lib/token-store';
+import { apiClient } from '../lib/api-client';
+import { useAccessToken } from '../lib/token-store';
+
+// One cache entry for the signed-in person's profile (GET /api/v1/identity/profile), read by
+// several features: identity edits it, health rates pulse and BMI with it, the store fills the
+// delivery details from it, the dashboard says what it lacks. One fetch, and a saved profile is
+// seen everywhere at once.
 
 export const profileQueryKey = ['identity', 'profile'] as const;
 
