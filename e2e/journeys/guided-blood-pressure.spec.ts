@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, recordThroughApi, screenshotDir, test } from '../fixtures/vitalia.fixture.ts';
 
-// The home protocol of decisions.md section 4 and issue 14: rest 5 minutes, two readings 1 minute
+// The home protocol the guided blood pressure dialog follows: rest 5 minutes, two readings 1 minute
 // apart, their average saved as the reading. The timers are skipped here; the countdowns have
 // their own component test. 128/84 and 124/81 average to 126/82.5, rounded half up to 126/83:
 // Elevated, yellow (systolic 122-129, diastolic 82-88).

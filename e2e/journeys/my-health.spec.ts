@@ -7,7 +7,7 @@ import {
   type Session,
 } from '../fixtures/vitalia.fixture.ts';
 
-// The colours and labels below are decisions.md section 4's, written out by hand: the journeys
+// The colours and labels below are docs/clinical-reference.md's, written out by hand: the journeys
 // check what a person sees against the decision, not against the code that implements it.
 
 /** A profile that lets pulse be rated for age and sex, and a weight become a BMI. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, recordThroughApi, test } from '../fixtures/vitalia.fixture.ts';
 
-// What a person sees after an urgent reading, checked against decisions.md section 4.3 written out
+// What a person sees after an urgent reading, checked against docs/decisions/0019-clinical-safety.md written out
 // by hand: SpO2 92 % or less is emergency care now, and the banner stays until a newer reading of
 // that measure is not urgent.
 

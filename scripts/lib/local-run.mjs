@@ -38,7 +38,7 @@ export async function freePort() {
   return port;
 }
 
-/** A reading as POST /api/v1/records/health takes it (spec section 3's write payload). */
+/** A reading as POST /api/v1/records/health takes it (packages/api/src/records.contract.ts, healthReadingRequest). */
 export const readingBody = (Tag, TagValue) => ({
   Tag,
   TagValue,

@@ -1,4 +1,4 @@
-// The risk assessment of spec sections 2 and 3: seven yes/no answers, sent with the spec's
+// The risk assessment (docs/decisions/0026-first-run-and-trends.md): seven yes/no answers, sent with the spec's
 // capitalised names (including its spelling `HerbalConcotion`), answered in camelCase.
 import { z } from './zod.ts';
 

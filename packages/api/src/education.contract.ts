@@ -1,4 +1,4 @@
-// The education calls (decisions.md section 7): published health articles, listed a page at a
+// The education calls (docs/decisions/0014-education.md): published health articles, listed a page at a
 // time with full-text search and a tag filter, read one by one; administrators write, edit,
 // publish and unpublish them. Tags are shared with the rest of the app: each measure's web slug
 // and each assessment risk's slug tag the article about it, so other screens can link by tag.

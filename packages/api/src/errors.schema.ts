@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * Every failure answers this body (decisions.md section 1). Clients show `errors[0]`; a 400 carries
+ * Every failure answers this body (docs/decisions/0003-error-model-and-contract.md). Clients show `errors[0]`; a 400 carries
  * one message per bad field, each starting with the field's name.
  */
 export const errorResponse = z

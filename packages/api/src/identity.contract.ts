@@ -1,6 +1,6 @@
-// The identity calls of spec section 7. Paths and payload names are a public contract (the doctors'
+// The identity calls the spec's client makes. Paths and payload names are a public contract (the doctors'
 // mobile app uses them), so they are written exactly as the spec writes them, capitals and all;
-// answers are camelCase (decisions.md section 1).
+// answers are camelCase (the doctors' mobile app reads the same answers).
 import { z } from './zod.ts';
 
 export const identityPaths = {

@@ -1,4 +1,4 @@
-// The store (decisions.md section 6). Money is integer minor units of the store's currency with a
+// The store (docs/decisions/0013-store-web.md, 0024). Money is integer minor units of the store's currency with a
 // formatted twin; the server prices everything itself and never trusts an amount it is sent.
 import { z } from './zod.ts';
 

@@ -12,7 +12,7 @@ import {
   type PulseLabel,
 } from './pulse.measure.ts';
 
-// The two tables of pulse-bands.md, copied from the document as they are, so that a slip in the
+// The two pulse tables of docs/clinical-reference.md, copied from the design document as they are, so that a slip in the
 // chart data of pulse.measure.ts is caught here.
 const PULSE_BANDS_MD = `
 ## Men
@@ -73,7 +73,7 @@ function dobForAge(age: number, onBirthday: boolean): string {
 }
 const ON = '2024-06-15';
 
-describe('the chart matches pulse-bands.md', () => {
+describe('the chart matches the pulse tables', () => {
   const cells = documentCells();
 
   it('has every cell of both tables, in the same age columns', () => {
@@ -169,7 +169,7 @@ describe('interpretPulse by sex and age, every chart cell', () => {
   });
 });
 
-describe('interpretPulse, spot checks typed from pulse-bands.md', () => {
+describe('interpretPulse, spot checks typed from the pulse tables', () => {
   it.each([
     ['Male', 30, 54, 'Athlete', 'green'],
     ['Male', 30, 55, 'Excellent', 'green'],

@@ -1,4 +1,4 @@
-// The one error model of decisions.md section 1: every failure answers { errors: [...] } with the
+// The one error model (docs/decisions/0003-error-model-and-contract.md): every failure answers { errors: [...] } with the
 // right status. Unexpected throws answer a 500 that says nothing of the internals and are logged
 // with the request id, which the answer also carries so a person can quote it.
 import http from 'node:http';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 
-/** The route meta of spec section 2, carried on every route of the table. */
+/** The route meta (docs/decisions/0006-web-shell.md), carried on every route of the table. */
 export interface RouteHandle {
   title: string;
   public: boolean;

@@ -4,7 +4,7 @@ import type { RouteHandle } from './route-handle';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
 
-// The three kinds of route of spec section 2.
+// The three kinds of route (docs/decisions/0006-web-shell.md).
 const signedIn = (title: string): RouteHandle => ({
   title,
   public: false,
@@ -32,7 +32,7 @@ const dashboard = async () =>
   (await import('../features/dashboard/routes/dashboard.route')).DashboardRoute;
 
 /**
- * The route table of spec section 2; tests mount it in a memory router. A factory, because a
+ * The route table (docs/decisions/0006-web-shell.md); tests mount it in a memory router. A factory, because a
  * router writes into the `lazy` objects it has loaded, so two routers must not share one table.
  */
 export function createRoutes(): RouteObject[] {
@@ -211,7 +211,7 @@ export function createRoutes(): RouteObject[] {
                     .ChangePasswordRoute,
               },
             },
-            // Where a password change lands (spec section 4); the same screen as '/'.
+            // Where a password change lands (the spec's route /app/dashboard); the same screen as '/'.
             {
               path: 'app/dashboard',
               handle: readingsScreen('Dashboard'),

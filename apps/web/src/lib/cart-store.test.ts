@@ -25,7 +25,7 @@ import { setTokens, signOut, clearTokens } from './token-store';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the cart of spec section 4', () => {
+describe('the cart kept in the browser', () => {
   it('keeps one id per unit as a comma-separated list under cartProductIds', () => {
     addToCart('oximeter');
     addToCart('peak-flow');

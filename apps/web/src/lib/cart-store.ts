@@ -5,7 +5,7 @@ import {
   subscribe as subscribeToSession,
 } from './token-store';
 
-// The cart lives in the browser, as spec section 3 lists it: product ids as a comma-separated
+// The cart lives in the browser, as docs/decisions/0013-store-web.md lists it: product ids as a comma-separated
 // list, the chosen shipping per product, delivery or pickup, and the delivery details. The top
 // bar (app/) and the store feature both read it, so it lives here (docs/decisions/0013).
 export const cartStorageKeys = {

@@ -1,5 +1,5 @@
 // The units a person may read and type a measure in besides the canonical one it is stored in
-// (decisions.md section 3): mmol/L for blood sugar and cholesterol, °F for temperature.
+// (docs/decisions/0007-health-readings-api.md): mmol/L for blood sugar and cholesterol, °F for temperature.
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import {
   celsiusToFahrenheit,

@@ -81,7 +81,7 @@ export function aCatalogue(): Product[] {
   ];
 }
 
-/** The arithmetic of decisions.md section 6, done the way the server does it. */
+/** The arithmetic of docs/decisions/0013-store-web.md and 0024, done the way the server does it. */
 export function quoteOf(request: QuoteRequest, catalogue: readonly Product[]): FakeAnswer {
   const problems: string[] = [];
   let stockOnly = true;

@@ -1,4 +1,4 @@
-// The education calls of decisions.md section 7. Anyone may read published articles; a signed-in
+// The education calls (docs/decisions/0014-education.md). Anyone may read published articles; a signed-in
 // administrator also reads drafts by slug (to preview them) and writes, publishes, unpublishes,
 // deletes and illustrates articles. Every administrator's change is an audit log line.
 import fastifyMultipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// Email verification and forgotten passwords (spec sections 4 and 7, decisions.md section 2).
+// Email verification and forgotten passwords (docs/decisions/0010-mail-links-and-two-factor.md).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@vitalia/api/errors.schema';

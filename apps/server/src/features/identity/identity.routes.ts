@@ -1,4 +1,4 @@
-// The identity calls of spec section 7: register, sign in, sign out, profile, picture, password
+// The identity calls the spec's client makes (packages/api/src/identity.contract.ts): register, sign in, sign out, profile, picture, password
 // change and the administrators' list of third-party users.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// LinkedIn sign-in through OpenID Connect (decisions.md section 2): authorization code with PKCE,
+// LinkedIn sign-in through OpenID Connect (docs/decisions/0011-linkedin-sign-in.md): authorization code with PKCE,
 // with state and nonce kept in a sealed cookie bound to the browser that started. The client
 // secret stays on the server; the ID token's signature, issuer, audience, expiry and nonce are
 // checked by openid-client.

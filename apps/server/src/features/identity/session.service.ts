@@ -1,4 +1,4 @@
-// Sessions and their tokens (decisions.md section 2). A session is a refresh-token family: every
+// Sessions and their tokens (docs/decisions/0008-sessions-and-tokens.md). A session is a refresh-token family: every
 // refresh uses up the token presented and issues the next one; presenting a used token again is
 // taken as theft and ends the whole session.
 import crypto from 'node:crypto';

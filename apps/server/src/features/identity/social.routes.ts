@@ -1,5 +1,5 @@
 // Social sign-in (LinkedIn, OpenID Connect): the web's redirect flow and the mobile app's
-// access-token call of spec section 7. Accounts are found by (provider, subject); an address that
+// access-token call of the spec's client (docs/decisions/0011-linkedin-sign-in.md). Accounts are found by (provider, subject); an address that
 // already has a password account is never taken over by a provider saying it owns that address.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

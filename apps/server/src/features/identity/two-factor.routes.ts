@@ -1,5 +1,5 @@
 // Two-factor sign-in: switching it on and off from the account pages, and the second step of a
-// sign-in (spec sections 4 and 7, decisions.md section 2).
+// sign-in (docs/decisions/0010-mail-links-and-two-factor.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -853,7 +853,7 @@ describe('the analysis', () => {
     expect(report.profileOk).toBe(0);
   });
 
-  it('rates each newest reading with the bands of decisions.md section 4', async () => {
+  it('rates each newest reading with the bands of docs/clinical-reference.md', async () => {
     const person = await signedInAccount(server);
     // An older reading of oxygen, which the newer one replaces.
     await record(person, { Tag: 'SPO2Value', TagValue: 93, TakenAt: minutesAgo(60) });
@@ -1070,7 +1070,7 @@ describe('the analysis', () => {
     });
     expect(profile.status).toBe(200);
     const report = await analysis(person);
-    // A man of 26-35: 82 or more is poor (pulse-bands.md).
+    // A man of 26-35: 82 or more is poor (docs/clinical-reference.md, Pulse).
     expect(report.measures.pulse).toMatchObject({ colour: 'red', result: 'Poor', ok: 0 });
     expect(report.profileOk).toBe(1);
   });

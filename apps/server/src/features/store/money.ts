@@ -1,4 +1,4 @@
-// Money in integer minor units (decisions.md section 6): formatted with Intl.NumberFormat, VAT
+// Money in integer minor units (docs/decisions/0013-store-web.md): formatted with Intl.NumberFormat, VAT
 // rounded half up to the minor unit. Rates are held as basis points so that no binary fraction
 // enters the arithmetic.
 export interface StoreMoney {

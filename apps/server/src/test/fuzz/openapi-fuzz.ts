@@ -949,7 +949,7 @@ export interface Answer {
   body: string;
 }
 
-/** RFC 6749 errors are the token endpoint's own model (decisions.md section 1). */
+/** RFC 6749 errors are the token endpoint's own model (docs/decisions/0003-error-model-and-contract.md). */
 const oauthTokenPath = /^\/o\/token\/?(\?|$)/;
 
 /** What is wrong with an answer, or undefined when it keeps the contract. */

@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /**
    * Password mode: the dialog asks for a password and keeps its confirm button disabled until one
-   * is typed (spec section 5).
+   * is typed, as the spec's password confirmation does.
    */
   passwordLabel?: string;
   /** A call started by confirming is under way. */

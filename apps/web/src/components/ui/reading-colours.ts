@@ -12,7 +12,7 @@ export interface ReadingColourTokens {
   main: string;
 }
 
-// decisions.md section 4: green within range, yellow borderline or invalid, red out of range,
+// docs/clinical-reference.md: green within range, yellow borderline or invalid, red out of range,
 // grey without a reading. Tinted backgrounds with dark text read better than white text on
 // amber, which no amber passes AA with.
 export const readingColours: Readonly<Record<ReadingColour, ReadingColourTokens>> = {

@@ -169,7 +169,7 @@ function rememberLater(): void {
 }
 
 /**
- * The risk assessment of spec section 2: opens by itself for a person who has never saved one,
+ * The risk assessment (docs/decisions/0026-first-run-and-trends.md): opens by itself for a person who has never saved one,
  * and from 'Update Health Data'. 600 px wide on large screens, the whole screen on small ones.
  */
 // The chosen answer filled in the primary colour, so seven answers can be checked at a glance.

@@ -52,7 +52,7 @@ import { StatusChip } from './status-chip';
 /** The editor's form: what the contract accepts. */
 type ArticleFormValues = ArticleRequest;
 
-/** The tags other screens link by (decisions.md section 7), offered first; any other may be typed. */
+/** The tags other screens link by (docs/decisions/0014-education.md), offered first; any other may be typed. */
 const suggestedTags = [
   'measures',
   'risks',

@@ -204,7 +204,7 @@ function ReadingForm({
   const pulseProfile = Boolean(profile?.dob) && pulseGender(profile?.gender) !== null;
 
   return (
-    // en-gb: day first and weeks from Monday (spec section 9).
+    // en-gb: day first and weeks from Monday (as dates are written in Nigeria).
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <form noValidate onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>

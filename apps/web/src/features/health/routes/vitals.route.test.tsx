@@ -174,7 +174,7 @@ describe('My Health - Vitals', () => {
   });
 });
 
-// decisions.md section 4, measure by measure: what the form shows while typing, and what it sends.
+// docs/clinical-reference.md, measure by measure: what the form shows while typing, and what it sends.
 describe('adding a reading, rated while it is typed', () => {
   it('oxygen: 93 % is low, red; saving sends it and refreshes the card and the score', async () => {
     serveRecords([aReading('Mood', 'Happy')]);

@@ -6,7 +6,7 @@ const fasting = { hadDiabetics: false, hadMeal: false };
 
 describe('chartBands', () => {
   it('shades a measure’s table, leaving out the invalid bands', () => {
-    // decisions.md: 90 or less very low red and 91-94 low red (one shade), 95-100 normal green;
+    // docs/clinical-reference.md: 90 or less very low red and 91-94 low red (one shade), 95-100 normal green;
     // under 50 and over 100 are invalid.
     expect(chartBands('oxygen', { unit: null, sugarContext: fasting, profile: null })).toEqual([
       { from: 50, to: 95, colour: 'red' },

@@ -13,7 +13,7 @@ export async function logout(refreshToken: string): Promise<void> {
 }
 
 /**
- * Logout (spec section 4): revoke the refresh token, forget both tokens, forget every cached
+ * Logout (docs/decisions/0008-sessions-and-tokens.md): revoke the refresh token, forget both tokens, forget every cached
  * answer. The route guard then moves the person to a plain sign-in page.
  */
 export function useSignOut(): () => void {

@@ -3,7 +3,7 @@ import { identityPaths, profileResponse, type Profile } from '@vitalia/api/ident
 import { apiClient } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../api/profile.query';
 
-/** What the server accepts (decisions.md section 2); checked here only to answer sooner. */
+/** What the server accepts (docs/decisions/0021-security-hardening.md); checked here only to answer sooner. */
 export const pictureRules = {
   types: ['image/jpeg', 'image/png', 'image/webp'],
   maxBytes: 2 * 1024 * 1024,

@@ -12,7 +12,7 @@ import { contactEntries, DetailsSection, personalEntries } from '../components/p
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 
-/** Profile view and edit (spec section 2); registration arrives here with ?edit=true. */
+/** Profile view and edit; registration arrives here with ?edit=true. */
 export function ProfileRoute() {
   const profileQuery = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -8,7 +8,7 @@ export type SignInOutcome = 'signed-in' | 'doctor-refused';
 
 /**
  * The end of every way of signing in (password, two-factor code, reset link, LinkedIn): doctors
- * use the mobile app (decisions.md section 2), so their tokens are not kept and the session the
+ * use the mobile app (docs/decisions/0008-sessions-and-tokens.md), so their tokens are not kept and the session the
  * server just opened is revoked rather than left to expire; anyone else starts the session.
  */
 export function useFinishSignIn() {

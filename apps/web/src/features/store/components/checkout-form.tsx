@@ -71,7 +71,7 @@ interface CheckoutFormProps {
 
 /**
  * Who receives the order and, for delivery, where it goes. Every keystroke is kept in local
- * storage (spec section 3), so a reload or the next order starts from what was typed.
+ * storage (docs/decisions/0013-store-web.md), so a reload or the next order starts from what was typed.
  */
 export function CheckoutForm({ id, fulfilment, initial, disabled, onPlace }: CheckoutFormProps) {
   const {

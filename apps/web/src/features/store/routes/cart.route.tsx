@@ -204,7 +204,7 @@ function OrderSummary({
 }
 
 /**
- * The cart of spec section 4 and its checkout. Lines, counts, shipping and delivery or pickup
+ * The cart and its checkout (docs/decisions/0013-store-web.md). Lines, counts, shipping and delivery or pickup
  * live in local storage (lib/cart-store); every amount on screen is the server's quote of them.
  */
 export function CartRoute() {

@@ -132,7 +132,7 @@ describe('checkout', () => {
     const user = userEvent.setup();
 
     await user.click(await placeOrderButton());
-    // A lost network ends the session (spec section 8); the cart and its key stay.
+    // A lost network ends the session (docs/decisions/0008-sessions-and-tokens.md); the cart and its key stay.
     await waitFor(() => expect(lost.currentUrl()).toBe('/account/signin?redirect=%2Fstore%2Fcart'));
     lost.unmount();
 
