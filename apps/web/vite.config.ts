@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from '../../packages/api/src/content-security-policy.ts';
 
 // The API server owns these paths; in development Vite forwards them so the browser sees one
 // origin, exactly as in production where the server also serves the built app.
@@ -8,27 +9,18 @@ import react from '@vitejs/plugin-react';
 const serverPaths = ['/api/', '/o/', '/uploads/', '/healthz', '/readyz'];
 const apiServer = 'http://127.0.0.1:3000';
 
-// The policy the production server sends. `vite preview` sends it too, so a build that would break
-// under it (an inline script, a font from another host) shows up before deployment.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+// The policy the production server sends, from the same module, imported by its path so that Vite
+// bundles it into this config. `vite preview` sends it too, so a build that would break under it
+// shows up before deployment.
+const previewPolicy = contentSecurityPolicy();
 
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Vite inlines small files as data: URLs; the CSP's font-src 'self' refuses those for fonts,
-    // so font files always ship as files of their own.
+    // Vite inlines small files as data: URLs; font files always ship as files of their own, so
+    // they are cached apart from the styles.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
   server: {
@@ -37,7 +29,7 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiServer }])),
   },
   preview: {
-    headers: { 'Content-Security-Policy': contentSecurityPolicy },
+    headers: { 'Content-Security-Policy': previewPolicy },
   },
   test: {
     name: 'web',

@@ -1,11 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityDirectives } from '@vitalia/api/content-security-policy';
 
 /**
- * Strict headers for every answer. Scripts only from our own origin (the built app has no inline
- * script); styles allow 'unsafe-inline' because MUI's emotion writes <style> tags at run time.
- * HSTS is sent only when the public address is https: over plain http it would do nothing.
+ * Strict headers for every answer, the content security policy among them. HSTS is sent only when
+ * the public address is https: over plain http it would do nothing.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -14,19 +14,10 @@ export async function registerSecurityHeaders(
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      // One policy for the server and Vite's preview (packages/api/src/content-security-policy.ts).
+      directives: Object.fromEntries(
+        Object.entries(contentSecurityDirectives).map(([name, sources]) => [name, [...sources]]),
+      ),
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
