@@ -18,6 +18,12 @@ export const educationPaths = {
 /** Where uploaded cover images are served from; the file name is made by the server. */
 export const coverImagePrefix = '/uploads/covers/';
 
+/** What an article cover upload may be: the web checks it before sending, the server enforces it. */
+export const articleCoverLimits = {
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  bytes: 5 * 1024 * 1024,
+} as const;
+
 /** The illustrations shipped with the web app (apps/web/public/education/), by name. */
 export const STOCK_COVERS = [
   'oxygen',

@@ -58,6 +58,12 @@ export const twoFactorMarker = '2FA';
 /** Where uploaded profile pictures are served from; the file name is made by the server. */
 export const profilePicturePrefix = '/uploads/avatars/';
 
+/** What a profile picture upload may be: the web checks it before sending, the server enforces it. */
+export const profilePictureLimits = {
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  bytes: 2 * 1024 * 1024,
+} as const;
+
 export const roles = ['USER', 'DOC', 'ADMIN'] as const;
 export type Role = (typeof roles)[number];
 

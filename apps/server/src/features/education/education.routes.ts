@@ -23,6 +23,7 @@ import {
   isUploadedCover,
   type ArticleFields,
   type ArticleListQuery,
+  articleCoverLimits,
 } from '@vitalia/api/education.contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
@@ -51,7 +52,7 @@ export interface EducationOptions {
 
 export const coverRules: ImageRules = {
   label: 'Cover',
-  bytes: 5 * 1024 * 1024,
+  bytes: articleCoverLimits.bytes,
   pixels: 40_000_000,
   shape: { width: 1600, height: 1000 },
 };

@@ -1,9 +1,10 @@
 // Profile pictures: checked and re-encoded as every uploaded image is (plugins/image-upload.ts),
 // square, at most 512 px.
+import { profilePictureLimits } from '@vitalia/api/identity.contract';
 import { reencodeImage, type ImageRules } from '../../plugins/image-upload.ts';
 
 export const pictureLimits = {
-  bytes: 2 * 1024 * 1024,
+  bytes: profilePictureLimits.bytes,
   pixels: 40_000_000,
   side: 512,
 } as const;

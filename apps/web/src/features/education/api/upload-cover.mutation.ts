@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminArticle, adminCoverPath, type AdminArticle } from '@vitalia/api/education.contract';
+import {
+  adminArticle,
+  adminCoverPath,
+  articleCoverLimits,
+  type AdminArticle,
+} from '@vitalia/api/education.contract';
+import { megabytes } from '../../../lib/file-size';
 import { apiClient } from '../../../lib/api-client';
 import { articleChanged } from './article-saved';
 
-/** What the server accepts for a cover; checked here only to answer sooner. */
-export const coverRules = {
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-  maxBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Why a chosen file cannot be a cover, or undefined when it may be. */
+/** Why a chosen file cannot be a cover, or undefined when it may be; checked here only to answer sooner. */
 export function coverProblem(file: File): string | undefined {
-  if (!(coverRules.types as readonly string[]).includes(file.type)) {
+  if (!(articleCoverLimits.types as readonly string[]).includes(file.type)) {
     return 'Choose a JPEG, PNG or WebP image.';
   }
-  if (file.size > coverRules.maxBytes) return 'Choose an image of 5 MB or less.';
+  if (file.size > articleCoverLimits.bytes) {
+    return `Choose an image of ${megabytes(articleCoverLimits.bytes)} MB or less.`;
+  }
   return undefined;
 }
 

@@ -14,7 +14,8 @@ import {
 } from '@vitalia/api/education.contract';
 import { useChosenImage } from '../../../lib/chosen-image.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { coverProblem, coverRules, useUploadCover } from '../api/upload-cover.mutation';
+import { articleCoverLimits } from '@vitalia/api/education.contract';
+import { coverProblem, useUploadCover } from '../api/upload-cover.mutation';
 import { tagLabel } from '../utils/article-text';
 import { ArticleCover } from './article-cover';
 
@@ -129,7 +130,7 @@ export function CoverField({ articleId, value, onChange, onUploaded, error }: Co
         type="file"
         hidden
         aria-label="Cover image file"
-        accept={coverRules.types.join(',')}
+        accept={articleCoverLimits.types.join(',')}
         onChange={choose}
       />
     </Box>

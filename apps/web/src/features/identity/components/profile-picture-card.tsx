@@ -7,14 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import type { Profile } from '@vitalia/api/identity.contract';
+import { profilePictureLimits, type Profile } from '@vitalia/api/identity.contract';
 import { useChosenImage } from '../../../lib/chosen-image.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
-import {
-  pictureProblem,
-  pictureRules,
-  useUploadProfilePicture,
-} from '../api/upload-profile-picture.mutation';
+import { pictureProblem, useUploadProfilePicture } from '../api/upload-profile-picture.mutation';
 import { EmailText } from '../../../components/ui/email-text';
 import { nameOf } from '../utils/profile-names';
 import { ProfileAvatar } from './profile-avatar';
@@ -125,7 +121,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
           type="file"
           hidden
           aria-label="Picture file"
-          accept={pictureRules.types.join(',')}
+          accept={profilePictureLimits.types.join(',')}
           onChange={choose}
         />
       </CardContent>
