@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { bannerButtonSx, PageBanner } from '../../../components/ui/page-banner';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -67,45 +67,24 @@ function LoadingCards() {
 
 function EducationHeader({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <Paper
-      elevation={0}
-      sx={{
-        p: { xs: 2.5, sm: 3.5 },
-        borderRadius: 3,
-        color: 'primary.contrastText',
-        background: 'linear-gradient(120deg, #0b2a5b 0%, #16467f 58%, #1f6a5a 100%)',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-      }}
-    >
-      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Typography
-          variant="h4"
-          component="h2"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem' } }}
-        >
-          Understand your numbers
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.92, maxWidth: 600 }}>
-          Short, plain-language articles about each measure Vitalia tracks and each risk the
-          assessment asks about, with the public sources they draw on.
-        </Typography>
-      </Box>
-      {isAdmin && (
-        <Button
-          component={RouterLink}
-          to="/education/admin"
-          variant="contained"
-          color="inherit"
-          startIcon={<EditNoteOutlinedIcon />}
-          sx={{ color: 'primary.main', bgcolor: '#ffffff', '&:hover': { bgcolor: '#e8eef8' } }}
-        >
-          Manage articles
-        </Button>
-      )}
-    </Paper>
+    <PageBanner
+      heading="Understand your numbers"
+      text="Short, plain-language articles about each measure Vitalia tracks and each risk the assessment asks about, with the public sources they draw on."
+      actions={
+        isAdmin && (
+          <Button
+            component={RouterLink}
+            to="/education/admin"
+            variant="contained"
+            color="inherit"
+            startIcon={<EditNoteOutlinedIcon />}
+            sx={bannerButtonSx}
+          >
+            Manage articles
+          </Button>
+        )
+      }
+    />
   );
 }
 

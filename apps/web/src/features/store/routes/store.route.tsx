@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { bannerButtonSx, PageBanner } from '../../../components/ui/page-banner';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -48,56 +48,35 @@ function LoadingCards() {
 
 function StoreHeader({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <Paper
-      elevation={0}
-      sx={{
-        p: { xs: 2.5, sm: 3.5 },
-        borderRadius: 3,
-        color: 'primary.contrastText',
-        background: 'linear-gradient(120deg, #0b2a5b 0%, #16467f 60%, #1f6a5a 100%)',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-      }}
-    >
-      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Typography
-          variant="h4"
-          component="h2"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem' } }}
-        >
-          Devices for the readings you track
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9, maxWidth: 560 }}>
-          Monitors, meters and kits chosen for the measures in Vitalia. Delivered to your door or
-          ready for pickup, and you pay when it reaches you.
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          component={RouterLink}
-          to="/store/orders"
-          variant="contained"
-          color="inherit"
-          startIcon={<ReceiptLongOutlinedIcon />}
-          sx={{ color: 'primary.main', bgcolor: '#ffffff', '&:hover': { bgcolor: '#e8eef8' } }}
-        >
-          My orders
-        </Button>
-        {isAdmin && (
+    <PageBanner
+      heading="Devices for the readings you track"
+      text="Monitors, meters and kits chosen for the measures in Vitalia. Delivered to your door or ready for pickup, and you pay when it reaches you."
+      actions={
+        <>
           <Button
             component={RouterLink}
-            to="/store/admin"
-            variant="outlined"
+            to="/store/orders"
+            variant="contained"
             color="inherit"
-            startIcon={<AdminPanelSettingsOutlinedIcon />}
+            startIcon={<ReceiptLongOutlinedIcon />}
+            sx={bannerButtonSx}
           >
-            Manage the store
+            My orders
           </Button>
-        )}
-      </Box>
-    </Paper>
+          {isAdmin && (
+            <Button
+              component={RouterLink}
+              to="/store/admin"
+              variant="outlined"
+              color="inherit"
+              startIcon={<AdminPanelSettingsOutlinedIcon />}
+            >
+              Manage the store
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }
 
