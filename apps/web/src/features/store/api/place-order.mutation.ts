@@ -11,7 +11,7 @@ import { storeQueryKeys } from './store-query-keys';
 
 export interface PlaceOrderCall {
   request: PlaceOrderRequest;
-  /** The same key for every try of the same order (lib/cart-store checkoutKeyFor). */
+  /** The same key for every try of the same order (utils/cart-store checkoutKeyFor). */
   idempotencyKey: string;
 }
 

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { maxCountPerLine, type Product } from '@vitalia/api/store.contract';
-import { addToCart } from '../../../lib/cart-store';
+import { addToCart } from '../utils/cart-store';
 
 /** How many more of the product one order can take, given what the cart holds already. */
 export function roomFor(product: Pick<Product, 'stock'>, inCart: number): number {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useCartCount } from '../../../lib/cart-store';
+import { useCartCount } from '../utils/cart-store';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 export const cartPath = '/store/cart';

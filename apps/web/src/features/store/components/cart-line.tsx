@@ -20,7 +20,7 @@ import {
   removeFromCart,
   type CartEntry,
   type CartFulfilment,
-} from '../../../lib/cart-store';
+} from '../utils/cart-store';
 import { shippingOptionText } from '../utils/shipping-text';
 import { roomFor } from './add-to-cart-button';
 import { ProductImage } from './product-image';

@@ -10,11 +10,7 @@ import {
   type PlaceOrderRequest,
 } from '@vitalia/api/store.contract';
 import { z } from '@vitalia/api/zod';
-import {
-  saveCartDetails,
-  type CartDetailField,
-  type CartFulfilment,
-} from '../../../lib/cart-store';
+import { saveCartDetails, type CartDetailField, type CartFulfilment } from '../utils/cart-store';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 
 export type CheckoutFormValues = Record<CartDetailField, string>;

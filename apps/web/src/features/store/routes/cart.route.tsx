@@ -30,7 +30,7 @@ import {
   useCartFulfilment,
   useCartShippingChoices,
   type CartFulfilment,
-} from '../../../lib/cart-store';
+} from '../utils/cart-store';
 import { fieldProblems } from '../../../lib/server-message';
 import { useCartQuote } from '../api/cart-quote.query';
 import { pickupText, usePickupPlace } from '../api/pickup.query';
@@ -205,7 +205,7 @@ function OrderSummary({
 
 /**
  * The cart and its checkout (docs/decisions/0013-store-web.md). Lines, counts, shipping and delivery or pickup
- * live in local storage (lib/cart-store); every amount on screen is the server's quote of them.
+ * live in local storage (utils/cart-store); every amount on screen is the server's quote of them.
  */
 export function CartRoute() {
   const navigate = useNavigate();

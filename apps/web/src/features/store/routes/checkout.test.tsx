@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import { storePaths, type PlaceOrderRequest } from '@vitalia/api/store.contract';
-import { cartProductIds } from '../../../lib/cart-store';
+import { cartProductIds } from '../utils/cart-store';
 import { fakeApi } from '../../../test/fake-api';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';

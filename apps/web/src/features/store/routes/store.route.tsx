@@ -15,7 +15,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Product } from '@vitalia/api/store.contract';
-import { useCartIds } from '../../../lib/cart-store';
+import { useCartIds } from '../utils/cart-store';
 import { useSetSearchParam } from '../../../lib/search-param.hook';
 import { useSearchText } from '../../../lib/search-text.hook';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';

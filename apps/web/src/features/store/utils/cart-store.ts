@@ -3,11 +3,11 @@ import {
   getAccessToken,
   sessionEndedOnPurpose,
   subscribe as subscribeToSession,
-} from './token-store';
+} from '../../../lib/token-store';
 
-// The cart lives in the browser, as docs/decisions/0013-store-web.md lists it: product ids as a comma-separated
-// list, the chosen shipping per product, delivery or pickup, and the delivery details. The top
-// bar (app/) and the store feature both read it, so it lives here (docs/decisions/0013).
+// The cart lives in the browser, as docs/decisions/0013-store-web.md lists it: product ids as a
+// comma-separated list, the chosen shipping per product, delivery or pickup, and the delivery
+// details. Only the store reads it; the top bar shows it through the store's cart-indicators.
 export const cartStorageKeys = {
   /** 'id1,id1,id2': one id per unit; the cart groups them with a count. */
   productIds: 'cartProductIds',

@@ -21,7 +21,7 @@ import {
   useCartCount,
   useCartEntries,
 } from './cart-store';
-import { setTokens, signOut, clearTokens } from './token-store';
+import { setTokens, signOut, clearTokens } from '../../../lib/token-store';
 
 afterEach(() => vi.restoreAllMocks());
 
