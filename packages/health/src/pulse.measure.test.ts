@@ -12,7 +12,7 @@ import {
   type PulseLabel,
 } from './pulse.measure.ts';
 
-// The two pulse tables of docs/clinical-reference.md, copied from the design document as they are, so that a slip in the
+// The two pulse tables of docs/clinical-reference.md, copied as they are, so that a slip in the
 // chart data of pulse.measure.ts is caught here.
 const PULSE_BANDS_MD = `
 ## Men
