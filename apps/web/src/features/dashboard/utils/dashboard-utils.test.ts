@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_RISKS, RISK_ARTICLE_SLUGS } from '@vitalia/api/education.contract';
 import { aReading, analysisOf } from '../../../test/health-fixtures';
 import { nameInSentence } from '../../../lib/reading-format';
 import { riskFactors } from './risk-advice';
 import { raiseScoreSentence, scoreSteps } from './score-advice';
+
+/** A reading of every measure, each one in range for the fixtures' profile. */
+const inRange = () => [
+  aReading('SPO2Value', '97'),
+  aReading('Blood-sugar', '90'),
+  aReading('BMI', '22.5'),
+  aReading('Mood', 'Happy'),
+  aReading('Pulse Value', '72'),
+  aReading('Systolic', '115', { minTagValue: '75' }),
+  aReading('FEV2', '95', { minTagValue: '85' }),
+  aReading('Temperature', '36.8'),
+  aReading('Cholesterol Value', '180'),
+];
 
 describe('score steps', () => {
   it('keeps capitalised names and lowers the rest inside a sentence', () => {
@@ -32,15 +44,43 @@ describe('score steps', () => {
     );
   });
 
-  it('says how to start when nothing is recorded, and well done when all is in range', () => {
+  it('says how to start when nothing is recorded', () => {
+    expect(scoreSteps(analysisOf([]))).toHaveLength(9);
     expect(raiseScoreSentence(analysisOf([]))).toBe(
       'Record a reading of each measure to start your score: each one in range adds a point.',
+    );
+  });
+
+  it('says well done when every measure is in range', () => {
+    const analysis = analysisOf(inRange());
+    expect(scoreSteps(analysis)).toEqual([]);
+    expect(raiseScoreSentence(analysis)).toBe('Every measure is in range. Well done — keep it up.');
+  });
+
+  it('asks for a new reading of a measure whose only reading is old, even when it was in range', () => {
+    const old = new Date(Date.now() - 120 * 24 * 3600 * 1000).toISOString();
+    const readings = inRange().map((reading) =>
+      reading.tag === 'Temperature' ? { ...reading, takenAt: old } : reading,
+    );
+    expect(raiseScoreSentence(analysisOf(readings))).toBe(
+      'To raise your score: measure your temperature again (old reading).',
     );
   });
 });
 
 describe('risk factors', () => {
-  it('gives every answer advice and a real article', () => {
+  const noRisks = {
+    smoke: false,
+    alcohol: false,
+    recreationalDrugs: false,
+    selfMedicate: false,
+    herbalConcotion: false,
+    illness: false,
+    cancer: false,
+    updatedAt: '2026-11-01T09:00:00.000Z',
+  };
+
+  it('gives every yes answer its title, advice and article path, in the order asked', () => {
     const all = riskFactors({
       smoke: true,
       alcohol: true,
@@ -51,11 +91,38 @@ describe('risk factors', () => {
       cancer: true,
       updatedAt: '2026-11-01T09:00:00.000Z',
     });
-    expect(all.map((risk) => risk.answer).sort()).toEqual(Object.keys(ASSESSMENT_RISKS).sort());
-    const articles = new Set(Object.values(RISK_ARTICLE_SLUGS).map((slug) => `/education/${slug}`));
-    for (const risk of all) {
-      expect(risk.advice.length).toBeGreaterThan(20);
-      expect(articles.has(risk.articlePath)).toBe(true);
-    }
+    expect(all.map(({ answer, title, articlePath }) => ({ answer, title, articlePath }))).toEqual([
+      { answer: 'smoke', title: 'Smoking', articlePath: '/education/smoking' },
+      { answer: 'alcohol', title: 'Alcohol', articlePath: '/education/alcohol' },
+      {
+        answer: 'recreationalDrugs',
+        title: 'Recreational drugs',
+        articlePath: '/education/recreational-drugs',
+      },
+      {
+        answer: 'selfMedicate',
+        title: 'Self-medication',
+        articlePath: '/education/self-medication',
+      },
+      {
+        answer: 'herbalConcotion',
+        title: 'Herbal concoctions',
+        articlePath: '/education/herbal-concoctions',
+      },
+      {
+        answer: 'illness',
+        title: 'Existing illness',
+        articlePath: '/education/living-with-an-existing-illness',
+      },
+      { answer: 'cancer', title: 'Cancer history', articlePath: '/education/cancer-risk' },
+    ]);
+    for (const risk of all) expect(risk.advice.length).toBeGreaterThan(20);
+  });
+
+  it('lists only the answers that were yes, and nothing when all were no', () => {
+    expect(riskFactors(noRisks)).toEqual([]);
+    expect(
+      riskFactors({ ...noRisks, cancer: true, alcohol: true }).map((risk) => risk.articlePath),
+    ).toEqual(['/education/alcohol', '/education/cancer-risk']);
   });
 });
