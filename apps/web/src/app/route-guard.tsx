@@ -3,8 +3,9 @@ import { signInPath, signInUrl } from '../lib/sign-in-url';
 import { safeRedirectTarget } from '../lib/safe-redirect';
 import { landingAfterSignIn, sessionEndedOnPurpose, useAccessToken } from '../lib/token-store';
 import { useRouteHandle } from './route-handle';
+import { paths } from '../lib/paths';
 
-export const accountLandingPath = '/account';
+export const accountLandingPath = paths.account;
 
 /**
  * Spec section 4: signed-out visitors only see public routes, signed-in people are kept off the

@@ -3,6 +3,7 @@ import { AppRoot } from './app-root';
 import type { RouteHandle } from './route-handle';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
+import { routePatterns } from '../lib/paths';
 
 // The three kinds of route (docs/decisions/0006-web-shell.md).
 const signedIn = (title: string): RouteHandle => ({
@@ -47,7 +48,7 @@ export function createRoutes(): RouteObject[] {
           children: [
             { index: true, handle: readingsScreen('Dashboard'), lazy: { Component: dashboard } },
             {
-              path: 'healths',
+              path: routePatterns.health,
               handle: readingsScreen('My Health - Vitals'),
               lazy: {
                 Component: async () =>
@@ -55,7 +56,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'healths/:id',
+              path: routePatterns.measure,
               handle: readingsScreen('My Health'),
               lazy: {
                 Component: async () =>
@@ -64,7 +65,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'education',
+              path: routePatterns.education,
               handle: signedIn('Education'),
               lazy: {
                 Component: async () =>
@@ -73,7 +74,7 @@ export function createRoutes(): RouteObject[] {
             },
             // ADMIN only: the screens themselves turn others away, and the server answers 403.
             {
-              path: 'education/admin',
+              path: routePatterns.educationAdmin,
               handle: signedIn('Education Admin'),
               lazy: {
                 Component: async () =>
@@ -82,7 +83,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'education/admin/new',
+              path: routePatterns.newArticle,
               handle: signedIn('New Article'),
               lazy: {
                 Component: async () =>
@@ -91,7 +92,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'education/admin/:id',
+              path: routePatterns.editArticle,
               handle: signedIn('Edit Article'),
               lazy: {
                 Component: async () =>
@@ -100,7 +101,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'education/:slug',
+              path: routePatterns.article,
               handle: signedIn('Education'),
               lazy: {
                 Component: async () =>
@@ -108,7 +109,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'store',
+              path: routePatterns.store,
               handle: signedIn('Store'),
               lazy: {
                 Component: async () =>
@@ -116,7 +117,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'store/cart',
+              path: routePatterns.cart,
               handle: signedIn('Cart'),
               lazy: {
                 Component: async () =>
@@ -124,7 +125,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'store/orders',
+              path: routePatterns.orders,
               handle: signedIn('My Orders'),
               lazy: {
                 Component: async () =>
@@ -132,7 +133,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'store/orders/:id',
+              path: routePatterns.order,
               handle: signedIn('Order'),
               lazy: {
                 Component: async () =>
@@ -141,16 +142,19 @@ export function createRoutes(): RouteObject[] {
             },
             // ADMIN only: the screen itself turns others away, and the server answers them 403.
             {
-              path: 'store/admin',
+              path: routePatterns.storeAdmin,
               handle: signedIn('Store Admin'),
               lazy: {
                 Component: async () =>
                   (await import('../features/store/routes/admin.route')).AdminRoute,
               },
               children: [
-                { index: true, element: <Navigate replace to="products" /> },
                 {
-                  path: 'products',
+                  index: true,
+                  element: <Navigate replace to={routePatterns.storeAdminProducts} />,
+                },
+                {
+                  path: routePatterns.storeAdminProducts,
                   handle: signedIn('Store Admin - Products'),
                   lazy: {
                     Component: async () =>
@@ -159,7 +163,7 @@ export function createRoutes(): RouteObject[] {
                   },
                 },
                 {
-                  path: 'orders',
+                  path: routePatterns.storeAdminOrders,
                   handle: signedIn('Store Admin - Orders'),
                   lazy: {
                     Component: async () =>
@@ -171,7 +175,7 @@ export function createRoutes(): RouteObject[] {
             },
             // ADMIN only: the screen itself turns others away, and the server answers them 403.
             {
-              path: 'admin/mail',
+              path: routePatterns.mailAdmin,
               handle: signedIn('Outgoing Mail'),
               lazy: {
                 Component: async () =>
@@ -179,7 +183,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account',
+              path: routePatterns.account,
               handle: signedIn('Account'),
               lazy: {
                 Component: async () =>
@@ -187,7 +191,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/profile',
+              path: routePatterns.profile,
               handle: signedIn('Profile'),
               lazy: {
                 Component: async () =>
@@ -195,7 +199,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/security',
+              path: routePatterns.security,
               handle: signedIn('Security'),
               lazy: {
                 Component: async () =>
@@ -203,7 +207,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/password/change',
+              path: routePatterns.changePassword,
               handle: signedIn('Change Password'),
               lazy: {
                 Component: async () =>
@@ -213,7 +217,7 @@ export function createRoutes(): RouteObject[] {
             },
             // Where a password change lands (the spec's route /app/dashboard); the same screen as '/'.
             {
-              path: 'app/dashboard',
+              path: routePatterns.dashboardAlias,
               handle: readingsScreen('Dashboard'),
               lazy: { Component: dashboard },
             },
@@ -223,7 +227,7 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: async () => (await import('./layouts/split-layout')).SplitLayout },
           children: [
             {
-              path: 'account/signin',
+              path: routePatterns.signIn,
               handle: signedOut('Sign In'),
               lazy: {
                 Component: async () =>
@@ -231,7 +235,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/register',
+              path: routePatterns.register,
               handle: signedOut('Register'),
               lazy: {
                 Component: async () =>
@@ -239,7 +243,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/password/reset',
+              path: routePatterns.resetPassword,
               handle: signedOut('Reset Password'),
               lazy: {
                 Component: async () =>
@@ -248,7 +252,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/reset/:id',
+              path: routePatterns.setNewPassword,
               handle: signedOut('Set a New Password'),
               lazy: {
                 Component: async () =>
@@ -257,7 +261,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/mfa/verify',
+              path: routePatterns.twoFactor,
               handle: signedOut('Two-Factor Verification'),
               lazy: {
                 Component: async () =>
@@ -265,7 +269,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'account/social/linkedin',
+              path: routePatterns.linkedInReturn,
               // Anyone: a signed-in person comes back here from connecting LinkedIn.
               handle: anyone('LinkedIn'),
               lazy: {
@@ -277,7 +281,7 @@ export function createRoutes(): RouteObject[] {
             // The spec makes these two onlyWhenLoggedOut, but a signed-in person who opens the
             // link from the mail must be verified too (docs/decisions/0012).
             {
-              path: 'verify/email',
+              path: routePatterns.verifyEmail,
               handle: anyone('Verify Email'),
               lazy: {
                 Component: async () =>
@@ -285,7 +289,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: 'verify/email/success',
+              path: routePatterns.verifyEmailSuccess,
               handle: anyone('Email Verified'),
               lazy: {
                 Component: async () =>
@@ -299,7 +303,7 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: async () => (await import('./layouts/simple-layout')).SimpleLayout },
           children: [
             {
-              path: 'policy',
+              path: routePatterns.policy,
               handle: anyone('Privacy Policy'),
               lazy: {
                 Component: async () =>
@@ -309,7 +313,7 @@ export function createRoutes(): RouteObject[] {
             },
             // Anyone: a reminder mail's link works without signing in (docs/decisions/0022).
             {
-              path: 'reminders/stop/:token',
+              path: routePatterns.stopReminder,
               handle: anyone('Stop Reminder Mail'),
               lazy: {
                 Component: async () =>
@@ -317,7 +321,7 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
-              path: '404',
+              path: routePatterns.notFound,
               handle: anyone('Page Not Found'),
               lazy: {
                 Component: async () => (await import('./routes/not-found.route')).NotFoundRoute,
@@ -326,7 +330,11 @@ export function createRoutes(): RouteObject[] {
           ],
         },
         // Public, so a signed-out visitor with a mistyped address sees the 404 page, not sign-in.
-        { path: '*', handle: anyone('Page Not Found'), element: <Navigate replace to="/404" /> },
+        {
+          path: '*',
+          handle: anyone('Page Not Found'),
+          element: <Navigate replace to={routePatterns.notFound} />,
+        },
       ],
     },
   ];

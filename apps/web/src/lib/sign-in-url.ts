@@ -1,4 +1,5 @@
-export const signInPath = '/account/signin';
+import { paths } from './paths';
+export const signInPath = paths.signIn;
 
 /** The sign-in page that returns the person to `redirectTo` (path and query) afterwards. */
 export function signInUrl(redirectTo: string): string {

@@ -37,6 +37,7 @@ import { drawerWidth } from '../theme';
 import { AssessmentDialogSlot } from './assessment-dialog-slot';
 import { UrgentReadingsSlot } from './urgent-readings-slot';
 import { useHeaderIdentity } from './header-identity';
+import { paths } from '../../lib/paths';
 
 interface NavEntry {
   label: string;
@@ -54,13 +55,19 @@ function isHere(entry: NavEntry, pathname: string): boolean {
   return !entry.end && pathname.startsWith(`${entry.to}/`);
 }
 
-const profilePath = '/account/profile';
+const profilePath = paths.profile;
 
 const navEntries: NavEntry[] = [
-  { label: 'Dashboard', to: '/', icon: <DashboardIcon />, end: true, alsoAt: ['/app/dashboard'] },
-  { label: 'Education', to: '/education', icon: <MenuBookIcon /> },
-  { label: 'My Health', to: '/healths', icon: <LocalHospitalIcon /> },
-  { label: 'Store', to: '/store', icon: <StorefrontIcon /> },
+  {
+    label: 'Dashboard',
+    to: paths.dashboard,
+    icon: <DashboardIcon />,
+    end: true,
+    alsoAt: [paths.dashboardAlias],
+  },
+  { label: 'Education', to: paths.education, icon: <MenuBookIcon /> },
+  { label: 'My Health', to: paths.health, icon: <LocalHospitalIcon /> },
+  { label: 'Store', to: paths.store, icon: <StorefrontIcon /> },
   { label: 'Profile', to: profilePath, icon: <PersonIcon /> },
 ];
 
@@ -102,7 +109,7 @@ function DrawerContent({ onLogout, onUpdateHealthData }: DrawerContentProps) {
               >
                 <ListItemIcon>{entry.icon}</ListItemIcon>
                 <ListItemText primary={entry.label} />
-                {entry.to === '/store' && <CartCount />}
+                {entry.to === paths.store && <CartCount />}
               </ListItemButton>
             </ListItem>
           );
@@ -214,7 +221,12 @@ export function MainLayout() {
             {welcome}
           </Typography>
           <CartLink />
-          <IconButton component={RouterLink} to="/account" aria-label="Account" sx={{ p: 0.5 }}>
+          <IconButton
+            component={RouterLink}
+            to={paths.account}
+            aria-label="Account"
+            sx={{ p: 0.5 }}
+          >
             <ProfileAvatar profile={profile} />
           </IconButton>
         </Toolbar>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import splashUrl from '../../assets/splash.svg';
 import { Wordmark } from '../../components/ui/wordmark';
 import { useRouteHandle } from '../route-handle';
+import { paths } from '../../lib/paths';
 
 /** Spec section 2's split layout for the signed-out screens: splash left, screen right. */
 export function SplitLayout() {
@@ -61,7 +62,7 @@ export function SplitLayout() {
           component="footer"
           sx={{ px: { xs: 3, sm: 6 }, py: 3, maxWidth: 640, width: '100%', mx: 'auto' }}
         >
-          <Link component={RouterLink} to="/policy" variant="body2">
+          <Link component={RouterLink} to={paths.policy} variant="body2">
             Privacy Policy
           </Link>
         </Box>

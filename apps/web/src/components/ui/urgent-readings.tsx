@@ -18,6 +18,7 @@ import { useDisplayUnit } from '../../lib/display-unit.hook';
 import { measureInSentence, readingText } from '../../lib/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../../lib/reading-time';
 import { freshFor } from '../../lib/score-text';
+import { paths } from '../../lib/paths';
 
 type Urgent = MeasureAnalysis & { urgency: 'now' | 'today' };
 
@@ -129,7 +130,7 @@ function UrgentReading({
         {offerNewReading && (
           <Button
             component={RouterLink}
-            to={`/healths/${MEASURES[measure].slug}?add=1`}
+            to={paths.addReading(MEASURES[measure].slug)}
             variant="outlined"
             color="inherit"
           >

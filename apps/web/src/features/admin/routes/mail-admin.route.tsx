@@ -16,6 +16,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useFailedMail, useRetryMail } from '../api/failed-mail.query';
+import { paths } from '../../../lib/paths';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatTime = (iso: string) => when.format(new Date(iso));
@@ -33,7 +34,7 @@ function NotAllowed() {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         It shows mail the server could not send. Your own account is on the account page.
       </Typography>
-      <Button component={RouterLink} to="/account" variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={paths.account} variant="contained" sx={{ mt: 3 }}>
         Back to your account
       </Button>
     </Card>

@@ -20,6 +20,7 @@ import { Sparkline } from './sparkline';
 import { readingText, showReading } from '../../../lib/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../../../lib/reading-time';
 import { OldReadingNote } from '../../../components/ui/old-reading-note';
+import { paths } from '../../../lib/paths';
 
 interface MeasureTileProps {
   measure: MeasureId;
@@ -116,7 +117,7 @@ export function MeasureTile({
     >
       <CardActionArea
         component={RouterLink}
-        to={`/healths/${slug}`}
+        to={paths.measure(slug)}
         aria-label={`${displayName}: ${value}, ${rated.result}${old}${moved ? `. ${moved}` : ''}${week ? `. ${week.figure} ${week.count}` : ''}`}
         sx={{ flexGrow: 1, alignItems: 'flex-start' }}
       >

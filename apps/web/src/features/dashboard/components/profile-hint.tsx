@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { useProfile } from '../../../api/profile.query';
 import { listed } from '../utils/score-advice';
+import { paths } from '../../../lib/paths';
 
 /** What the profile still lacks and what each missing detail would change, in one sentence. */
 export function profileHintText(profile: Pick<Profile, 'dob' | 'gender' | 'heightMM'> | undefined) {
@@ -30,7 +31,7 @@ export function ProfileHint() {
       severity="info"
       sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}
       action={
-        <Button component={RouterLink} to="/account/profile?edit=true" color="inherit" size="small">
+        <Button component={RouterLink} to={paths.editProfile} color="inherit" size="small">
           Complete profile
         </Button>
       }

@@ -7,9 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { MEASURE_IDS, MEASURES } from '@vitalia/health/measure.catalog';
+import { paths } from '../../../lib/paths';
 
 /** Where a new reading of a measure is typed: its page, with the form open. */
-export const addReadingPath = (slug: string) => `/healths/${slug}?add=1`;
+export const addReadingPath = paths.addReading;
 
 /**
  * The dashboard's quick action: pick a measure and land in its reading form, two clicks from

@@ -2,6 +2,7 @@
 // article about it.
 import type { Assessment } from '@vitalia/api/assessment.contract';
 import { ASSESSMENT_RISKS, RISK_ARTICLE_SLUGS } from '@vitalia/api/education.contract';
+import { paths } from '../../../lib/paths';
 
 type Answer = keyof typeof ASSESSMENT_RISKS;
 
@@ -63,6 +64,6 @@ export function riskFactors(assessment: Assessment): RiskFactor[] {
     .map((answer) => ({
       answer,
       ...riskTexts[answer],
-      articlePath: `/education/${RISK_ARTICLE_SLUGS[ASSESSMENT_RISKS[answer]]}`,
+      articlePath: paths.article(RISK_ARTICLE_SLUGS[ASSESSMENT_RISKS[answer]]),
     }));
 }

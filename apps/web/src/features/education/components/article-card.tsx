@@ -9,10 +9,11 @@ import type { ArticleCard as ArticleCardData } from '@vitalia/api/education.cont
 import { formatArticleDate, readingTimeText } from '../utils/article-text';
 import { ArticleCover } from './article-cover';
 import { TagChip } from './tag-chip';
+import { paths } from '../../../lib/paths';
 
 /** The address of an article, with the list it was opened from so its back link returns there. */
 export function articleLink(slug: string) {
-  return `/education/${encodeURIComponent(slug)}`;
+  return paths.article(slug);
 }
 
 export interface FromList {

@@ -48,6 +48,7 @@ import { articleLink } from './article-card';
 import { ArticleMarkdown } from './article-markdown';
 import { CoverField } from './cover-field';
 import { StatusChip } from './status-chip';
+import { paths } from '../../../lib/paths';
 
 /** The editor's form: what the contract accepts. */
 type ArticleFormValues = ArticleRequest;
@@ -294,7 +295,7 @@ export function ArticleEditor({ article }: ArticleEditorProps) {
 
   const afterFirstSave = (saved: AdminArticle, message: string, warning = false) => {
     leavingOnPurpose.current = true;
-    navigate(`/education/admin/${encodeURIComponent(saved.id)}`, {
+    navigate(paths.editArticle(saved.id), {
       replace: true,
       state: { editorNotice: message, warning } satisfies EditorNoticeState,
     });
@@ -357,7 +358,7 @@ export function ArticleEditor({ article }: ArticleEditorProps) {
     }
     leavingOnPurpose.current = true;
     setConfirmDelete(false);
-    navigate('/education/admin', { state: flashState(`“${article.title}” is deleted.`) });
+    navigate(paths.educationAdmin, { state: flashState(`“${article.title}” is deleted.`) });
   };
 
   const titleField = register('title');
@@ -368,7 +369,7 @@ export function ArticleEditor({ article }: ArticleEditorProps) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: 3 }}>
       <Box>
-        <Button component={RouterLink} to="/education/admin" startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={paths.educationAdmin} startIcon={<ArrowBackIcon />}>
           All articles
         </Button>
       </Box>

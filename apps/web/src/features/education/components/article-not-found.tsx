@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import { paths } from '../../../lib/paths';
 
 /** /education/{slug} for an address no published article has. */
 export function ArticleNotFound() {
@@ -19,7 +20,7 @@ export function ArticleNotFound() {
         It may have been renamed or taken down, or the address may be mistyped. The other articles
         are still here.
       </Typography>
-      <Button component={RouterLink} to="/education" variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={paths.education} variant="contained" sx={{ mt: 3 }}>
         Browse all articles
       </Button>
     </Card>

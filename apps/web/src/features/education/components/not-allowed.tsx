@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
+import { paths } from '../../../lib/paths';
 
 /** Shown to anyone but an administrator; the server refuses their calls with 403 anyway. */
 export function NotAllowed() {
@@ -19,7 +20,7 @@ export function NotAllowed() {
         Your account is not allowed to write or publish articles; that needs an administrator
         account. Every published article is yours to read.
       </Typography>
-      <Button component={RouterLink} to="/education" variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={paths.education} variant="contained" sx={{ mt: 3 }}>
         Read the articles
       </Button>
     </Card>

@@ -11,6 +11,7 @@ import { useAdminArticle } from '../api/admin-article.query';
 import { ArticleEditor } from '../components/article-editor';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotAllowed } from '../components/not-allowed';
+import { paths } from '../../../lib/paths';
 
 function EditorLoading() {
   return (
@@ -40,7 +41,7 @@ function NoSuchArticle() {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         It may have been deleted, or the address may be mistyped.
       </Typography>
-      <Button component={RouterLink} to="/education/admin" variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={paths.educationAdmin} variant="contained" sx={{ mt: 3 }}>
         All articles
       </Button>
     </Card>

@@ -19,6 +19,7 @@ import { ArticleSources } from '../components/article-sources';
 import { LoadError } from '../../../components/ui/load-error';
 import { TagChip } from '../components/tag-chip';
 import { formatArticleDate, readingTimeText } from '../utils/article-text';
+import { paths } from '../../../lib/paths';
 
 function fromListOf(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'fromList' in state) {
@@ -26,7 +27,7 @@ function fromListOf(state: unknown): string {
     // Only ever back into the list, whatever the history state holds.
     if (typeof fromList === 'string' && /^\/education(\?|$)/.test(fromList)) return fromList;
   }
-  return '/education';
+  return paths.education;
 }
 
 /** The browser tab names the article while it is open, and gives the name back on leaving. */
@@ -169,7 +170,7 @@ export function ArticleRoute() {
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: 2 }}>
       <Box>
         <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />}>
-          {backTo === '/education' ? 'All articles' : 'Back to the list'}
+          {backTo === paths.education ? 'All articles' : 'Back to the list'}
         </Button>
       </Box>
       {body}

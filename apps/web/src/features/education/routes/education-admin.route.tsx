@@ -29,9 +29,10 @@ import { StatusChip } from '../components/status-chip';
 import { formatArticleDate } from '../utils/article-text';
 import { useSetSearchParam } from '../../../lib/search-param.hook';
 import { useSearchText } from '../../../lib/search-text.hook';
+import { paths } from '../../../lib/paths';
 
 export function editorLink(id: string) {
-  return `/education/admin/${encodeURIComponent(id)}`;
+  return paths.editArticle(id);
 }
 
 function statusFilterOf(value: string | null): StatusFilter {
@@ -147,12 +148,12 @@ function AdminArticles() {
             Drafts stay here until you publish them; readers only ever see published articles.
           </Typography>
         </Box>
-        <Button component={RouterLink} to="/education">
+        <Button component={RouterLink} to={paths.education}>
           View as a reader
         </Button>
         <Button
           component={RouterLink}
-          to="/education/admin/new"
+          to={paths.newArticle}
           variant="contained"
           startIcon={<AddIcon />}
         >

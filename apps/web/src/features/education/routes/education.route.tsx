@@ -19,6 +19,7 @@ import { ArticleCard } from '../components/article-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { tagLabel } from '../utils/article-text';
 import { useSearchText } from '../../../lib/search-text.hook';
+import { paths } from '../../../lib/paths';
 
 /** The topics offered as filters: the two families of articles, then the body's systems. */
 export const topicTags = [
@@ -74,7 +75,7 @@ function EducationHeader({ isAdmin }: { isAdmin: boolean }) {
         isAdmin && (
           <Button
             component={RouterLink}
-            to="/education/admin"
+            to={paths.educationAdmin}
             variant="contained"
             color="inherit"
             startIcon={<EditNoteOutlinedIcon />}

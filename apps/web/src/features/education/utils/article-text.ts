@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths';
 // How articles' dates, tags and reading times read on screen.
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
@@ -26,7 +27,7 @@ export function tagLabel(tag: string): string {
 
 /** The address of the list of articles with this tag. */
 export function tagHref(tag: string): string {
-  return `/education?${new URLSearchParams({ tag }).toString()}`;
+  return paths.articlesTagged(tag);
 }
 
 /** What a person types as a tag, as the server stores it: 'Blood Sugar ' -> 'blood-sugar'. */

@@ -26,6 +26,7 @@ import type { FieldProblem } from '../utils/reading-form';
 import { BloodPressurePairFields } from './blood-pressure-pair-fields';
 import { CountdownTimer } from './countdown-timer';
 import { GuidedAverageReview } from './guided-average-review';
+import { paths } from '../../../lib/paths';
 
 const STEPS = ['rest', 'first', 'wait', 'second', 'review'] as const;
 type Step = (typeof STEPS)[number];
@@ -39,7 +40,7 @@ const stepNames: Record<Step, string> = {
 };
 
 /** The blood pressure page with the guided measurement open, for links from elsewhere. */
-export const guidedBloodPressurePath = '/healths/blood-pressure?guided=1';
+export const guidedBloodPressurePath = paths.guidedBloodPressure;
 
 export interface GuidedBloodPressureDialogProps {
   open: boolean;

@@ -27,6 +27,7 @@ import { guidedBloodPressurePath } from './guided-blood-pressure-dialog';
 import { MeasureIcon } from '../../../components/ui/measure-icon';
 import { ReadingValue } from './reading-value';
 import { TakenAt } from './taken-at';
+import { paths } from '../../../lib/paths';
 
 interface MeasureCardProps {
   measure: MeasureId;
@@ -151,7 +152,7 @@ export function MeasureCard({
         )}
         <Button
           component={RouterLink}
-          to={`/healths/${slug}`}
+          to={paths.measure(slug)}
           size="small"
           endIcon={<ChevronRightIcon />}
           aria-label={`${displayName} history`}

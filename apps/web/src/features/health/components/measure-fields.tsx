@@ -29,6 +29,7 @@ import {
   type ReadingFieldName,
   type ReadingFormValues,
 } from '../utils/reading-form';
+import { paths } from '../../../lib/paths';
 
 export type ReadingFormMethods = UseFormReturn<ReadingFormValues, unknown, HealthReadingRequest>;
 
@@ -236,7 +237,7 @@ function MoodField({ form }: { form: ReadingFormMethods }) {
 
 function ProfileLink({ children }: { children: ReactNode }) {
   return (
-    <Link component={RouterLink} to="/account/profile?edit=true">
+    <Link component={RouterLink} to={paths.editProfile}>
       {children}
     </Link>
   );

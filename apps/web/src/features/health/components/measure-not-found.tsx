@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { MEASURE_IDS, MEASURES } from '@vitalia/health/measure.catalog';
+import { paths } from '../../../lib/paths';
 
 /** /healths/{slug} for a slug that names no measure. */
 export function MeasureNotFound({ slug }: { slug: string }) {
@@ -23,7 +24,7 @@ export function MeasureNotFound({ slug }: { slug: string }) {
       </Typography>
       <Button
         component={RouterLink}
-        to="/healths"
+        to={paths.health}
         variant="contained"
         startIcon={<ArrowBackIcon />}
       >

@@ -14,6 +14,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useReminders, useSetWeeklySummary, useWeeklySummary } from '../api/reminders.query';
 import { nextReminderText, reminderText } from '../utils/reminder-text';
 import { browserTimeZone } from './reminder-dialog';
+import { paths } from '../../../lib/paths';
 
 /** My Health's list of reminders to measure, each linking to its measure to change it. */
 export function RemindersCard() {
@@ -39,7 +40,7 @@ export function RemindersCard() {
               <li key={reminder.measure}>
                 <Link
                   component={RouterLink}
-                  to={`/healths/${MEASURES[reminder.measure].slug}`}
+                  to={paths.measure(MEASURES[reminder.measure].slug)}
                   sx={{ fontWeight: 500 }}
                 >
                   {MEASURES[reminder.measure].displayName}

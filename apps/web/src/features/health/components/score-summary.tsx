@@ -13,6 +13,7 @@ import { ReadingChip } from '../../../components/ui/reading-chip';
 import type { ReadingColour } from '../../../components/ui/reading-colours';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
 import { MEASURE_COUNT, SCORE_RULE, scoreLine } from '../../../lib/score-text';
+import { paths } from '../../../lib/paths';
 
 const colourOrder: readonly ReadingColour[] = ['green', 'yellow', 'red', 'grey'];
 const countLabels: Record<ReadingColour, string> = {
@@ -93,12 +94,7 @@ export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
           severity="info"
           sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}
           action={
-            <Button
-              component={RouterLink}
-              to="/account/profile?edit=true"
-              color="inherit"
-              size="small"
-            >
+            <Button component={RouterLink} to={paths.editProfile} color="inherit" size="small">
               Complete profile
             </Button>
           }

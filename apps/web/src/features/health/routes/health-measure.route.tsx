@@ -60,6 +60,7 @@ import { readingContext, readingText } from '../../../lib/reading-format';
 import { formatTakenAt } from '../../../lib/reading-time';
 import { OldReadingNote } from '../../../components/ui/old-reading-note';
 import { BloodPressureWeekAverage } from '../components/blood-pressure-week';
+import { paths } from '../../../lib/paths';
 
 /** /healths/{slug}: one measure in detail. An unknown slug says so instead of a blank page. */
 export function HealthMeasureRoute() {
@@ -384,7 +385,12 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1400 }}>
       <Box>
-        <Button component={RouterLink} to="/healths" startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.health}
+          startIcon={<ArrowBackIcon />}
+          sx={{ ml: -1 }}
+        >
           All measures
         </Button>
       </Box>
@@ -407,7 +413,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
           <DisplayUnitToggle measure={measure} unit={unit} onChange={setUnit} />
           <ReminderButton measure={measure} onDone={announce} />
           {articleSlug && (
-            <Button component={RouterLink} to={`/education/${articleSlug}`} variant="outlined">
+            <Button component={RouterLink} to={paths.article(articleSlug)} variant="outlined">
               Read about {displayName === 'BMI' ? 'BMI' : displayName.toLowerCase()}
             </Button>
           )}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { remindersPaths, unsubscribeAnswer } from '@vitalia/api/reminders.contract';
 import { apiClient, apiErrorMessage } from '../../../lib/api-client';
 import { httpStatusOf } from '../../../lib/http-status';
+import { paths } from '../../../lib/paths';
 
 async function stopReminder(token: string) {
   const { data } = await apiClient.post(
@@ -32,7 +33,7 @@ export function StopReminderRoute() {
           You can set reminders again at any time from a measure’s page on My Health.
         </Typography>
         <Box>
-          <Button component={RouterLink} to="/healths" variant="contained">
+          <Button component={RouterLink} to={paths.health} variant="contained">
             Open My Health
           </Button>
         </Box>
@@ -53,7 +54,7 @@ export function StopReminderRoute() {
             Stop this reminder
           </Button>
         )}
-        <Button component={RouterLink} to="/healths">
+        <Button component={RouterLink} to={paths.health}>
           Change it instead
         </Button>
       </Box>

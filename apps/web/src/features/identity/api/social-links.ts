@@ -8,6 +8,7 @@ import type { z } from '@vitalia/api/zod';
 import { apiClient } from '../../../lib/api-client';
 import { leaveFor } from '../../../lib/leave-for';
 import type { LinkedinReturn } from './linkedin-access.mutation';
+import { paths } from '../../../lib/paths';
 
 export type SocialLinks = z.infer<typeof socialLinksResponse>;
 
@@ -61,7 +62,7 @@ export function useUnlinkLinkedin() {
 // the account whose token comes with it, and only with a flow that account started with its
 // password, in this browser.
 const intentKey = 'vitalia.linkedin.intent';
-export const securitySettingsPath = '/account/security';
+export const securitySettingsPath = paths.security;
 
 /** The first step: the password, then off to LinkedIn. */
 export async function beginLinkedinConnection(password: string): Promise<void> {

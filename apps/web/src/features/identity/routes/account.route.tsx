@@ -22,6 +22,7 @@ import { useProfile } from '../../../api/profile.query';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { EmailText } from '../../../components/ui/email-text';
 import { nameOf } from '../utils/profile-names';
+import { paths } from '../../../lib/paths';
 
 interface AccountCardProps {
   icon: ReactNode;
@@ -122,23 +123,23 @@ export function AccountRoute() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        <AccountCard icon={<PersonIcon />} heading="Profile" to="/account/profile">
+        <AccountCard icon={<PersonIcon />} heading="Profile" to={paths.profile}>
           Your name, contact details, date of birth, height and picture.
         </AccountCard>
-        <AccountCard icon={<KeyIcon />} heading="Change password" to="/account/password/change">
+        <AccountCard icon={<KeyIcon />} heading="Change password" to={paths.changePassword}>
           Choose a new password. Your other devices are then signed out.
         </AccountCard>
         <AccountCard
           icon={<SecurityIcon />}
           heading="Security"
-          to="/account/security"
+          to={paths.security}
           badge={twoFactorBadge(profile)}
         >
           Two-factor sign-in, and the devices where you are signed in, to end any you do not
           recognise.
         </AccountCard>
         {isAdmin && (
-          <AccountCard icon={<OutgoingMailIcon />} heading="Outgoing mail" to="/admin/mail">
+          <AccountCard icon={<OutgoingMailIcon />} heading="Outgoing mail" to={paths.mailAdmin}>
             Mail the server could not send after every try, to send again once the cause is fixed.
           </AccountCard>
         )}

@@ -19,9 +19,10 @@ import {
   passwordRules,
   type NewPasswordForm,
 } from '../utils/password-forms.schema';
+import { paths } from '../../../lib/paths';
 
 /** Spec section 4: a changed password lands on the dashboard unless redirect names a page. */
-export const afterPasswordChangePath = '/app/dashboard';
+export const afterPasswordChangePath = paths.dashboardAlias;
 
 export function ChangePasswordRoute() {
   const [searchParams] = useSearchParams();

@@ -15,9 +15,10 @@ import { useRegister } from '../api/register.mutation';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useBeginSession } from '../utils/begin-session.hook';
 import { passwordRules, registerForm, type RegisterForm } from '../utils/password-forms.schema';
+import { paths } from '../../../lib/paths';
 
 /** Spec section 4: a new account goes straight to filling in its profile. */
-export const afterRegistrationPath = '/account/profile?edit=true';
+export const afterRegistrationPath = paths.editProfile;
 
 export function RegisterRoute() {
   const beginSession = useBeginSession();
@@ -111,13 +112,13 @@ export function RegisterRoute() {
 
       <Typography variant="body2">
         Already have an account?{' '}
-        <Link component={RouterLink} to="/account/signin">
+        <Link component={RouterLink} to={paths.signIn}>
           Sign in
         </Link>
       </Typography>
       <Typography variant="body2" color="text.secondary">
         By creating an account you accept how we handle your data, as our{' '}
-        <Link component={RouterLink} to="/policy">
+        <Link component={RouterLink} to={paths.policy}>
           privacy policy
         </Link>{' '}
         explains.

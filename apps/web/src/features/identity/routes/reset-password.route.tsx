@@ -13,6 +13,7 @@ import { initiateResetRequest } from '@vitalia/api/identity.contract';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useInitiateReset, type InitiateResetRequest } from '../api/initiate-reset.mutation';
+import { paths } from '../../../lib/paths';
 
 /** Spec section 2: ask for a link to choose a new password. */
 export function ResetPasswordRoute() {
@@ -58,7 +59,7 @@ export function ResetPasswordRoute() {
           account.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to="/account/signin" variant="contained">
+          <Button component={RouterLink} to={paths.signIn} variant="contained">
             Back to sign in
           </Button>
           <Button
@@ -113,7 +114,7 @@ export function ResetPasswordRoute() {
 
       <Typography variant="body2">
         Remembered it?{' '}
-        <Link component={RouterLink} to="/account/signin">
+        <Link component={RouterLink} to={paths.signIn}>
           Back to sign in
         </Link>
       </Typography>

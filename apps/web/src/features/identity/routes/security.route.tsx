@@ -22,6 +22,7 @@ import { SessionsCard } from '../components/sessions-card';
 import { SettingHeading, StateChip } from '../components/setting-heading';
 import { TwoFactorDisable } from '../components/two-factor-disable';
 import { TwoFactorSetup } from '../components/two-factor-setup';
+import { paths } from '../../../lib/paths';
 
 type Mode = 'idle' | 'switching-on' | 'switching-off';
 
@@ -130,7 +131,7 @@ function PasswordCard() {
         {/* Back here afterwards, where the list shows the other devices gone. */}
         <Button
           component={RouterLink}
-          to={`/account/password/change?redirect=${encodeURIComponent(securitySettingsPath)}`}
+          to={paths.changePasswordThen(securitySettingsPath)}
           variant="outlined"
           sx={{ alignSelf: 'center', ml: 'auto' }}
         >

@@ -21,6 +21,7 @@ import {
   setNewPasswordForm,
   type SetNewPasswordForm,
 } from '../utils/password-forms.schema';
+import { paths } from '../../../lib/paths';
 
 export const passwordResetMessage =
   'Your new password is saved. Any other device signed in to your account has been signed out.';
@@ -62,7 +63,7 @@ export function SetNewPasswordRoute() {
     if (result.kind === 'two-factor') {
       // The server opened the second step (its cookie); the code screen finishes the sign-in.
       setUsername(Username);
-      navigate('/account/mfa/verify', {
+      navigate(paths.twoFactor, {
         replace: true,
         state: flashState('Your new password is saved. Enter a code to finish signing in.'),
       });
@@ -83,7 +84,7 @@ export function SetNewPasswordRoute() {
       {notice?.kind === 'error' && (
         <Alert severity="error">
           {notice.message}{' '}
-          <Link component={RouterLink} to="/account/password/reset" color="inherit">
+          <Link component={RouterLink} to={paths.resetPassword} color="inherit">
             Ask for a new link
           </Link>
         </Alert>
@@ -138,7 +139,7 @@ export function SetNewPasswordRoute() {
 
       <Typography variant="body2">
         Remembered it?{' '}
-        <Link component={RouterLink} to="/account/signin">
+        <Link component={RouterLink} to={paths.signIn}>
           Back to sign in
         </Link>
       </Typography>

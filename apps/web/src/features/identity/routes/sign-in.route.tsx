@@ -19,6 +19,7 @@ import { useLogin } from '../api/login.mutation';
 import { DoctorRefusedAlert } from '../components/doctor-refused-alert';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useFinishSignIn } from '../utils/finish-sign-in.hook';
+import { paths } from '../../../lib/paths';
 
 type Notice = { kind: 'doctor' } | { kind: 'error'; message: string };
 
@@ -49,7 +50,7 @@ export function SignInRoute() {
       // The code screen finishes the sign-in and needs to know who is signing in.
       setUsername(credentials.Username);
       const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
-      navigate(`/account/mfa/verify${query}`);
+      navigate(`${paths.twoFactor}${query}`);
       return;
     }
     const outcome = finishSignIn(
@@ -96,7 +97,7 @@ export function SignInRoute() {
             helperText={fieldMessage('Password', errors.password)}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <Link component={RouterLink} to="/account/password/reset" variant="body2">
+            <Link component={RouterLink} to={paths.resetPassword} variant="body2">
               Forgot your password?
             </Link>
           </Box>
@@ -116,7 +117,7 @@ export function SignInRoute() {
 
       <Typography variant="body2">
         New to Vitalia?{' '}
-        <Link component={RouterLink} to="/account/register">
+        <Link component={RouterLink} to={paths.register}>
           Create an account
         </Link>
       </Typography>

@@ -13,8 +13,9 @@ import { signInPath } from '../../../lib/sign-in-url';
 import { useAccessToken } from '../../../lib/token-store';
 import { profileQueryKey, profileQueryOptions } from '../../../api/profile.query';
 import { useVerifyEmail } from '../api/verify-email.mutation';
+import { paths } from '../../../lib/paths';
 
-export const emailVerifiedPath = '/verify/email/success';
+export const emailVerifiedPath = paths.verifyEmailSuccess;
 
 /** The token of a verification link, `/verify/email#token=...`; the fragment never reaches a server. */
 export function tokenFromFragment(hash: string): string | null {

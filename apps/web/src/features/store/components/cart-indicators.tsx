@@ -5,8 +5,9 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useCartCount } from '../utils/cart-store';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { paths } from '../../../lib/paths';
 
-export const cartPath = '/store/cart';
+export const cartPath = paths.cart;
 
 export function cartCountText(count: number): string {
   if (count === 0) return 'Cart, empty';

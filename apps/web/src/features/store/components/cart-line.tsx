@@ -25,6 +25,7 @@ import { shippingOptionText } from '../utils/shipping-text';
 import { roomFor } from './add-to-cart-button';
 import { ProductImage } from './product-image';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { paths } from '../../../lib/paths';
 
 export interface CartLineProps {
   entry: CartEntry;
@@ -151,7 +152,7 @@ export function CartLine({
             {product ? (
               <Link
                 component={RouterLink}
-                to={`/store?product=${encodeURIComponent(product.productID)}`}
+                to={paths.product(product.productID)}
                 color="inherit"
                 underline="hover"
               >

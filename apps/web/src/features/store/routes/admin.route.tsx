@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
+import { paths } from '../../../lib/paths';
 
 /** Shown to anyone but an administrator; the server refuses their calls with 403 anyway. */
 export function NotAllowed() {
@@ -21,10 +22,10 @@ export function NotAllowed() {
         needs an administrator account.
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/store" variant="contained">
+        <Button component={RouterLink} to={paths.store} variant="contained">
           Back to the store
         </Button>
-        <Button component={RouterLink} to="/store/orders">
+        <Button component={RouterLink} to={paths.orders}>
           Your orders
         </Button>
       </Box>
@@ -33,8 +34,8 @@ export function NotAllowed() {
 }
 
 const sections = [
-  { label: 'Products', to: '/store/admin/products' },
-  { label: 'Orders', to: '/store/admin/orders' },
+  { label: 'Products', to: paths.storeAdminProducts },
+  { label: 'Orders', to: paths.storeAdminOrders },
 ];
 
 /** The store's back office (ADMIN only): products and orders, one tab each. */
@@ -66,7 +67,7 @@ export function AdminRoute() {
             />
           ))}
         </Tabs>
-        <Button component={RouterLink} to="/store" size="small" sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={paths.store} size="small" sx={{ mb: 1 }}>
           View the shop
         </Button>
       </Box>

@@ -48,6 +48,7 @@ import {
 import { cartProblems } from '../utils/line-problems';
 import { unitsText } from '../utils/order-text';
 import { effectiveShipping } from '../utils/shipping-text';
+import { paths } from '../../../lib/paths';
 
 const checkoutFormId = 'checkout-form';
 
@@ -89,10 +90,10 @@ function EmptyCart() {
         Find a monitor, meter or kit for the readings you keep in Vitalia.
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/store" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.store} variant="contained" size="large">
           Browse the store
         </Button>
-        <Button component={RouterLink} to="/store/orders" size="large">
+        <Button component={RouterLink} to={paths.orders} size="large">
           Your orders
         </Button>
       </Box>
@@ -275,7 +276,7 @@ export function CartRoute() {
     try {
       const order = await placing.mutateAsync({ request, idempotencyKey });
       // Leave first: an emptied cart on this page would flash "Your cart is empty".
-      await navigate(`/store/orders/${order.orderID}`, { state: { placed: true } });
+      await navigate(paths.order(order.orderID), { state: { placed: true } });
       clearCart();
     } catch (error) {
       const all = fieldProblems(error);
@@ -313,7 +314,7 @@ export function CartRoute() {
                   ({unitsText(unitCount)})
                 </Typography>
               </Typography>
-              <Button component={RouterLink} to="/store" size="small">
+              <Button component={RouterLink} to={paths.store} size="small">
                 Keep shopping
               </Button>
             </Box>

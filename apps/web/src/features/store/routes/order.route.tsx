@@ -17,6 +17,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
 import { OrderStatusChip } from '../components/store-chips';
 import { formatOrderTime, nextStepText, orderReference, paymentText } from '../utils/order-text';
+import { paths } from '../../../lib/paths';
 
 /** Set in the history state by the checkout, so the order's page opens as its confirmation. */
 function justPlaced(state: unknown): boolean {
@@ -70,13 +71,13 @@ function Confirmation({ order }: { order: Order }) {
           <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button
               component={RouterLink}
-              to="/store/orders"
+              to={paths.orders}
               variant="contained"
               sx={{ bgcolor: '#ffffff', color: 'primary.main', '&:hover': { bgcolor: '#e8eef8' } }}
             >
               See your orders
             </Button>
-            <Button component={RouterLink} to="/store" variant="outlined" color="inherit">
+            <Button component={RouterLink} to={paths.store} variant="outlined" color="inherit">
               Continue shopping
             </Button>
           </Box>
@@ -204,7 +205,7 @@ export function OrderRoute() {
       <Box>
         <Button
           component={RouterLink}
-          to="/store/orders"
+          to={paths.orders}
           startIcon={<ArrowBackIcon />}
           sx={{ ml: -1 }}
         >

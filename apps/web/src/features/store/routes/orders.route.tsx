@@ -20,6 +20,7 @@ import {
   orderReference,
   orderStatusLabels,
 } from '../utils/order-text';
+import { paths } from '../../../lib/paths';
 
 function OrderCard({ order }: { order: Order }) {
   const latest = order.history.at(-1);
@@ -30,7 +31,7 @@ function OrderCard({ order }: { order: Order }) {
     <Card variant="outlined" component="li" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <CardActionArea
         component={RouterLink}
-        to={`/store/orders/${order.orderID}`}
+        to={paths.order(order.orderID)}
         aria-labelledby={headingId}
       >
         <CardContent
@@ -105,7 +106,7 @@ export function OrdersRoute() {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           When you order from the store, you can follow it here.
         </Typography>
-        <Button component={RouterLink} to="/store" variant="contained" sx={{ mt: 2.5 }}>
+        <Button component={RouterLink} to={paths.store} variant="contained" sx={{ mt: 2.5 }}>
           Browse the store
         </Button>
       </Card>
@@ -126,7 +127,7 @@ export function OrdersRoute() {
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
           Payment is on delivery or at pickup. Open an order to see each step it has taken.
         </Typography>
-        <Button component={RouterLink} to="/store">
+        <Button component={RouterLink} to={paths.store}>
           Back to the store
         </Button>
       </Box>

@@ -24,6 +24,7 @@ import { cartPath } from '../components/cart-indicators';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProductCard } from '../components/product-card';
 import { ProductDialog } from '../components/product-dialog';
+import { paths } from '../../../lib/paths';
 
 const grid = {
   display: 'grid',
@@ -55,7 +56,7 @@ function StoreHeader({ isAdmin }: { isAdmin: boolean }) {
         <>
           <Button
             component={RouterLink}
-            to="/store/orders"
+            to={paths.orders}
             variant="contained"
             color="inherit"
             startIcon={<ReceiptLongOutlinedIcon />}
@@ -66,7 +67,7 @@ function StoreHeader({ isAdmin }: { isAdmin: boolean }) {
           {isAdmin && (
             <Button
               component={RouterLink}
-              to="/store/admin"
+              to={paths.storeAdmin}
               variant="outlined"
               color="inherit"
               startIcon={<AdminPanelSettingsOutlinedIcon />}
