@@ -245,10 +245,52 @@ describe('password reset', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('never writes the link tokens to the log', async () => {
+  it('logs the requests, the mail and the reset, but never the link tokens', async () => {
     const account = await registerAccount(server);
-    await initiate(account.username, '192.0.2.80');
-    const token = resetToken(await smtp.waitFor(account.username, /Reset your/));
-    expect(JSON.stringify(server.logs)).not.toContain(token);
+    const verifyMail = await smtp.waitFor(account.username, /Confirm your email address/);
+    const verify = verifyToken(verifyMail);
+    const asked = await initiate(account.username, '192.0.2.80');
+    const resetMail = await smtp.waitFor(account.username, /Reset your/);
+    const token = resetToken(resetMail);
+    // Both tokens pass through the server: the reset one in a request line, as the mailed link
+    // opens the reset page, and in a body; the verification one in a body.
+    const page = await server.request(`/account/reset/${token}`);
+    const verified = await call(server, 'POST', '/api/v1/identity/email/verify', {
+      body: { token: verify },
+    });
+    expect(verified.status).toBe(200);
+    const reset = await call(server, 'POST', '/api/v1/identity/password/reset', {
+      body: { Username: account.username, NewPasword: 'logged but never seen', Token: token },
+    });
+    expect(reset.status).toBe(200);
+
+    const linesOf = (requestId: string | null) => {
+      expect(requestId).toBeTruthy();
+      return server.logs.filter((line) => line.reqId === requestId);
+    };
+    const incoming = (method: string, url: string) =>
+      expect.objectContaining({
+        msg: 'incoming request',
+        req: expect.objectContaining({ method, url }),
+      });
+    expect(linesOf(asked.headers.get('x-request-id'))).toContainEqual(
+      incoming('POST', '/api/v1/identity/password/initiatereset'),
+    );
+    expect(linesOf(page.headers.get('x-request-id'))).toContainEqual(
+      incoming('GET', '/account/reset/[redacted]'),
+    );
+    expect(linesOf(reset.headers.get('x-request-id'))).toContainEqual(
+      expect.objectContaining({
+        security: expect.objectContaining({ event: 'password.reset', userId: account.userId }),
+      }),
+    );
+    const messageId = /^Message-ID: *(<[^>]+>)/im.exec(resetMail.raw)?.[1];
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ msg: 'mail sent', mail: { purpose: 'reset password', messageId } }),
+    );
+
+    const logged = JSON.stringify(server.logs);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain(verify);
   });
 });

@@ -222,9 +222,54 @@ describe('signing in with LinkedIn', () => {
     expect(result.status).toBe(401);
   });
 
-  it('logs no code in the request line', async () => {
-    await finish('code-that-must-not-be-logged', 'x');
-    expect(JSON.stringify(server.logs)).not.toContain('code-that-must-not-be-logged');
+  it('logs each request with its code and state redacted, and the sign-in as an event', async () => {
+    const linesOf = (requestId: string | null) => {
+      expect(requestId).toBeTruthy();
+      return server.logs.filter((line) => line.reqId === requestId);
+    };
+    const requestLine = (url: string) =>
+      expect.objectContaining({
+        msg: 'incoming request',
+        req: expect.objectContaining({ method: 'GET', url }),
+      });
+    const accessPath = '/api/v1/identity/social/linkedin/access/[redacted]';
+    const iss = encodeURIComponent(peer.issuer);
+
+    const made = await finish('code-that-must-not-be-logged', 'state-that-must-not-be-logged');
+    expect(made.status).toBe(401);
+    expect(linesOf(made.headers.get('x-request-id'))).toEqual([
+      requestLine(`${accessPath}?state=%5Bredacted%5D&iss=${iss}`),
+      expect.objectContaining({
+        security: expect.objectContaining({ event: 'sign_in.failed', provider: 'linkedin' }),
+      }),
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 401 } }),
+    ]);
+
+    // A real sign-in: the provider's own code and state pass through the server.
+    peer.setPerson('li-logged', { email: 'logged@example.com' });
+    const { cookie, authorizationUrl } = await start();
+    const back = await peer.authorize(authorizationUrl);
+    const code = back.searchParams.get('code')!;
+    const state = back.searchParams.get('state')!;
+    const signedIn = await finish(code, state, cookie);
+    expect(signedIn.status).toBe(200);
+    const lines = linesOf(signedIn.headers.get('x-request-id'));
+    expect(lines).toContainEqual(requestLine(`${accessPath}?state=%5Bredacted%5D&iss=${iss}`));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        security: expect.objectContaining({ event: 'sign_in.succeeded', provider: 'linkedin' }),
+      }),
+    );
+
+    const logged = JSON.stringify(server.logs);
+    for (const secret of [
+      'code-that-must-not-be-logged',
+      'state-that-must-not-be-logged',
+      code,
+      state,
+    ]) {
+      expect(logged).not.toContain(secret);
+    }
   });
 });
 
