@@ -1,10 +1,49 @@
 // The OpenAPI document is generated from the same zod schemas that validate requests, so the
 // reference the mobile team reads cannot drift from what the server does.
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { systemPaths } from '@vitalia/api/system.contract';
+
+const schemaRef = '#/components/schemas/';
+
+/**
+ * The contracts register every named schema, and the zod provider writes each one twice (as read
+ * and as written), used or not; a client generator would make a type of every one. Only the schemas
+ * an operation reaches, directly or through another schema, stay (decision 0027).
+ */
+export function withoutUnusedSchemas<T extends object>(document: T): T {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas;
+  if (!components || !schemas) return document;
+  const reached = new Set<string>();
+  // Everything but the schemas themselves; a schema is walked once something reaches it.
+  const pending: unknown[] = [{ ...document, components: { ...components, schemas: {} } }];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith(schemaRef)) {
+      const name = ref.slice(schemaRef.length).replaceAll('~1', '/').replaceAll('~0', '~');
+      if (!reached.has(name)) {
+        reached.add(name);
+        pending.push(schemas[name]);
+      }
+    }
+    pending.push(...Object.values(node));
+  }
+  return {
+    ...document,
+    components: {
+      ...components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name))),
+    },
+  };
+}
+
+const transformObject: SwaggerTransformObject = (documentObject) =>
+  withoutUnusedSchemas(jsonSchemaTransformObject(documentObject));
 
 /** The browsable reference can be switched off (API_DOCS=false); the document always stays. */
 export async function registerOpenApi(
@@ -27,11 +66,18 @@ export async function registerOpenApi(
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The token endpoint authenticates the client app, not a person (decision 0027).
+          clientAuth: {
+            type: 'http',
+            scheme: 'basic',
+            description:
+              'The OAuth client id and secret of the calling app; the web app is `vitalia-web` with an empty secret.',
+          },
         },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
 
   if (browsable) {

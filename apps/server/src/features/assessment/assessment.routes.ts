@@ -38,6 +38,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['assessment'],
+        operationId: 'getAssessment',
         summary: "The signed-in person's risk assessment",
         description: 'Answers 404 when the person has never saved one.',
         security: secured,
@@ -60,6 +61,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['assessment'],
+        operationId: 'saveAssessment',
         summary: 'Save the risk assessment (all seven answers)',
         security: secured,
         body: assessmentRequest,

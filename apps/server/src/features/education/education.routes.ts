@@ -58,6 +58,8 @@ export const coverRules: ImageRules = {
 };
 
 const secured = [{ bearerAuth: [] }];
+/** Anyone may read; a token, when one is sent, must be valid (an administrator previews drafts). */
+const readerSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
 const tags = ['education'];
 
 const noSuchArticle = () => notFound('There is no article at this address.');
@@ -130,8 +132,10 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
     {
       schema: {
         tags,
+        operationId: 'listArticles',
         summary: 'Published articles, a page at a time',
         description: `Newest first; with q, best match first (PostgreSQL full-text search over title, summary and body, ranked by ts_rank, title words counting most). tag keeps only articles with that tag. Up to limit per page (${articleLimits.page.default} by default); pass nextCursor back as cursor, with the same q and tag, for the next page.`,
+        security: [],
         querystring: articleListQuery,
         response: { 200: articlePage, 400: errorResponse },
       },
@@ -151,9 +155,11 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
       preHandler: readerIfAny,
       schema: {
         tags,
+        operationId: 'getArticle',
         summary: 'One article, with its sources and related articles',
         description:
           'A draft answers 404, as a missing article does, except to an administrator (to preview it). body is markdown: clients render it without raw HTML.',
+        security: readerSecurity,
         params: articleSlugParams,
         response: { 200: article, 401: errorResponse, 404: errorResponse },
       },
@@ -180,6 +186,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
       preHandler: admin,
       schema: {
         tags,
+        operationId: 'listAllArticles',
         summary: 'Every article, drafts included (administrators)',
         description:
           'Most recently changed first; with q, best match first. status keeps only drafts or only published articles. Paged as the public list.',
@@ -211,6 +218,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
       preHandler: admin,
       schema: {
         tags,
+        operationId: 'getArticleForEditing',
         summary: 'One article as written, draft or published (administrators)',
         security: secured,
         params: articleIdParams,
@@ -232,6 +240,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
       preHandler: admin,
       schema: {
         tags,
+        operationId: 'createArticle',
         summary: 'Write a new article, as a draft (administrators)',
         description:
           'Answers 201 with the draft. A slug another article uses answers 409. Publish it with the publish call.',
@@ -266,6 +275,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
       preHandler: admin,
       schema: {
         tags,
+        operationId: 'updateArticle',
         summary: 'Replace the text of an article (administrators)',
         description:
           'The same body as writing one. coverImage left out keeps the cover. Its status does not change: use publish and unpublish. A slug another article uses answers 409.',
@@ -319,6 +329,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
         preHandler: admin,
         schema: {
           tags,
+          operationId: status === 'published' ? 'publishArticle' : 'unpublishArticle',
           summary:
             status === 'published'
               ? 'Publish an article: readers see it at once (administrators)'
@@ -356,6 +367,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
       preHandler: admin,
       schema: {
         tags,
+        operationId: 'deleteArticle',
         summary: 'Delete an article and its uploaded cover (administrators)',
         description: 'Answers 204. To take an article away for a while, unpublish it instead.',
         security: secured,
@@ -391,6 +403,7 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
       bodyLimit: coverRules.bytes + 64 * 1024,
       schema: {
         tags,
+        operationId: 'uploadArticleCover',
         summary: 'Upload a cover image (multipart field `file`, administrators)',
         description:
           'JPEG, PNG or WebP, at most 5 MB and 40 megapixels, each side at most 10,000 px and neither more than 20 times the other, checked by its content. The server re-encodes it as a WebP of at most 1600 x 1000 px without metadata, under a name it makes, and the previous uploaded cover is removed.',
@@ -433,9 +446,18 @@ export const educationRoutes: FastifyPluginAsyncZod<EducationOptions> = async (a
     {
       schema: {
         tags,
+        operationId: 'getArticleCover',
         summary: 'An uploaded cover image, by the name the article gives',
+        security: [],
         params: z.object({ name: z.string().max(128) }),
-        produces: ['image/webp'],
+        response: {
+          200: {
+            description: 'The cover, as WebP',
+            content: { 'image/webp': { schema: z.any() } },
+          },
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {

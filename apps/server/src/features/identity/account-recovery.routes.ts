@@ -39,8 +39,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
     {
       schema: {
         tags: ['identity'],
+        operationId: 'verifyEmail',
         summary: 'Confirm an email address with the token from the verification mail',
         description: 'Needs no session: the link may be opened on another device.',
+        security: [],
         body: emailVerifyRequest,
         response: { 200: emailVerifyResponse, 400: errorResponse, 429: errorResponse },
       },
@@ -71,9 +73,15 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'resendVerificationEmail',
         summary: 'Send the verification mail again',
         security: [{ bearerAuth: [] }],
-        response: { 202: acceptedResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          202: acceptedResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -129,9 +137,11 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
     {
       schema: {
         tags: ['identity'],
+        operationId: 'requestPasswordReset',
         summary: 'Mail a password reset link',
         description:
           'Answers the same, in about the same time, whether or not the account exists, so it cannot be used to learn who has an account.',
+        security: [],
         body: initiateResetRequest,
         response: { 202: acceptedResponse, 400: errorResponse, 429: errorResponse },
       },
@@ -160,9 +170,11 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
     {
       schema: {
         tags: ['identity'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with the token from the reset mail; signs in',
         description:
           "Every other session ends. With two-factor sign-in on, Token is '2FA' and the code goes to /api/v1/identity/token/verify, as after login.",
+        security: [],
         body: passwordResetRequest,
         response: { 200: tokenPairResponse, 400: errorResponse, 429: errorResponse },
       },

@@ -85,9 +85,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     {
       schema: {
         tags: ['identity'],
+        operationId: 'signIn',
         summary: 'Sign in with an email address and password',
         description:
           "Answers an access token and a refresh token. With two-factor sign-in on, `token` is '2FA' and the code goes to /api/v1/identity/token/verify.",
+        security: [],
         body: loginRequest,
         response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
       },
@@ -134,7 +136,9 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     {
       schema: {
         tags: ['identity'],
+        operationId: 'register',
         summary: 'Create an account (always role USER) and sign it in',
+        security: [],
         body: registerRequest,
         response: {
           201: registerResponse,
@@ -182,11 +186,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     {
       schema: {
         tags: ['identity'],
+        operationId: 'signOut',
         summary: 'Sign out: revoke the session of a refresh token',
         description:
           'The refresh token is the credential, so a person whose access token has expired can still sign out. Answers 204 whether or not the token was known.',
+        security: [],
         body: logoutRequest,
-        response: { 204: z.null() },
+        response: { 204: z.null(), 400: errorResponse },
       },
     },
     async (request, reply) => {
@@ -202,6 +208,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'getProfile',
         summary: "The signed-in person's profile",
         security: secured,
         response: { 200: profileResponse, 401: errorResponse },
@@ -220,6 +227,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'updateProfile',
         summary: "Change the signed-in person's profile",
         description: 'Fields left out keep their saved value; null clears one.',
         security: secured,
@@ -241,6 +249,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       bodyLimit: pictureLimits.bytes + 64 * 1024,
       schema: {
         tags: ['identity'],
+        operationId: 'uploadProfilePicture',
         summary: 'Upload a profile picture (multipart field `file`)',
         description:
           'JPEG, PNG or WebP, at most 2 MB and 40 megapixels, each side at most 10,000 px and neither more than 20 times the other. The server re-encodes it as a 512 px WebP without metadata.',
@@ -267,9 +276,18 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     {
       schema: {
         tags: ['identity'],
+        operationId: 'getProfilePicture',
         summary: 'A profile picture, by the name the profile gives',
+        security: [],
         params: z.object({ name: z.string().max(128) }),
-        produces: ['image/webp'],
+        response: {
+          200: {
+            description: 'The picture, as WebP',
+            content: { 'image/webp': { schema: z.any() } },
+          },
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -289,6 +307,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'changePassword',
         summary: 'Change the password; every other session ends',
         security: secured,
         body: passwordChangeRequest,
@@ -334,6 +353,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.requireRole('ADMIN'),
       schema: {
         tags: ['identity'],
+        operationId: 'listThirdPartyUsers',
         summary: 'Accounts made through a social provider (administrators)',
         security: secured,
         response: { 200: thirdPartyUsersResponse, 401: errorResponse, 403: errorResponse },
@@ -358,6 +378,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.requireRole('ADMIN'),
       schema: {
         tags: ['identity'],
+        operationId: 'countThirdPartyUsers',
         summary: 'How many accounts were made through a social provider (administrators)',
         security: secured,
         response: { 200: thirdPartyUserCountResponse, 401: errorResponse, 403: errorResponse },

@@ -86,9 +86,11 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
     {
       schema: {
         tags: ['identity'],
+        operationId: 'refreshTokens',
         summary: 'OAuth 2.0 token endpoint: refresh grant (RFC 6749 section 6)',
         description:
           'Form or JSON body with grant_type=refresh_token and refresh_token; client authentication by HTTP Basic. Every refresh token can be used once: the answer carries the next one. A used token presented again ends the whole session.',
+        security: [{ clientAuth: [] }],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: oauthTokenRequest,
         response: { 200: oauthTokenResponse, 400: oauthErrorResponse, 401: oauthErrorResponse },

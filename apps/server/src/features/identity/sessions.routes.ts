@@ -42,6 +42,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.authenticate,
       schema: {
         tags,
+        operationId: 'listSessions',
         summary: 'Where you are signed in',
         description:
           'Every live session of the signed-in person, the most recently used first, with the browser or app, the address it was last used from and when (updated at sign-in and at each token refresh). The one making the call is marked current.',
@@ -62,6 +63,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.authenticate,
       schema: {
         tags,
+        operationId: 'endSession',
         summary: 'End one of your sessions',
         description:
           "Its tokens stop working at once. Ending the current session signs this device out. Another person's session, or one already ended, answers 404.",
@@ -85,6 +87,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       preHandler: app.authenticate,
       schema: {
         tags,
+        operationId: 'endOtherSessions',
         summary: 'End every session but this one',
         description:
           'Signs out every other browser and app; this one stays signed in. Answers how many ended.',

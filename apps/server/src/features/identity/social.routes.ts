@@ -106,7 +106,9 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     {
       schema: {
         tags: ['identity'],
+        operationId: 'listSocialProviders',
         summary: 'The social sign-ins this server offers',
+        security: [],
         response: { 200: socialProvidersResponse },
       },
     },
@@ -118,9 +120,11 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     {
       schema: {
         tags: ['identity'],
+        operationId: 'startLinkedinSignIn',
         summary: 'Start signing in with LinkedIn: redirects to LinkedIn',
         description:
           'Sets a short-lived HttpOnly cookie holding the state, nonce and PKCE verifier of this attempt; LinkedIn returns the browser to /account/social/linkedin.',
+        security: [],
         querystring: linkedinStartQuery,
         response: { 302: z.null(), 404: errorResponse },
       },
@@ -138,9 +142,11 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     {
       schema: {
         tags: ['identity'],
+        operationId: 'finishLinkedinSignIn',
         summary: 'Finish a LinkedIn sign-in with the code LinkedIn returned',
         description:
           "The server exchanges the code (with the PKCE verifier and its client secret) and checks the ID token. Any failure answers 401 'Invalid Access Token'.",
+        security: [],
         params: z.object({ code: z.string().min(1).max(2048) }),
         querystring: linkedinAccessQuery,
         response: {
@@ -187,9 +193,11 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     {
       schema: {
         tags: ['identity'],
+        operationId: 'signInWithLinkedinToken',
         summary: 'Sign in with a LinkedIn access token (the mobile app)',
         description:
           "The server asks LinkedIn's userinfo endpoint who the access token belongs to and checks that it is UserID. Any failure answers 401 'Invalid Access Token'.",
+        security: [],
         body: socialLoginRequest,
         response: {
           200: loginResponse,
@@ -229,6 +237,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'listSocialLinks',
         summary: 'The providers connected to the signed-in account',
         security: secured,
         response: { 200: socialLinksResponse, 401: errorResponse },
@@ -251,6 +260,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'startLinkedinConnection',
         summary: 'Start connecting LinkedIn to the signed-in account',
         description:
           "Needs the account's password, as any change to how it is opened does. Answers where to send the browser (LinkedIn) and sets the flow cookie, bound to this account: the flow can then only finish as this account's connection (POST /api/v1/identity/social/linkedin/link), never as a sign-in. 409 while two-factor sign-in is on (LinkedIn alone would skip it) or when LinkedIn is already connected. Five wrong passwords in 15 minutes answer 429.",
@@ -308,6 +318,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'connectLinkedin',
         summary: 'Connect LinkedIn to the signed-in account',
         description:
           "Start with POST /api/v1/identity/social/linkedin/connect in the same browser; when LinkedIn sends it back to /account/social/linkedin, the page sends the code and state here. Afterwards 'Sign in with LinkedIn' opens this account. 409 when that LinkedIn account already signs in to another Vitalia account, or this account is connected to another LinkedIn account. A code that fails, or a flow this account did not start, answers 400.",
@@ -375,6 +386,7 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       preHandler: app.authenticate,
       schema: {
         tags: ['identity'],
+        operationId: 'disconnectLinkedin',
         summary: 'Disconnect LinkedIn from the signed-in account',
         description:
           'Refused with 409 for an account that has no password, since LinkedIn is then its only way in: set a password first (Forgot password sends a link).',

@@ -69,12 +69,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       preHandler: app.authenticate,
       schema: {
         tags: ['two-factor'],
+        operationId: 'startTwoFactorSetup',
         summary: 'Start switching on two-factor sign-in: a new key and its QR code',
         description:
           'Needs the password again. The key takes effect once a code from it is confirmed with /enable.',
         security: secured,
         body: totpSetupRequest,
-        response: { 200: totpSetupResponse, 400: errorResponse, 409: errorResponse },
+        response: {
+          200: totpSetupResponse,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -96,10 +102,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       preHandler: app.authenticate,
       schema: {
         tags: ['two-factor'],
+        operationId: 'enableTwoFactor',
         summary: 'Confirm the new key with a code; answers ten recovery codes, shown once',
         security: secured,
         body: totpEnableRequest,
-        response: { 200: totpEnableResponse, 400: errorResponse, 429: errorResponse },
+        response: {
+          200: totpEnableResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -127,10 +139,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       preHandler: app.authenticate,
       schema: {
         tags: ['two-factor'],
+        operationId: 'disableTwoFactor',
         summary: 'Switch two-factor sign-in off (password and a code or recovery code)',
         security: secured,
         body: totpDisableRequest,
-        response: { 204: z.null(), 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          204: z.null(),
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -156,9 +175,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
     {
       schema: {
         tags: ['two-factor'],
+        operationId: 'verifySignInCode',
         summary: 'The second step of a sign-in: the code, or a recovery code',
         description:
           "Bound to the password step by the HttpOnly cookie that login set when it answered '2FA': at most 5 tries and 5 minutes per sign-in. Anything wrong answers 401 'Token not Valid'; more than 10 wrong codes for one account (or 50 from one address) in 15 minutes answer 429.",
+        security: [],
         body: tokenVerifyRequest,
         response: {
           200: loginResponse,

@@ -168,10 +168,11 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       preValidation: admin,
       schema: {
         tags: ['store admin'],
+        operationId: 'listAllProducts',
         summary: 'Every product, sold or not',
         security: secured,
         querystring: productListQuery,
-        response: { 200: productPage, 403: errorResponse },
+        response: { 200: productPage, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => {
@@ -195,10 +196,17 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       preValidation: admin,
       schema: {
         tags: ['store admin'],
+        operationId: 'createProduct',
         summary: 'Add a product',
         security: secured,
         body: productInput,
-        response: { 201: product, 400: errorResponse, 403: errorResponse, 409: errorResponse },
+        response: {
+          201: product,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -232,6 +240,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       preValidation: admin,
       schema: {
         tags: ['store admin'],
+        operationId: 'updateProduct',
         summary:
           'Change a product: any of its fields, its stock, its shipping options; active=false stops selling it',
         description:
@@ -242,6 +251,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
         response: {
           200: product,
           400: errorResponse,
+          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -276,6 +286,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       bodyLimit: productImageRules.bytes + 64 * 1024,
       schema: {
         tags: ['store admin'],
+        operationId: 'uploadProductImage',
         summary: 'Upload a product’s image (multipart field `file`)',
         description:
           'JPEG, PNG or WebP, at most 2 MB and 40 megapixels, each side at most 10,000 px and neither more than 20 times the other, checked by its content. The server re-encodes it as a WebP of at most 1200 x 900 px without metadata, under a name it makes, and removes the image it replaces. Answers the product.',
@@ -319,12 +330,18 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       preValidation: admin,
       schema: {
         tags: ['store admin'],
+        operationId: 'listAllOrders',
         summary: 'Orders of everyone, newest first: by status, payment, number or email',
         description:
           'At most 200, newest first. `needsAction` in the answer counts the orders waiting for the store across all orders, so a filtered list can still say how many wait.',
         security: secured,
         querystring: adminOrderQuery,
-        response: { 200: adminOrderList, 400: errorResponse, 403: errorResponse },
+        response: {
+          200: adminOrderList,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -346,12 +363,19 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
       preValidation: admin,
       schema: {
         tags: ['store admin'],
+        operationId: 'moveOrder',
         summary:
           'Move an order: placed → shipped → delivered, or placed → ready for pickup → collected; placed or ready → cancelled returns the stock',
         security: secured,
         params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
         body: orderStatusRequest,
-        response: { 200: order, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: order,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -377,7 +401,13 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
           'On delivery, at pickup, or earlier at the counter. The order is then paid, with who recorded it and when; cancelling it later records a refund. A cancelled order, or one already paid, answers 409.',
         security: secured,
         params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
-        response: { 200: order, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: order,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -80,7 +80,9 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     {
       schema: {
         tags: ['store'],
+        operationId: 'listProducts',
         summary: 'Products on sale, by name, with search and paging',
+        security: [],
         querystring: productListQuery,
         response: { 200: productPage, 400: errorResponse },
       },
@@ -104,7 +106,9 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     {
       schema: {
         tags: ['store'],
+        operationId: 'getProduct',
         summary: 'One product on sale',
+        security: [],
         params: productParams,
         response: { 200: product, 400: errorResponse, 404: errorResponse },
       },
@@ -122,12 +126,18 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       preHandler: app.authenticate,
       schema: {
         tags: ['store'],
+        operationId: 'quoteCart',
         summary: 'Price a cart: lines, amount, VAT and total from the server’s prices',
         description:
           'amount = Σ price × count, plus one delivery per shipping method chosen when delivering (lines sharing a method travel together and pay it once, at the highest cost among them); VAT = amount × rate, rounded half up; total = amount + VAT. Problems are listed per line (items.N: …): 400 for a bad line, 409 when only stock is short.',
         security: secured,
         body: quoteRequest,
-        response: { 200: quoteResponse, 400: errorResponse, 409: errorResponse },
+        response: {
+          200: quoteResponse,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => toQuote(await checkout.quote(request.body), money),
@@ -139,13 +149,20 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       preHandler: app.authenticate,
       schema: {
         tags: ['store'],
+        operationId: 'placeOrder',
         summary: 'Place an order (payment on delivery or at pickup)',
         description:
           'Needs an Idempotency-Key header: the same key again answers the same order (with Idempotent-Replayed: true), never a second one; the same key with another body is 422. Stock is taken in the same transaction: the last item goes to one buyer, the other gets 409.',
         security: secured,
         headers: idempotencyHeaders,
         body: placeOrderRequest,
-        response: { 201: order, 400: errorResponse, 409: errorResponse, 422: errorResponse },
+        response: {
+          201: order,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -175,6 +192,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       preHandler: app.authenticate,
       schema: {
         tags: ['store'],
+        operationId: 'listOwnOrders',
         summary: 'The signed-in person’s orders, newest first',
         security: secured,
         response: { 200: orderList, 401: errorResponse },
@@ -193,11 +211,12 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       preHandler: app.authenticate,
       schema: {
         tags: ['store'],
+        operationId: 'getOwnOrder',
         summary: 'One of the signed-in person’s orders',
         description: 'Another person’s order answers 404, as a missing one does.',
         security: secured,
         params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
-        response: { 200: order, 400: errorResponse, 404: errorResponse },
+        response: { 200: order, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -219,7 +238,13 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
           'The stock returns at once and the customer is mailed. Once the order is shipped or ready for pickup it can no longer be cancelled here (409). Another person’s order answers 404.',
         security: secured,
         params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
-        response: { 200: order, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: order,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -239,9 +264,18 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     {
       schema: {
         tags: ['store'],
+        operationId: 'getProductImage',
         summary: 'An uploaded product image, by the name the product gives',
+        security: [],
         params: z.object({ name: z.string().max(128) }),
-        produces: ['image/webp'],
+        response: {
+          200: {
+            description: 'The product image, as WebP',
+            content: { 'image/webp': { schema: z.any() } },
+          },
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
+        operationId: 'getLiveness',
         summary: 'The process is alive',
+        security: [],
         response: { 200: liveResponse },
       },
     },
@@ -25,7 +27,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
+        operationId: 'getReadiness',
         summary: 'The server can reach its database; mail that failed every try',
+        security: [],
         response: { 200: readyResponse, 503: errorResponse },
       },
     },
