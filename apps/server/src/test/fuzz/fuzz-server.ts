@@ -5,7 +5,7 @@ import * as oidc from 'openid-client';
 import { mailLinkPaths } from '@vitalia/api/identity.contract';
 import { startOidcPeer } from '../oidc-peer.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import type { LinkedInStandIn } from './valid-requests.ts';
+import type { LinkedInStandIn } from './valid-plan.ts';
 
 export interface FuzzServer {
   server: TestApp;

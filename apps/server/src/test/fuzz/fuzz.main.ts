@@ -6,12 +6,8 @@
 //
 //   npm run fuzz
 //   FUZZ_REQUESTS=20000 FUZZ_SEED=7 npm run fuzz
-import {
-  describeOperations,
-  describeViolations,
-  fuzzServer,
-  neverAccepted,
-} from './fuzz-driver.ts';
+import { fuzzServer } from './fuzz-driver.ts';
+import { describeOperations, describeViolations, neverAccepted } from './fuzz-report.ts';
 import { startFuzzServer } from './fuzz-server.ts';
 
 const requests = Number(process.env.FUZZ_REQUESTS ?? 100_000);

@@ -2,14 +2,11 @@
 // run, to every operation of the OpenAPI document, a third of them valid for their operation so
 // that every handler runs on input it accepts (issue 17). `npm run fuzz` runs 100k of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  describeOperations,
-  describeViolations,
-  fuzzServer,
-  neverAccepted,
-} from './fuzz-driver.ts';
+import { fuzzServer } from './fuzz-driver.ts';
+import { describeOperations, describeViolations, neverAccepted } from './fuzz-report.ts';
 import { startFuzzServer, type FuzzServer } from './fuzz-server.ts';
-import { contractBreach, operationsOf, type OpenApiDocument } from './openapi-fuzz.ts';
+import { contractBreach } from './answer-checks.ts';
+import { operationsOf, type OpenApiDocument } from './openapi-document.ts';
 import { validRequestHints } from './valid-requests.ts';
 
 const requests = 3_000;

@@ -1,0 +1,158 @@
+// The run's own signed-in USER and ADMIN, and the rows seeded so that some path ids name rows
+// that exist.
+import { runUserCommand } from '../../features/identity/staff-accounts.ts';
+import type { TestApp } from '../test-app.ts';
+import type { Account } from './valid-plan.ts';
+
+export interface SignedInCaller extends Account {
+  signedInAt: number;
+}
+
+export const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+async function jsonCall(
+  server: TestApp,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await server.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}
+
+export async function signIn(
+  server: TestApp,
+  account: Pick<SignedInCaller, 'username' | 'password'>,
+): Promise<SignedInCaller> {
+  const { status, body } = await jsonCall(
+    server,
+    'POST',
+    '/api/v1/identity/login',
+    { Username: account.username, password: account.password },
+    // Its own address, so the fuzzer's failed sign-ins never lock the callers out.
+    { 'x-forwarded-for': '192.0.2.10' },
+  );
+  if (status !== 200 || typeof body.token !== 'string') {
+    throw new Error(
+      `The fuzzer could not sign ${account.username} in: ${status} ${JSON.stringify(body)}`,
+    );
+  }
+  return {
+    ...account,
+    token: body.token,
+    refreshToken: String(body.refreshToken),
+    signedInAt: Date.now(),
+  };
+}
+
+/** A registered USER and an ADMIN made the way `npm run user:create` makes one, signed in. */
+export async function signedInCallers(
+  server: TestApp,
+): Promise<{ user: SignedInCaller; admin: SignedInCaller }> {
+  const password = 'fuzzing is a sound passphrase 7';
+  const stamp = `${process.pid}.${Date.now()}`;
+  const user = { username: `fuzz.user.${stamp}@example.com`, password };
+  const registered = await jsonCall(
+    server,
+    'POST',
+    '/api/v1/identity/register',
+    { Username: user.username, Password: password },
+    { 'x-forwarded-for': '192.0.2.11' },
+  );
+  if (registered.status !== 201) {
+    throw new Error(`The fuzzer could not register: ${JSON.stringify(registered.body)}`);
+  }
+  const admin = { username: `fuzz.admin.${stamp}@example.com`, password };
+  await runUserCommand(
+    'create',
+    ['--email', admin.username, '--role', 'ADMIN'],
+    server.app.database.db,
+    {
+      readPassword: async () => password,
+      print: () => undefined,
+    },
+  );
+  return { user: await signIn(server, user), admin: await signIn(server, admin) };
+}
+
+/** A reading, an article and a product, so that some path ids name rows that exist. */
+export async function seedRows(
+  server: TestApp,
+  user: SignedInCaller,
+  admin: SignedInCaller,
+): Promise<string[]> {
+  const made = await Promise.all([
+    jsonCall(
+      server,
+      'POST',
+      '/api/v1/records/health',
+      { Tag: 'Pulse Value', TagValue: 72 },
+      {
+        authorization: `Bearer ${user.token}`,
+      },
+    ),
+    jsonCall(
+      server,
+      'POST',
+      '/api/v1/education/admin/articles',
+      {
+        slug: 'fuzz-seed',
+        title: 'Fuzz seed',
+        summary: 'An article the fuzzer can aim at.',
+        body: 'Some text.',
+        tags: ['oxygen'],
+        sources: [],
+      },
+      { authorization: `Bearer ${admin.token}` },
+    ),
+    jsonCall(
+      server,
+      'POST',
+      '/api/v1/store/admin/products',
+      {
+        slug: 'fuzz-seed',
+        productName: 'Fuzz seed',
+        description: 'A product the fuzzer can aim at.',
+        price: 1000,
+        stock: 5,
+        active: true,
+        shippings: [{ shippingMethod: 'Courier', cost: 500, deliveryTimeDays: 2 }],
+      },
+      { authorization: `Bearer ${admin.token}` },
+    ),
+  ]);
+  return made.flatMap(({ body }) => JSON.stringify(body).match(uuidPattern) ?? []);
+}
+
+/**
+ * The fuzzer cannot know a refresh token or a password, so sessions should survive it; if one has
+ * ended all the same, or is getting old, the caller signs in again so that the rest of the run is
+ * still signed in. Answers how many sessions had ended.
+ */
+export async function keepSignedIn(
+  server: TestApp,
+  callers: { user: SignedInCaller; admin: SignedInCaller },
+): Promise<number> {
+  let ended = 0;
+  for (const role of ['user', 'admin'] as const) {
+    const account = callers[role];
+    const profile = await server.request('/api/v1/identity/profile', {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    const aging = Date.now() - account.signedInAt > 10 * 60_000;
+    if (profile.status !== 200 || aging) {
+      if (profile.status !== 200) ended += 1;
+      callers[role] = await signIn(server, account);
+    }
+  }
+  return ended;
+}

@@ -1,0 +1,219 @@
+// The server and what the run has made, as the hints of the valid share use them
+// (valid-plan.ts, `Run`): setup calls from addresses of their own, fresh accounts, mailed links
+// read from the outbox, and rows made once at a time per kind (fuzz-rows.ts).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema/identity.table.ts';
+import { reminders } from '../../db/schema/reminders.table.ts';
+import { runUserCommand } from '../../features/identity/staff-accounts.ts';
+import { UnsubscribeTokens } from '../../features/reminders/reminders.service.ts';
+import { mailQueue } from '../../plugins/mailer.ts';
+import type { TestApp } from '../test-app.ts';
+import type { SignedInCaller } from './fuzz-callers.ts';
+import { makeRow } from './fuzz-rows.ts';
+import type { Account, LinkedInStandIn, RowKind, Rows, Run, SetupAnswer } from './valid-plan.ts';
+import { multipart, tinyPng } from './wire-format.ts';
+
+/** Quoted-printable as nodemailer writes it: soft line breaks and =XX escapes undone. */
+function unquoted(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The server and what the run has made, as the hints of valid-requests.ts use them. */
+export class FuzzRun implements Run {
+  rows: Rows = {
+    readings: new Map(),
+    articles: [],
+    published: new Map(),
+    products: [],
+    orders: [],
+    avatars: [],
+    covers: new Map(),
+    productImages: new Map(),
+  };
+  private made = 0;
+  private readonly needed = new Map<RowKind, Promise<void>>();
+
+  constructor(
+    private readonly server: TestApp,
+    private readonly callers: { user: SignedInCaller; admin: SignedInCaller },
+    readonly linkedin: LinkedInStandIn | undefined,
+  ) {}
+
+  get user(): Account {
+    return this.callers.user;
+  }
+
+  get admin(): Account {
+    return this.callers.admin;
+  }
+
+  /** A new number for names and addresses this run makes. */
+  next(): number {
+    this.made += 1;
+    return this.made;
+  }
+
+  /** An address of its own (10.0.0.0/8), so that no per-address limit is reached. */
+  address(): string {
+    const n = this.next();
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  }
+
+  async call(
+    method: string,
+    target: string,
+    options: {
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      upload?: boolean;
+    } = {},
+  ): Promise<SetupAnswer> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address() };
+    let body: Uint8Array | string | undefined;
+    if (options.upload) {
+      headers['content-type'] = 'multipart/form-data; boundary=fuzzboundary';
+      body = new Uint8Array(multipart('fuzzboundary', 'file', tinyPng, 'tiny.png'));
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await this.server.request(target, {
+      method,
+      redirect: 'manual',
+      headers: { ...headers, ...options.headers },
+      body,
+    });
+    const text = await response.text();
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      parsed = { text };
+    }
+    return {
+      status: response.status,
+      body: parsed,
+      cookies: response.headers.getSetCookie().map((line) => line.split(';')[0] ?? ''),
+      location: response.headers.get('location'),
+    };
+  }
+
+  signIn(account: Pick<Account, 'username' | 'password'>): Promise<SetupAnswer> {
+    return this.call('POST', '/api/v1/identity/login', {
+      body: { Username: account.username, password: account.password },
+    });
+  }
+
+  async fresh(): Promise<Account> {
+    const username = `fuzz.fresh.${process.pid}.${Date.now()}.${this.next()}@example.com`;
+    const password = `fresh fuzzing passphrase ${this.next()}`;
+    const answer = await this.call('POST', '/api/v1/identity/register', {
+      body: { Username: username, Password: password },
+    });
+    if (answer.status !== 201) {
+      throw new Error(`registering an account: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return {
+      username,
+      password,
+      token: String(answer.body.token),
+      refreshToken: String(answer.body.refreshToken),
+    };
+  }
+
+  async freshAdmin(): Promise<Account> {
+    const username = `fuzz.admin.${process.pid}.${Date.now()}.${this.next()}@example.com`;
+    const password = `fresh admin passphrase ${this.next()}`;
+    await runUserCommand('create', ['--email', username, '--role', 'ADMIN'], this.database, {
+      readPassword: async () => password,
+      print: () => undefined,
+    });
+    const answer = await this.signIn({ username, password });
+    if (answer.status !== 200) {
+      throw new Error(`signing a new ADMIN in: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return {
+      username,
+      password,
+      token: String(answer.body.token),
+      refreshToken: String(answer.body.refreshToken),
+    };
+  }
+
+  private get database() {
+    return this.server.app.database.db;
+  }
+
+  async reminderToken(): Promise<string> {
+    // A person of its own: the run's other requests cannot remove this reminder meanwhile.
+    const account = await this.fresh();
+    await this.confirmAddress(account.username);
+    const set = await this.call('PUT', '/api/v1/reminders/mood', {
+      token: account.token,
+      body: { days: [1, 2, 3], time: '20:00', timeZone: 'Africa/Lagos' },
+    });
+    if (set.status !== 200) throw new Error(`setting a reminder: ${set.status}`);
+    const [row] = await this.database
+      .select({ id: reminders.id })
+      .from(reminders)
+      .innerJoin(users, eq(users.id, reminders.userId))
+      .where(and(eq(reminders.measure, 'mood'), eq(users.username, account.username)));
+    if (!row) throw new Error(`the reminder just set for ${account.username} is not there`);
+    return new UnsubscribeTokens(this.server.config.jwtSecret!).issue(row.id);
+  }
+
+  /** Marks an address confirmed, as its owner opening the mailed link would. */
+  async confirmAddress(username: string): Promise<void> {
+    await this.database
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.username, username));
+  }
+
+  async deadMail(): Promise<string> {
+    // A job nobody can open, with no retry: the mail worker fails it at once, and it is dead.
+    const { boss } = this.server.app.jobs;
+    const id = await boss.send(
+      mailQueue,
+      { purpose: 'fuzzed', sealed: 'cannot be opened' },
+      { retryLimit: 0 },
+    );
+    if (!id) throw new Error('the mail queue took no job');
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const [job] = await boss.findJobs(mailQueue, { id });
+      if (job?.state === 'failed') return id;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('a mail that cannot be opened did not fail');
+  }
+
+  async mailed(to: string, pattern: RegExp): Promise<string> {
+    const outbox = path.join(this.server.config.dataDir, 'mail-outbox');
+    // Mail goes out after the answer: look again for a while.
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const files = await fs.readdir(outbox).catch(() => [] as string[]);
+      for (const file of files.sort().reverse()) {
+        const text = unquoted(await fs.readFile(path.join(outbox, file), 'utf8'));
+        const found = text.includes(`To: ${to}`) ? pattern.exec(text)?.[1] : undefined;
+        if (found) return found;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no mail to ${to} matching ${pattern}`);
+  }
+
+  /** Makes a row of a kind through the valid share's own hints, once at a time per kind. */
+  need(kind: RowKind): Promise<void> {
+    const running = this.needed.get(kind);
+    if (running) return running;
+    const work = makeRow(this, kind).finally(() => this.needed.delete(kind));
+    this.needed.set(kind, work);
+    return work;
+  }
+}

@@ -1,0 +1,124 @@
+// Valid-request hints of the readings calls: readings within the measurement limits, two-value
+// readings in order, and ids and tags of readings the run has made.
+import fc from 'fast-check';
+import { READING_LIMITS, type ReadingLimit } from '@vitalia/health/measurement-limits.catalog';
+import { MOOD_VALUES } from '@vitalia/health/mood.measure';
+import { HEALTH_TAGS, TAG_RULES } from '@vitalia/api/records.contract';
+import { chosen, type OperationHint } from './valid-plan.ts';
+import { pastInstant } from './valid-values.ts';
+
+/** A value within a measurement limit, in tenths, so that edges are drawn too. */
+function within(limit: ReadingLimit, below?: number): fc.Arbitrary<number> {
+  const max = Math.floor(Math.min(limit.max, below ?? Infinity) * 10);
+  return fc.integer({ min: Math.ceil(limit.min * 10), max }).map((tenths) => tenths / 10);
+}
+
+/** Sometimes as text: the contract takes numbers as numeric text too. */
+const asSent = (value: number) =>
+  fc.constantFrom<number | string>(value, String(value), ` ${value} `);
+
+/** A reading of any tag, within packages/health/src/measurement-limits.catalog.ts. */
+const validReading: fc.Arbitrary<Record<string, unknown>> = fc
+  .constantFrom(...HEALTH_TAGS)
+  .chain((tag): fc.Arbitrary<Record<string, unknown>> => {
+    const rule = TAG_RULES[tag];
+    if (rule.value === 'mood') {
+      return fc.record({ Tag: fc.constant(tag), TagValue: fc.constantFrom(...MOOD_VALUES) });
+    }
+    if (rule.value === 'sugar') {
+      return fc.oneof(
+        fc.record({
+          Tag: fc.constant(tag),
+          TagValue: within(READING_LIMITS.sugar).chain(asSent),
+          Unit: fc.constantFrom('mg/dL', null),
+        }),
+        fc.record({
+          Tag: fc.constant(tag),
+          TagValue: within(READING_LIMITS.sugarMmol).chain(asSent),
+          Unit: fc.constant('mmol/L'),
+        }),
+      );
+    }
+    const first = within(READING_LIMITS[rule.value]);
+    const second = rule.second;
+    if (!second) return fc.record({ Tag: fc.constant(tag), TagValue: first.chain(asSent) });
+    return first.chain((value) =>
+      fc.record({
+        Tag: fc.constant(tag),
+        TagValue: asSent(value),
+        // Diastolic below systolic; FEV1 and FEV2 each within their own limits.
+        MinTagValue: within(
+          READING_LIMITS[second.limit],
+          rule.value === 'systolic' ? value - 0.1 : undefined,
+        ).chain(asSent),
+        MinTag: fc.constantFrom(second.minTag, null),
+      }),
+    );
+  });
+
+const readingBody = (schemaValid: Record<string, unknown>) =>
+  validReading.map((reading) => {
+    const { Unit: _unit, MinTag: _minTag, MinTagValue: _minTagValue, ...rest } = schemaValid;
+    return { ...rest, ...reading };
+  });
+
+export const recordsHints: Record<string, OperationHint> = {
+  'POST /api/v1/records/health': {
+    body: readingBody,
+    remember: (answer, rows) => {
+      rows.readings.set(String(answer.id), String(answer.tag));
+    },
+  },
+  'GET /api/v1/records/health': {
+    // A tag the run has readings of; without any, the answer is 404.
+    prepare: async (plan, run) => {
+      await run.need('reading');
+      plan.query.tag = chosen([...run.rows.readings.values()], plan.pick)!;
+    },
+  },
+  'GET /api/v1/records/health/{id}': {
+    prepare: async (plan, run) => {
+      await run.need('reading');
+      plan.pathParams.id = chosen([...run.rows.readings.keys()], plan.pick)!;
+    },
+  },
+  'PUT /api/v1/records/health/{id}': {
+    body: readingBody,
+    prepare: async (plan, run) => {
+      await run.need('reading');
+      plan.pathParams.id = chosen([...run.rows.readings.keys()], plan.pick)!;
+    },
+    remember: (answer, rows) => {
+      if (rows.readings.has(String(answer.id))) {
+        rows.readings.set(String(answer.id), String(answer.tag));
+      }
+    },
+  },
+  'DELETE /api/v1/records/health/{id}': {
+    prepare: async (plan, run) => {
+      await run.need('reading');
+      // Taken out of the pool, so that no later request aims at a reading already gone.
+      const id = chosen([...run.rows.readings.keys()], plan.pick)!;
+      run.rows.readings.delete(id);
+      plan.pathParams.id = id;
+    },
+  },
+  'GET /api/v1/records/healths': {
+    // `from` before `to`.
+    query: fc
+      .record(
+        {
+          order: fc.constantFrom('ASC', 'DESC', 'asc', 'desc'),
+          tag: fc.constantFrom(...HEALTH_TAGS, 'FEV1'),
+          span: fc.tuple(pastInstant, pastInstant),
+          limit: fc.integer({ min: 1, max: 100 }).map(String),
+        },
+        { requiredKeys: [] },
+      )
+      .map(({ span, ...query }) => {
+        if (!span || span[0] === span[1]) return query;
+        const [from, to] = [...span].sort();
+        return { ...query, from: from!, to: to! };
+      }),
+  },
+};
