@@ -1,9 +1,11 @@
 // Runs the hostile-input fuzzer against a test server: every operation of its OpenAPI document in
 // rounds, each request sent over raw HTTP (raw-http.ts) and bounded in time, each answer checked
-// against the contract (answer-checks.ts), and errors the server logs reported with the rest.
+// against the error model (answer-checks.ts) and, when accepted, against what the document
+// promises for it (answer-schemas.ts), and errors the server logs reported with the rest.
 import fc from 'fast-check';
 import type { TestApp } from '../test-app.ts';
 import { contractBreach } from './answer-checks.ts';
+import { DocumentedAnswers } from './answer-schemas.ts';
 import { keepSignedIn, seedRows, signedInCallers, uuidPattern } from './fuzz-callers.ts';
 import {
   countOutcome,
@@ -87,6 +89,7 @@ export async function fuzzServer(server: TestApp, options: FuzzOptions): Promise
   const { requests, seed, concurrency = 8, timeoutMs = 10_000 } = options;
   const document = (await (await server.request('/api/openapi.json')).json()) as OpenApiDocument;
   const operations = operationsOf(document);
+  const documented = new DocumentedAnswers(document);
   const arbitraries = operations.map((operation) =>
     fc.oneof(
       {
@@ -170,7 +173,9 @@ export async function fuzzServer(server: TestApp, options: FuzzOptions): Promise
     countOutcome(report, request.operation, String(outcome.status), valid);
     const requestId = outcome.headers['x-request-id'];
     if (typeof requestId === 'string') sentById.set(requestId, sent);
-    const breach = contractBreach(request.method, target, outcome);
+    const breach =
+      contractBreach(request.method, target, outcome) ??
+      documented.breach(request.method, target, outcome);
     if (breach) report.violations.push(violationOf(breach, sent, outcome));
     if (outcome.status >= 300) return;
     if (planned.valid) {
@@ -199,6 +204,7 @@ export async function fuzzServer(server: TestApp, options: FuzzOptions): Promise
     server.logs.length = 0;
     sentById.clear();
     report.sessionsRestarted += await keepSignedIn(server, callers);
+    report.bodiesChecked = { ...documented.bodiesChecked };
     report.elapsedMs = performance.now() - started;
     options.onProgress?.(report);
   }

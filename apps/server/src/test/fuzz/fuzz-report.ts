@@ -38,6 +38,8 @@ export interface FuzzReport {
   byOperation: Record<string, Record<string, number>>;
   /** Sent, accepted and refused by operation, every operation of the document listed. */
   operations: Record<string, OperationCounts>;
+  /** 2xx JSON bodies checked against the schema the document gives them, by operation. */
+  bodiesChecked: Record<string, number>;
   /** Time spent waiting for answers, by operation, and the slowest single answer. */
   msByOperation: Record<string, number>;
   slowest: { operation: string; target: string; ms: number };
@@ -70,6 +72,7 @@ export function emptyReport(operations: string[]): FuzzReport {
     sessionsRestarted: 0,
     byOperation: {},
     operations: Object.fromEntries(operations.map((operation) => [operation, noCounts()])),
+    bodiesChecked: {},
     msByOperation: {},
     slowest: { operation: '', target: '', ms: 0 },
     elapsedMs: 0,

@@ -33,7 +33,8 @@ interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
-  responses?: Record<string, unknown>;
+  /** By status: the content types of the answer, each with its schema. */
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
 export interface OpenApiDocument {
@@ -57,7 +58,7 @@ export interface Operation {
   roleRestricted: boolean;
 }
 
-const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+export const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
 /** Inlines `$ref`s; recursion is cut at a depth no request needs. */
 function resolved(
