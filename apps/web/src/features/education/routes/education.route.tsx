@@ -1,24 +1,22 @@
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerButtonSx, PageBanner } from '../../../components/ui/page-banner';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useArticles } from '../api/articles.query';
 import { ArticleCard } from '../components/article-card';
-import { LoadError } from '../../../components/ui/load-error';
+import { NoResults } from '../../../components/ui/no-results';
+import { PagedList } from '../../../components/ui/paged-list';
+import { SearchForm } from '../../../components/ui/search-form';
 import { tagLabel } from '../utils/article-text';
-import { useSearchText } from '../../../lib/search-text.hook';
+import { useAddressSearch } from '../../../lib/address-search.hook';
+import { useSetSearchParam } from '../../../lib/search-param.hook';
 import { paths } from '../../../lib/paths';
 
 /** The topics offered as filters: the two families of articles, then the body's systems. */
@@ -136,44 +134,45 @@ function emptyText(q: string, tag: string): string {
   return 'There are no articles yet';
 }
 
+interface NoArticlesProps {
+  q: string;
+  tag: string;
+  onClear: () => void;
+}
+
+/** In place of the articles: none match the search or topic, or none are published yet. */
+function NoArticles({ q, tag, onClear }: NoArticlesProps) {
+  return (
+    <NoResults title={emptyText(q, tag)} sx={{ borderRadius: 3 }}>
+      {(q || tag) && (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Try fewer or shorter words, such as “pressure” or “sugar”, or another topic.
+          </Typography>
+          <Button sx={{ mt: 2 }} variant="outlined" onClick={onClear}>
+            Clear the search
+          </Button>
+        </>
+      )}
+    </NoResults>
+  );
+}
+
 /** /education: the published articles, searched and filtered through the address. */
 export function EducationRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const q = searchParams.get('q')?.trim() ?? '';
+  const search = useAddressSearch();
+  const { q } = search;
   const tag = searchParams.get('tag')?.trim() ?? '';
   const isAdmin = decodeRole(useAccessToken()) === 'ADMIN';
 
-  const setQ = useCallback(
-    (wanted: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted) next.set('q', wanted);
-          else next.delete('q');
-          return next;
-        },
-        // Typing is one search, not one history entry per pause.
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-  const [text, setText, expectQ] = useSearchText(q, setQ);
-  const searchNow = (event: FormEvent) => {
-    event.preventDefault();
-    expectQ(text.trim());
-    setQ(text.trim());
-  };
-  const chooseTag = (wanted: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (wanted) next.set('tag', wanted);
-      else next.delete('tag');
-      return next;
-    });
+  const setSearchParam = useSetSearchParam();
+  // A topic is a step of its own: back returns to the list before it.
+  const chooseTag = (wanted: string) => setSearchParam('tag', wanted, { replace: false });
   const clearAll = () => {
-    setText('');
-    if (q) expectQ('');
+    search.setText('');
+    if (q) search.expectQ('');
     setSearchParams(new URLSearchParams());
   };
 
@@ -184,105 +183,32 @@ export function EducationRoute() {
   );
   const fromList = location.pathname + location.search;
 
-  let body;
-  if (articles.isPending) {
-    body = <LoadingCards />;
-  } else if (articles.isError) {
-    body = (
-      <LoadError
-        what="The articles"
-        error={articles.error}
-        onRetry={() => void articles.refetch()}
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Card variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2, borderRadius: 3 }}>
-        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-          {emptyText(q, tag)}
-        </Typography>
-        {(q || tag) && (
-          <>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Try fewer or shorter words, such as “pressure” or “sugar”, or another topic.
-            </Typography>
-            <Button sx={{ mt: 2 }} variant="outlined" onClick={clearAll}>
-              Clear the search
-            </Button>
-          </>
-        )}
-      </Card>
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', display: 'grid', gap: 3 }}>
+      <EducationHeader isAdmin={isAdmin} />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <SearchForm
+          search={search}
+          label="Search articles"
+          maxWidth={460}
+          status={articles.isSuccess && items.length > 0 && resultsText(q, tag)}
+        />
+        <TopicChips tag={tag} onChoose={chooseTag} />
+      </Box>
+      <PagedList
+        pages={articles}
+        what="articles"
+        loading={<LoadingCards />}
+        isEmpty={items.length === 0}
+        empty={<NoArticles q={q} tag={tag} onClear={clearAll} />}
+        moreButtonSx={{ bgcolor: 'background.paper' }}
+      >
         <Box component="section" aria-label="Articles" sx={articleGrid}>
           {items.map((card) => (
             <ArticleCard key={card.slug} card={card} fromList={fromList} />
           ))}
         </Box>
-        {articles.isFetchNextPageError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            More articles could not be loaded. Try again.
-          </Alert>
-        )}
-        {articles.hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button
-              variant="outlined"
-              size="large"
-              onClick={() => void articles.fetchNextPage()}
-              loading={articles.isFetchingNextPage}
-              sx={{ bgcolor: 'background.paper' }}
-            >
-              Load more
-            </Button>
-          </Box>
-        )}
-      </>
-    );
-  }
-
-  return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', display: 'grid', gap: 3 }}>
-      <EducationHeader isAdmin={isAdmin} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={searchNow}
-          sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <TextField
-            type="search"
-            label="Search articles"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            size="small"
-            sx={{ flex: '1 1 260px', maxWidth: { sm: 460 }, bgcolor: 'background.paper' }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            aria-live="polite"
-            sx={{ flexGrow: 1 }}
-          >
-            {articles.isSuccess && items.length > 0 && resultsText(q, tag)}
-          </Typography>
-        </Box>
-        <TopicChips tag={tag} onChoose={chooseTag} />
-      </Box>
-      {body}
+      </PagedList>
     </Box>
   );
 }

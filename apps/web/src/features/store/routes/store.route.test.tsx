@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
@@ -154,6 +154,22 @@ describe('the shop window', () => {
     expect(cartProductIds()).toEqual([aCatalogue()[0]!.productID]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/store'));
+  });
+
+  it('closes an open product with Back, and keeps the search it was opened from', async () => {
+    signInAs();
+    serveStore();
+    const app = renderApp('/store?q=oxi');
+    const user = userEvent.setup();
+
+    const oximeter = await screen.findByRole('article', { name: 'Fingertip pulse oximeter' });
+    await user.click(within(oximeter).getByRole('button', { name: 'Fingertip pulse oximeter' }));
+    expect(await screen.findByRole('dialog', { name: 'Fingertip pulse oximeter' })).toBeVisible();
+
+    await act(() => app.router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.currentUrl()).toBe('/store?q=oxi');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('oxi');
   });
 
   it('says what went wrong and tries again on Retry', async () => {

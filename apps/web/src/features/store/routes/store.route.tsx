@@ -1,27 +1,25 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerButtonSx, PageBanner } from '../../../components/ui/page-banner';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Product } from '@vitalia/api/store.contract';
 import { useCartIds } from '../utils/cart-store';
+import { useAddressSearch } from '../../../lib/address-search.hook';
 import { useSetSearchParam } from '../../../lib/search-param.hook';
-import { useSearchText } from '../../../lib/search-text.hook';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useProducts } from '../api/products.query';
 import { cartPath } from '../components/cart-indicators';
-import { LoadError } from '../../../components/ui/load-error';
+import { NoResults } from '../../../components/ui/no-results';
+import { PagedList } from '../../../components/ui/paged-list';
+import { SearchForm } from '../../../components/ui/search-form';
 import { ProductCard } from '../components/product-card';
 import { ProductDialog } from '../components/product-dialog';
 import { paths } from '../../../lib/paths';
@@ -81,10 +79,29 @@ function StoreHeader({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** In place of the products: none match the search, or none are on sale. */
+function NoProducts({ q, onShowAll }: { q: string; onShowAll: () => void }) {
+  return (
+    <NoResults
+      title={q ? `No products match “${q}”` : 'The store has no products on sale right now'}
+    >
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {q ? 'Try a shorter word, such as “meter” or “thermometer”.' : 'Please come back soon.'}
+      </Typography>
+      {q && (
+        <Button sx={{ mt: 2 }} variant="outlined" onClick={onShowAll}>
+          Show all products
+        </Button>
+      )}
+    </NoResults>
+  );
+}
+
 /** The shop window: products with search, paging, details in a dialog, and Add to cart. */
 export function StoreRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q')?.trim() ?? '';
+  const [searchParams] = useSearchParams();
+  const search = useAddressSearch();
+  const { q } = search;
   const openID = searchParams.get('product');
   const isAdmin = decodeRole(useAccessToken()) === 'ADMIN';
   const cartIds = useCartIds();
@@ -95,69 +112,39 @@ export function StoreRoute() {
   }, [cartIds]);
   const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
 
-  const setSearchParam = useSetSearchParam();
-  const setQ = useCallback((wanted: string) => setSearchParam('q', wanted), [setSearchParam]);
-  const [text, setText, expectQ] = useSearchText(q, setQ);
-  const searchNow = (event: FormEvent) => {
-    event.preventDefault();
-    expectQ(text.trim());
-    setQ(text.trim());
-  };
-
   const products = useProducts(q);
   const items = useMemo(
     () => products.data?.pages.flatMap((page) => page.items) ?? [],
     [products.data],
   );
 
+  // An open product is a step of its own (back closes it); closing it is not.
+  const setSearchParam = useSetSearchParam();
   const open = (product: Product) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('product', product.productID);
-      return next;
-    });
-  const close = () =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('product');
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParam('product', product.productID, { replace: false });
+  const close = () => setSearchParam('product', undefined);
   const onAdded = (product: Product) => setAdded({ name: product.productName, at: Date.now() });
 
-  let body;
-  if (products.isPending) {
-    body = <LoadingCards />;
-  } else if (products.isError) {
-    body = (
-      <LoadError
-        what="The products"
-        error={products.error}
-        onRetry={() => void products.refetch()}
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', display: 'grid', gap: 3 }}>
+      <StoreHeader isAdmin={isAdmin} />
+      <SearchForm
+        search={search}
+        label="Search products"
+        maxWidth={420}
+        status={
+          products.isSuccess &&
+          items.length > 0 &&
+          (q ? `Results for “${q}”` : 'All products, A to Z')
+        }
       />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Card variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
-        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-          {q ? `No products match “${q}”` : 'The store has no products on sale right now'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {q ? 'Try a shorter word, such as “meter” or “thermometer”.' : 'Please come back soon.'}
-        </Typography>
-        {q && (
-          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setText('')}>
-            Show all products
-          </Button>
-        )}
-      </Card>
-    );
-  } else {
-    body = (
-      <>
+      <PagedList
+        pages={products}
+        what="products"
+        loading={<LoadingCards />}
+        isEmpty={items.length === 0}
+        empty={<NoProducts q={q} onShowAll={() => search.setText('')} />}
+      >
         <Box component="section" aria-label="Products" sx={grid}>
           {items.map((product) => (
             <ProductCard
@@ -169,60 +156,7 @@ export function StoreRoute() {
             />
           ))}
         </Box>
-        {products.isFetchNextPageError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            More products could not be loaded. Try again.
-          </Alert>
-        )}
-        {products.hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button
-              variant="outlined"
-              size="large"
-              onClick={() => void products.fetchNextPage()}
-              loading={products.isFetchingNextPage}
-            >
-              Load more
-            </Button>
-          </Box>
-        )}
-      </>
-    );
-  }
-
-  return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', display: 'grid', gap: 3 }}>
-      <StoreHeader isAdmin={isAdmin} />
-      <Box
-        component="form"
-        role="search"
-        onSubmit={searchNow}
-        sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <TextField
-          type="search"
-          label="Search products"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
-          sx={{ flex: '1 1 260px', maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flexGrow: 1 }}>
-          {products.isSuccess &&
-            items.length > 0 &&
-            (q ? `Results for “${q}”` : 'All products, A to Z')}
-        </Typography>
-      </Box>
-      {body}
+      </PagedList>
       <ProductDialog
         productID={openID}
         known={items.find((product) => product.productID === openID)}
