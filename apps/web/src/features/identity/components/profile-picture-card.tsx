@@ -1,5 +1,3 @@
-import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,38 +6,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { profilePictureLimits, type Profile } from '@vitalia/api/identity.contract';
-import { useChosenImage } from '../../../lib/chosen-image.hook';
+import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
+import { imageLimitsText } from '../../../components/image-upload/image-limits';
+import { useImageUpload } from '../../../components/image-upload/image-upload.hook';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { pictureProblem, useUploadProfilePicture } from '../api/upload-profile-picture.mutation';
+import { useUploadProfilePicture } from '../api/upload-profile-picture.mutation';
 import { EmailText } from '../../../components/ui/email-text';
 import { nameOf } from '../utils/profile-names';
 import { ProfileAvatar } from './profile-avatar';
 
-type Outcome = { kind: 'uploaded' } | { kind: 'failed'; message: string };
-
 /** The picture, who is signed in, and a way to choose, preview and upload a new picture. */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
   const uploadCall = useUploadProfilePicture();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const {
-    chosen,
-    choose,
-    clear: clearChosen,
-  } = useChosenImage(pictureProblem, (problem) =>
-    setOutcome(problem ? { kind: 'failed', message: problem } : null),
-  );
+  const picture = useImageUpload(profilePictureLimits, 'picture');
+  const { chosen } = picture;
 
   const upload = async () => {
     if (!chosen) return;
     try {
       await uploadCall.mutateAsync(chosen.file);
-      clearChosen();
-      setOutcome({ kind: 'uploaded' });
+      picture.clear();
+      picture.setOutcome({ kind: 'uploaded' });
     } catch (error) {
-      setOutcome({ kind: 'failed', message: apiErrorMessage(error) });
+      picture.setOutcome({ kind: 'failed', message: apiErrorMessage(error) });
     }
   };
 
@@ -76,54 +65,26 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             )}
           </Box>
 
-          {chosen ? (
-            <>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {chosen.file.name}
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button onClick={() => clearChosen()} disabled={uploadCall.isPending}>
+          <ImageUploadField
+            upload={picture}
+            fileLabel="Picture file"
+            chooseLabel={profile.displayPicture ? 'Change picture' : 'Choose a picture'}
+            chooseIcon={<PhotoCameraIcon />}
+            chosenActions={
+              <>
+                <Button onClick={() => picture.clear()} disabled={uploadCall.isPending}>
                   Cancel
                 </Button>
                 <Button variant="contained" onClick={upload} loading={uploadCall.isPending}>
                   Upload picture
                 </Button>
-              </Stack>
-            </>
-          ) : (
-            <Button
-              variant="outlined"
-              startIcon={<PhotoCameraIcon />}
-              onClick={() => fileInput.current?.click()}
-            >
-              {profile.displayPicture ? 'Change picture' : 'Choose a picture'}
-            </Button>
-          )}
-          <Typography variant="caption" color="text.secondary">
-            JPEG, PNG or WebP, up to 2 MB.
-          </Typography>
-
-          {outcome?.kind === 'uploaded' && (
-            <Alert severity="success" sx={{ width: '100%', textAlign: 'left' }}>
-              Your picture is updated.
-            </Alert>
-          )}
-          {outcome?.kind === 'failed' && (
-            <Alert severity="error" sx={{ width: '100%', textAlign: 'left' }}>
-              {outcome.message}
-            </Alert>
-          )}
+              </>
+            }
+            note={`${imageLimitsText(profilePictureLimits)}.`}
+            uploadedMessage="Your picture is updated."
+            align="center"
+          />
         </Stack>
-        {/* Opened by the button above: a file input styled as a button would nest one control
-            in another, which screen readers announce badly. */}
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          aria-label="Picture file"
-          accept={profilePictureLimits.types.join(',')}
-          onChange={choose}
-        />
       </CardContent>
     </Card>
   );
