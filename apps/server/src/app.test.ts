@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '@vitalia/api/zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from './test/test-app.ts';
+import { call, signedInAccount } from './test/test-calls.ts';
 
 // A route that exists only in this test, so the error model can be exercised before any feature
 // accepts a body.
@@ -74,6 +75,44 @@ describe('the error model', () => {
       'count: must be a number, not a string',
       'done: is required',
     ]);
+  });
+
+  it('says the same problems in details, each with a code and its field', async () => {
+    const response = await post(JSON.stringify({ title: '', count: 'two' }));
+    expect(await response.json()).toEqual({
+      errors: [
+        'title: must not be empty',
+        'count: must be a number, not a string',
+        'done: is required',
+      ],
+      details: [
+        { code: 'TOO_SMALL', field: 'title', message: 'must not be empty' },
+        { code: 'INVALID_TYPE', field: 'count', message: 'must be a number, not a string' },
+        { code: 'INVALID_TYPE', field: 'done', message: 'is required' },
+      ],
+    });
+  });
+
+  it('places a bad query parameter in the query, and a failure of the call by its code', async () => {
+    const account = await signedInAccount(server);
+    const cursor = await call(server, 'GET', '/api/v1/records/healths?tag=SPO2Value&cursor=nope', {
+      token: account.token,
+    });
+    expect(cursor.status).toBe(400);
+    expect(cursor.body).toMatchObject({
+      details: [{ code: 'INVALID_CURSOR', field: 'cursor', in: 'query' }],
+    });
+    const wrong = await call(server, 'PUT', '/api/v1/identity/password/change', {
+      token: account.token,
+      body: { oldPassword: 'not-my-password-1', newPassword: 'a-new-and-long-one-42' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      errors: ['oldPassword: is not your current password.'],
+      details: [
+        { code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'is not your current password.' },
+      ],
+    });
   });
 
   it('refuses unknown fields by name', async () => {
@@ -155,13 +194,22 @@ describe('the error model', () => {
     expect(oversized.head).toMatch(/^connection: close$/im);
     expect(JSON.parse(oversized.body)).toEqual({
       errors: ['The address and headers are too large: send less than 16 KB of them.'],
+      details: [
+        {
+          code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+          message: 'The address and headers are too large: send less than 16 KB of them.',
+        },
+      ],
     });
     const unknownMethod = await rawExchange(
       server.baseUrl,
       'FOO /healthz HTTP/1.1\r\nHost: x\r\n\r\n',
     );
     expect(unknownMethod.status).toBe(400);
-    expect(JSON.parse(unknownMethod.body)).toEqual({ errors: ['The request is not valid HTTP.'] });
+    expect(JSON.parse(unknownMethod.body)).toEqual({
+      errors: ['The request is not valid HTTP.'],
+      details: [{ code: 'BAD_REQUEST', message: 'The request is not valid HTTP.' }],
+    });
   });
 
   it('refuses the character U+0000, which PostgreSQL cannot store, naming where it is', async () => {
@@ -281,10 +329,11 @@ describe('the API reference', () => {
       expect((await quiet.request('/api/docs/static/index.html')).status).toBe(404);
       expect((await quiet.request('/api/openapi.json')).status).toBe(200);
       const missing = await quiet.request('/api/v1/nothing-here');
+      const nothing =
+        'Nothing is found at GET /api/v1/nothing-here. The API reference is at /api/openapi.json.';
       expect(await missing.json()).toEqual({
-        errors: [
-          'Nothing is found at GET /api/v1/nothing-here. The API reference is at /api/openapi.json.',
-        ],
+        errors: [nothing],
+        details: [{ code: 'NOT_FOUND', message: nothing }],
       });
     } finally {
       await quiet.close();

@@ -1,6 +1,7 @@
 // The identity calls the spec's client makes. Paths and payload names are a public contract (the doctors'
 // mobile app uses them), so they are written exactly as the spec writes them, capitals and all;
 // answers are camelCase (the doctors' mobile app reads the same answers).
+import { errorDetail } from './errors.schema.ts';
 import { z } from './zod.ts';
 
 export const identityPaths = {
@@ -252,8 +253,12 @@ export const oauthErrorResponse = z
     error: z.string(),
     error_description: z.string().optional(),
     errors: z.array(z.string()).optional(),
+    details: z.array(errorDetail).optional(),
   })
-  .meta({ id: 'OAuthError', description: 'RFC 6749 section 5.2, with our errors list beside it.' });
+  .meta({
+    id: 'OAuthError',
+    description: 'RFC 6749 section 5.2, with our errors and details lists beside it.',
+  });
 
 /** A token from a mail link: 43 URL-safe characters. */
 const linkToken = z.string().trim().min(1).max(128);

@@ -5,6 +5,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
 import type { AppConfig } from '../config.ts';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import { problemText } from '../plugins/errors.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -92,7 +94,11 @@ export async function createTestApp(
     app,
     config,
     baseUrl,
-    request: (path, init) => fetch(new URL(path, baseUrl), init),
+    request: async (path, init) => {
+      const response = await fetch(new URL(path, baseUrl), init);
+      await assertErrorModel(response);
+      return response;
+    },
     database,
     logs,
     async close() {
@@ -101,4 +107,29 @@ export async function createTestApp(
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every failure any server test meets is checked against the error model
+ * (docs/decisions/0003-error-model-and-contract.md): `errors` and `details` say the same problems
+ * one for one, so a client may read either. A break fails the test that met it.
+ */
+async function assertErrorModel(response: Response): Promise<void> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status < 400 || !type.startsWith('application/json')) return;
+  const text = await response.clone().text();
+  const body: unknown = JSON.parse(text);
+  const parsed = errorResponse.safeParse(body);
+  const problem = !parsed.success
+    ? parsed.error.message
+    : parsed.data.errors.length !== parsed.data.details.length
+      ? 'errors and details differ in length'
+      : parsed.data.details.findIndex(
+            (detail, index) => problemText(detail) !== parsed.data.errors[index],
+          ) >= 0
+        ? 'errors do not say what details say'
+        : undefined;
+  if (problem) {
+    throw new Error(`A ${response.status} answer breaks the error model (${problem}): ${text}`);
+  }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { fieldProblems, placeFieldProblems } from './server-message';
+import {
+  fieldProblems,
+  hasProblemCode,
+  placeFieldProblems,
+  serverProblems,
+} from './server-message';
 
 function failure(status: number, data: unknown): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -13,25 +18,53 @@ function failure(status: number, data: unknown): AxiosError {
   });
 }
 
-describe('field problems of a 400', () => {
-  it('splits "Field: message" entries and skips the others', () => {
+describe('problems of a failed call', () => {
+  it('takes the fields from details, not from the wording of errors', () => {
     const error = failure(400, {
-      errors: ['FirstName: must be at most 100 characters long', 'Request body: is empty', 'Odd'],
+      errors: ['Your first name is too long', 'Request body: is empty', 'query tag: unknown'],
+      details: [
+        { code: 'TOO_BIG', field: 'FirstName', message: 'must be at most 100 characters long' },
+        { code: 'INVALID_REQUEST', message: 'Request body: is empty' },
+        { code: 'INVALID_VALUE', field: 'tag', in: 'query', message: 'unknown' },
+      ],
     });
 
     expect(fieldProblems(error)).toEqual([
-      { field: 'FirstName', message: 'must be at most 100 characters long' },
+      { field: 'FirstName', message: 'must be at most 100 characters long', code: 'TOO_BIG' },
     ]);
+    expect(serverProblems(error)).toHaveLength(3);
   });
 
-  it('finds none in other failures', () => {
-    expect(fieldProblems(failure(409, { errors: ['Username: is taken'] }))).toEqual([]);
+  it('finds the field of a conflict too, and answers by code', () => {
+    const error = failure(409, {
+      errors: ['slug: another article already uses "pulse"'],
+      details: [
+        { code: 'SLUG_TAKEN', field: 'slug', message: 'another article already uses "pulse"' },
+      ],
+    });
+
+    expect(fieldProblems(error)).toEqual([
+      { field: 'slug', message: 'another article already uses "pulse"', code: 'SLUG_TAKEN' },
+    ]);
+    expect(hasProblemCode(error, 'SLUG_TAKEN')).toBe(true);
+    expect(hasProblemCode(error, 'NOT_FOUND')).toBe(false);
+  });
+
+  it('finds none in other failures or in answers without details', () => {
+    expect(fieldProblems(failure(400, { errors: ['Username: is taken'] }))).toEqual([]);
     expect(fieldProblems(new Error('Password: no'))).toEqual([]);
     expect(fieldProblems(failure(400, 'plain text'))).toEqual([]);
+    expect(fieldProblems(failure(400, { errors: ['x'], details: [{ field: 'x' }] }))).toEqual([]);
   });
 
   it('places what it can and leaves the rest for the alert', () => {
-    const error = failure(400, { errors: ['Country: is too long', 'Shoe: is unknown'] });
+    const error = failure(400, {
+      errors: ['Country: is too long', 'Shoe: is unknown'],
+      details: [
+        { code: 'TOO_BIG', field: 'Country', message: 'is too long' },
+        { code: 'UNKNOWN_FIELD', field: 'Shoe', message: 'is unknown' },
+      ],
+    });
     const placed: string[] = [];
 
     const leftover = placeFieldProblems(error, ({ field, message }) => {
@@ -42,11 +75,16 @@ describe('field problems of a 400', () => {
 
     expect(placed).toEqual(['is too long']);
     expect(leftover).toBe('Shoe: is unknown');
-    expect(placeFieldProblems(failure(400, { errors: ['Country: x'] }), () => true)).toBeNull();
+    expect(placeFieldProblems(error, () => true)).toBeNull();
   });
 
   it("leaves the call's own message when no field is named", () => {
-    const error = failure(409, { errors: ['An account with this email address already exists.'] });
+    const error = failure(409, {
+      errors: ['An account with this email address already exists.'],
+      details: [
+        { code: 'EMAIL_TAKEN', message: 'An account with this email address already exists.' },
+      ],
+    });
 
     expect(placeFieldProblems(error, () => true)).toBe(
       'An account with this email address already exists.',

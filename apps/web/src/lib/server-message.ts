@@ -1,24 +1,40 @@
 import { isAxiosError } from 'axios';
+import { errorDetail, type ErrorDetail } from '@vitalia/api/errors.schema';
 import { apiErrorMessage } from './api-client';
 
-/** One of the server's 400 messages, "Field: what to fix", split at the wire name of the field. */
+// A failed call's `details` (docs/decisions/0003-error-model-and-contract.md): each problem with a
+// stable code and, where it has one, the field it is about. Forms place messages by `field` and
+// react by `code`, so the server may reword a message without breaking a screen.
+
+/** A problem with one field of the body a form sent. */
 export interface FieldProblem {
   field: string;
   message: string;
+  code: string;
 }
 
-const namedField = /^([A-Za-z][\w.]*): (.+)$/;
-
-/** Every message of a failed call that names a field, in the server's order. */
-export function fieldProblems(error: unknown): FieldProblem[] {
-  if (!isAxiosError(error) || error.response?.status !== 400) return [];
-  const data: unknown = error.response.data;
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return [];
-  if (!Array.isArray(data.errors)) return [];
-  return data.errors.flatMap((entry: unknown) => {
-    const match = typeof entry === 'string' ? namedField.exec(entry) : null;
-    return match?.[1] && match[2] ? [{ field: match[1], message: match[2] }] : [];
+/** Every problem of a failed call, in the server's order; none for other failures. */
+export function serverProblems(error: unknown): ErrorDetail[] {
+  if (!isAxiosError(error)) return [];
+  const data: unknown = error.response?.data;
+  if (typeof data !== 'object' || data === null || !('details' in data)) return [];
+  if (!Array.isArray(data.details)) return [];
+  return data.details.flatMap((entry: unknown) => {
+    const parsed = errorDetail.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** Whether a failed call answered this code, e.g. 'SLUG_TAKEN'. */
+export function hasProblemCode(error: unknown, code: string): boolean {
+  return serverProblems(error).some((problem) => problem.code === code);
+}
+
+/** The problems of a failed call that name a field of the body, in the server's order. */
+export function fieldProblems(error: unknown): FieldProblem[] {
+  return serverProblems(error).flatMap(({ field, message, code, in: place }) =>
+    field !== undefined && place === undefined ? [{ field, message, code }] : [],
+  );
 }
 
 /**

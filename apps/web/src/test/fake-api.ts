@@ -43,6 +43,28 @@ function headersOf(config: InternalAxiosRequestConfig): Record<string, string> {
   return plain;
 }
 
+const fieldFirst = /^(?:(query|path|header) )?([A-Za-z][\w.]*): (.+)$/s;
+
+/**
+ * The error model's `details` for an answer a test wrote with `errors` alone, worded the way the
+ * server words them (apps/server/src/plugins/errors.ts, `problemText`): 'field: message' is a
+ * problem with that field. Tests can then be written in the words a person sees; a test that needs
+ * a particular code writes `details` itself.
+ */
+function withDetails(status: number, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('errors' in body) || 'details' in body) {
+    return body;
+  }
+  if (!Array.isArray(body.errors) || status < 400) return body;
+  const code = status >= 500 ? 'INTERNAL_ERROR' : `HTTP_${status}`;
+  const details = body.errors.map((text: unknown) => {
+    const match = typeof text === 'string' ? fieldFirst.exec(text) : null;
+    if (!match?.[2] || !match[3]) return { code, message: String(text) };
+    return { code, field: match[2], ...(match[1] ? { in: match[1] } : {}), message: match[3] };
+  });
+  return { ...body, details };
+}
+
 /**
  * The server, as far as the web app's tests need one: answers registered per method and path,
  * and a record of every request, so a test can check what the app sent as well as what it shows.
@@ -86,7 +108,7 @@ class FakeApi {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }
     const response: AxiosResponse = {
-      data: answer.body ?? '',
+      data: withDetails(answer.status, answer.body) ?? '',
       status: answer.status,
       statusText: '',
       headers: {},

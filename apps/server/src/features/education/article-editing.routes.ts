@@ -15,7 +15,7 @@ import {
 } from '@vitalia/api/education.contract';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { encodeArticleCursor } from './article.cursor.ts';
 import { toAdminArticle, toAdminSummary, type ArticleRow } from './articles.repository.ts';
 import { auditArticle } from './education.audit.ts';
@@ -32,7 +32,10 @@ const slugTaken = (slug: string) =>
   new AppError(
     409,
     'SLUG_TAKEN',
-    `slug: another article already uses "${slug}"; choose another address for this one.`,
+    fieldProblem(
+      'slug',
+      `another article already uses "${slug}"; choose another address for this one.`,
+    ),
   );
 
 /** An uploaded cover may only stay on the article it was uploaded for. */
@@ -40,7 +43,11 @@ function assertCoverAllowed(fields: ArticleFields, current: ArticleRow | undefin
   const wanted = fields.coverImage;
   if (isUploadedCover(wanted) && wanted !== current?.coverImage) {
     throw badRequest(
-      'coverImage: upload a cover for this article with the cover call, or choose one of the illustrations.',
+      fieldProblem(
+        'coverImage',
+        'upload a cover for this article with the cover call, or choose one of the illustrations.',
+        { code: 'COVER_NOT_ALLOWED' },
+      ),
     );
   }
 }

@@ -8,7 +8,7 @@ import {
   isUploadedCover,
   type ArticleListQuery,
 } from '@vitalia/api/education.contract';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { decodeArticleCursor } from './article.cursor.ts';
 import { ArticlesRepository, type ArticleRow } from './articles.repository.ts';
@@ -26,7 +26,11 @@ export function pageQuery(query: ArticleListQuery) {
   const after = query.cursor === undefined ? undefined : decodeArticleCursor(query.cursor, !!q);
   if (after === null) {
     throw badRequest(
-      'query cursor: is not a cursor this server gave for this search; start again without it.',
+      fieldProblem(
+        'cursor',
+        'is not a cursor this server gave for this search; start again without it.',
+        { in: 'query', code: 'INVALID_CURSOR' },
+      ),
     );
   }
   return { q, tag: query.tag, after, limit: query.limit ?? articleLimits.page.default };

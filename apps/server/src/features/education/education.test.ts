@@ -592,6 +592,9 @@ describe('cover images', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       errors: ['Cover: must be a JPEG, PNG or WebP image.'],
+      details: [
+        { code: 'UNSUPPORTED_PICTURE', message: 'Cover: must be a JPEG, PNG or WebP image.' },
+      ],
     });
     const after = await call<AdminArticle>(server, 'GET', `${ADMIN}/${article.id}`, {
       token: admin.token,

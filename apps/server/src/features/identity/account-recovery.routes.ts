@@ -14,7 +14,7 @@ import {
 } from '@vitalia/api/identity.contract';
 import { keyOf } from '../../plugins/attempt-limiter.ts';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
 import { providersRemovedMail, resetMail, verificationMail } from './identity-mail.ts';
@@ -186,7 +186,8 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       // The password is judged the same whether or not the account exists, so that this answer
       // cannot tell a stranger which addresses have an account.
       const weakness = passwordWeakness(NewPasword, normaliseUsername(Username));
-      if (weakness) throw badRequest(`NewPasword: ${weakness}.`);
+      if (weakness)
+        throw badRequest(fieldProblem('NewPasword', `${weakness}.`, { code: 'WEAK_PASSWORD' }));
       const account = await accounts.byUsername(Username);
       const userId = account ? await links.consume(Token, 'reset_password', account.id) : undefined;
       if (!account || !userId) {

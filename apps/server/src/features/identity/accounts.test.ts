@@ -209,6 +209,9 @@ describe('signing in', () => {
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({
       errors: ['Request body is too large: send at most 1 MB.'],
+      details: [
+        { code: 'BODY_TOO_LARGE', message: 'Request body is too large: send at most 1 MB.' },
+      ],
     });
   });
 

@@ -22,7 +22,7 @@ import {
 } from '@vitalia/api/identity.contract';
 import { keyOf, type AttemptRule } from '../../plugins/attempt-limiter.ts';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { imageUploadErrors, readImageUpload } from '../../plugins/image-upload.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername, toProfile } from './account.repository.ts';
@@ -153,7 +153,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       await limiter.assertAllowed(rules, 'new accounts from this address');
       const username = normaliseUsername(request.body.Username);
       const weakness = passwordWeakness(request.body.Password, username);
-      if (weakness) throw badRequest(`Password: ${weakness}.`);
+      if (weakness)
+        throw badRequest(fieldProblem('Password', `${weakness}.`, { code: 'WEAK_PASSWORD' }));
       const account = await accounts.insert({
         username,
         passwordHash: await hashPassword(request.body.Password),
@@ -329,14 +330,21 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       if (!(await verifyPassword(account.passwordHash, oldPassword))) {
         securityEvent(request, 'password.change_failed', { userId: user.id });
         // Not 401: the session is fine, only the password typed is wrong.
-        throw badRequest('oldPassword: is not your current password.');
+        throw badRequest(
+          fieldProblem('oldPassword', 'is not your current password.', { code: 'WRONG_PASSWORD' }),
+        );
       }
       await limiter.refund(rules);
       if (newPassword === oldPassword) {
-        throw badRequest('newPassword: must differ from your current password.');
+        throw badRequest(
+          fieldProblem('newPassword', 'must differ from your current password.', {
+            code: 'SAME_PASSWORD',
+          }),
+        );
       }
       const weakness = passwordWeakness(newPassword, account.username);
-      if (weakness) throw badRequest(`newPassword: ${weakness}.`);
+      if (weakness)
+        throw badRequest(fieldProblem('newPassword', `${weakness}.`, { code: 'WEAK_PASSWORD' }));
       await accounts.setPasswordHash(account.id, await hashPassword(newPassword));
       await sessions.revokeAll(account.id, 'password changed');
       const tokens = await sessions.start(account, sessionOrigin(request));

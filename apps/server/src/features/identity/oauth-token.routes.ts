@@ -14,7 +14,7 @@ import {
   webClientId,
 } from '@vitalia/api/identity.contract';
 import { accessTokenLifetimeSeconds } from '../../plugins/access-token.ts';
-import { requestErrorMessages } from '../../plugins/errors.ts';
+import { errorBody, requestErrorMessages } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { sessionOrigin, type SessionService } from './session.service.ts';
 
@@ -36,7 +36,11 @@ function sendOAuthError(
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .send({ error, error_description: description, errors: [description] });
+    .send({
+      error,
+      error_description: description,
+      ...errorBody(status, [description], error.toUpperCase()),
+    });
 }
 
 function basicCredentials(request: FastifyRequest): { id: string; secret: string } | undefined {

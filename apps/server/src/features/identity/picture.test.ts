@@ -107,6 +107,9 @@ describe('the profile picture', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       errors: ['Picture: must be a JPEG, PNG or WebP image.'],
+      details: [
+        { code: 'UNSUPPORTED_PICTURE', message: 'Picture: must be a JPEG, PNG or WebP image.' },
+      ],
     });
     const after = await call(server, 'GET', '/api/v1/identity/profile', { token: account.token });
     expect(after.body.displayPicture).toBe(before.body.displayPicture);
@@ -124,7 +127,10 @@ describe('the profile picture', () => {
     const big = Buffer.concat([await photo(64, 64), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
     const response = await upload(big, { name: 'big.jpg', type: 'image/jpeg' });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: ['Picture: must be at most 2 MB.'] });
+    expect(await response.json()).toEqual({
+      errors: ['Picture: must be at most 2 MB.'],
+      details: [{ code: 'PICTURE_TOO_LARGE', message: 'Picture: must be at most 2 MB.' }],
+    });
   });
 
   it('refuses a pixel flood before decoding it', async () => {

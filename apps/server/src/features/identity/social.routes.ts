@@ -19,7 +19,7 @@ import {
   socialProvidersResponse,
 } from '@vitalia/api/identity.contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, type UserRow } from './account.repository.ts';
 import type { IdentityServices } from './identity.services.ts';
@@ -303,7 +303,9 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
           provider,
           reason: 'wrong password',
         });
-        throw badRequest('password: is not your current password.');
+        throw badRequest(
+          fieldProblem('password', 'is not your current password.', { code: 'WRONG_PASSWORD' }),
+        );
       }
       await app.attemptLimiter.refund(rules);
       const { url, cookie } = await linkedin.start(securitySettingsPath, user.id);

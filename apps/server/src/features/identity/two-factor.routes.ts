@@ -15,7 +15,7 @@ import {
   totpSetupResponse,
 } from '@vitalia/api/identity.contract';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername, type UserRow } from './account.repository.ts';
 import type { IdentityServices } from './identity.services.ts';
@@ -57,7 +57,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
     const account = await accounts.byId(user.id);
     if (!account) throw unauthorized();
     if (!(await verifyPassword(account.passwordHash, password))) {
-      throw badRequest('password: is not your current password.');
+      throw badRequest(
+        fieldProblem('password', 'is not your current password.', { code: 'WRONG_PASSWORD' }),
+      );
     }
     await limiter.refund(rules);
     return account;
@@ -123,7 +125,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
       const recoveryCodes = await twoFactor.enable(user.id, request.body.code);
       if (!recoveryCodes) {
         throw badRequest(
-          'code: does not match; check the time on your phone, or start again to get a new QR code.',
+          fieldProblem(
+            'code',
+            'does not match; check the time on your phone, or start again to get a new QR code.',
+            { code: 'WRONG_CODE' },
+          ),
         );
       }
       await limiter.refund(rules);
@@ -161,7 +167,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
         await limiter.countAttempt([
           { key: `two-factor:account:${account.id}`, limit: 5, windowSeconds: fifteenMinutes },
         ]);
-        throw badRequest('code: is not a current code or an unused recovery code.');
+        throw badRequest(
+          fieldProblem('code', 'is not a current code or an unused recovery code.', {
+            code: 'WRONG_CODE',
+          }),
+        );
       }
       await twoFactor.disable(account.id);
       securityEvent(request, 'two_factor.disabled', { userId: account.id });

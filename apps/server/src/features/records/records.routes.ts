@@ -22,7 +22,7 @@ import {
   storedTagOf,
 } from '@vitalia/api/records.contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
 import { decodeCursor, encodeCursor } from './history.cursor.ts';
 import { analysisOf } from './records.analysis.ts';
 import { RecordsRepository, toReading } from './records.repository.ts';
@@ -165,7 +165,13 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
     async (request) => {
       if (!isBlank(request.body.Pulse)) {
         throw badRequest(
-          'Pulse: a correction changes one reading; correct the pulse reading itself',
+          fieldProblem(
+            'Pulse',
+            'a correction changes one reading; correct the pulse reading itself',
+            {
+              code: 'PULSE_ON_CORRECTION',
+            },
+          ),
         );
       }
       const row = await records.update(
@@ -217,7 +223,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
       const query = request.query;
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       if (after === null) {
-        throw badRequest('query cursor: is not a cursor this server gave; start again without it.');
+        throw badRequest(
+          fieldProblem('cursor', 'is not a cursor this server gave; start again without it.', {
+            in: 'query',
+            code: 'INVALID_CURSOR',
+          }),
+        );
       }
       const page = await records.history(currentUser(request).id, {
         order: query.order ?? 'DESC',

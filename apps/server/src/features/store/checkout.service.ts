@@ -20,7 +20,7 @@ import {
   orderStatusChanges,
   products,
 } from '../../db/schema/store.table.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldProblem, type Problem } from '../../plugins/errors.ts';
 import { deliveriesFor, type DeliveryCharge } from './deliveries.ts';
 import type { StoreMoney } from './money.ts';
 import type { OrderNotice } from './order-mail.ts';
@@ -51,8 +51,8 @@ export interface PricedCart {
 
 /** Problems with a cart, one message per line; 409 when stock alone is the problem. */
 class CartProblems {
-  readonly invalid: string[] = [];
-  readonly stock: string[] = [];
+  readonly invalid: Problem[] = [];
+  readonly stock: Problem[] = [];
 
   throwIfAny(): void {
     if (this.invalid.length > 0) {
@@ -88,7 +88,11 @@ export class CheckoutService {
     request.items.forEach((item, index) => {
       if (seen.has(item.productID)) {
         problems.invalid.push(
-          `items.${index}: this product is already in the cart; send one line per product with a count.`,
+          fieldProblem(
+            `items.${index}`,
+            'this product is already in the cart; send one line per product with a count.',
+            { code: 'DUPLICATE_LINE' },
+          ),
         );
       }
       seen.add(item.productID);
@@ -102,30 +106,48 @@ export class CheckoutService {
       const at = `items.${index}`;
       const product = byId.get(item.productID);
       if (!product) {
-        problems.invalid.push(`${at}: there is no such product in the store.`);
+        problems.invalid.push(
+          fieldProblem(at, 'there is no such product in the store.', { code: 'NO_SUCH_PRODUCT' }),
+        );
         return;
       }
       if (!product.active) {
-        problems.invalid.push(`${at}: "${product.name}" is no longer sold.`);
+        problems.invalid.push(
+          fieldProblem(at, `"${product.name}" is no longer sold.`, { code: 'NOT_SOLD' }),
+        );
         return;
       }
       let shipping: ProductWithShipping['shippings'][number] | undefined;
       if (request.fulfilment === 'delivery') {
         if (!item.shippingCostID) {
-          problems.invalid.push(`${at}: choose how "${product.name}" is shipped (shippingCostID).`);
+          problems.invalid.push(
+            fieldProblem(at, `choose how "${product.name}" is shipped (shippingCostID).`, {
+              code: 'SHIPPING_REQUIRED',
+            }),
+          );
           return;
         }
         shipping = product.shippings.find((option) => option.id === item.shippingCostID);
         if (!shipping) {
-          problems.invalid.push(`${at}: that shipping option is not one of "${product.name}"'s.`);
+          problems.invalid.push(
+            fieldProblem(at, `that shipping option is not one of "${product.name}"'s.`, {
+              code: 'NO_SUCH_SHIPPING',
+            }),
+          );
           return;
         }
       }
       if (item.count > product.stock) {
         problems.stock.push(
           product.stock === 0
-            ? `${at}: "${product.name}" is out of stock.`
-            : `${at}: only ${product.stock} of "${product.name}" left; lower the count.`,
+            ? fieldProblem(at, `"${product.name}" is out of stock.`, { code: 'OUT_OF_STOCK' })
+            : fieldProblem(
+                at,
+                `only ${product.stock} of "${product.name}" left; lower the count.`,
+                {
+                  code: 'NOT_ENOUGH_STOCK',
+                },
+              ),
         );
         return;
       }
@@ -183,12 +205,12 @@ export class CheckoutService {
   ): Promise<{ order: StoredOrder; replayed: boolean }> {
     if (request.fulfilment === 'delivery' && !request.delivery) {
       throw new AppError(400, 'DELIVERY_DETAILS', [
-        'delivery: is required when the order is delivered (address, city, state).',
+        fieldProblem('delivery', 'is required when the order is delivered (address, city, state).'),
       ]);
     }
     if (request.fulfilment === 'pickup' && request.delivery) {
       throw new AppError(400, 'DELIVERY_DETAILS', [
-        'delivery: leave it out when you pick the order up.',
+        fieldProblem('delivery', 'leave it out when you pick the order up.'),
       ]);
     }
     const requestHash = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');

@@ -136,6 +136,12 @@ describe('product images', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       errors: ['Product image: must be a JPEG, PNG or WebP image.'],
+      details: [
+        {
+          code: 'UNSUPPORTED_PICTURE',
+          message: 'Product image: must be a JPEG, PNG or WebP image.',
+        },
+      ],
     });
     const after = await call<ProductBody>(
       server,
@@ -150,7 +156,10 @@ describe('product images', () => {
     const big = Buffer.concat([await png(64, 64), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
     const response = await uploadImage(made.productID, big);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: ['Product image: must be at most 2 MB.'] });
+    expect(await response.json()).toEqual({
+      errors: ['Product image: must be at most 2 MB.'],
+      details: [{ code: 'PICTURE_TOO_LARGE', message: 'Product image: must be at most 2 MB.' }],
+    });
   });
 
   it('says how to send it when the body is not multipart', async () => {
@@ -169,7 +178,10 @@ describe('product images', () => {
     const made = await newProduct();
     const refused = await uploadImage(made.productID, await png(40, 30), { token: buyer.token });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ errors: ['Your account is not allowed to do this.'] });
+    expect(await refused.json()).toEqual({
+      errors: ['Your account is not allowed to do this.'],
+      details: [{ code: 'FORBIDDEN', message: 'Your account is not allowed to do this.' }],
+    });
     const stranger = await uploadImage(made.productID, await png(40, 30), { token: '' });
     expect(stranger.status).toBe(401);
     const after = await call<ProductBody>(
@@ -183,7 +195,10 @@ describe('product images', () => {
   it('answers 404 for a product that does not exist, and 400 for a malformed id', async () => {
     const missing = await uploadImage(crypto.randomUUID(), await png(40, 30));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ errors: ['There is no such product.'] });
+    expect(await missing.json()).toEqual({
+      errors: ['There is no such product.'],
+      details: [{ code: 'NOT_FOUND', message: 'There is no such product.' }],
+    });
     const malformed = await uploadImage('not-an-id', await png(40, 30));
     expect(malformed.status).toBe(400);
   });

@@ -27,7 +27,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { products, shippingOptions } from '../../db/schema/store.table.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, fieldProblem, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import {
   imageUploadErrors,
@@ -66,7 +66,7 @@ const slugTaken = (slug: string) =>
   new AppError(
     409,
     'SLUG_TAKEN',
-    `slug: "${slug}" is already used by another product; choose another.`,
+    fieldProblem('slug', `"${slug}" is already used by another product; choose another.`),
   );
 
 /** Makes the product's shipping options match the list: same method updated, new added, others retired. */

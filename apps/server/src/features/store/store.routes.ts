@@ -18,7 +18,7 @@ import {
   storePaths,
 } from '@vitalia/api/store.contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { CheckoutService } from './checkout.service.ts';
 import type { OrderNotice, PickupPlace } from './order-mail.ts';
@@ -51,7 +51,12 @@ export function decodeProductCursor(cursor: string): ProductPosition {
   } catch {
     // falls through to the message below
   }
-  throw badRequest('query cursor: is not one this server gave; start again without it.');
+  throw badRequest(
+    fieldProblem('cursor', 'is not one this server gave; start again without it.', {
+      in: 'query',
+      code: 'INVALID_CURSOR',
+    }),
+  );
 }
 
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (

@@ -1,10 +1,7 @@
-// What the editor does with a save the server refused, in one place. It still decides by the
-// messages' text: a 409 whose message starts with 'slug:' is a taken address, and a 400's
-// messages that start with a field's wire name ('sources.1.url: ...') go beside that field. Kept
-// apart so that switching to the problems' codes (lib/server-message.ts) changes this file only.
+// What the editor does with a save the server refused, in one place: each problem of the answer's
+// `details` goes beside the field it names ('sources.1.url'), and a taken address (the code
+// SLUG_TAKEN, a 409) gets the editor's own words (lib/server-message.ts).
 import type { FieldPath } from 'react-hook-form';
-import { isAxiosError } from 'axios';
-import { apiErrorMessage } from '../../../lib/api-client';
 import { placeFieldProblems } from '../../../lib/server-message';
 import type { ArticleFormValues } from './article-form';
 
@@ -24,18 +21,13 @@ export type PlaceProblem = (field: FieldPath<ArticleFormValues>, message: string
  * left to say above the form: null when every problem found its field.
  */
 export function placeSaveProblems(error: unknown, place: PlaceProblem): string | null {
-  // A slug another article has is a conflict (409), not a 400, but it still belongs by the field.
-  if (isAxiosError(error) && error.response?.status === 409) {
-    const message = apiErrorMessage(error);
-    if (message.startsWith('slug:')) {
-      place('slug', 'is used by another article; choose another address');
-      return null;
-    }
-  }
-  return placeFieldProblems(error, ({ field, message }) => {
+  return placeFieldProblems(error, ({ field, message, code }) => {
     const name = formFieldOf(field);
     if (!name) return false;
-    place(name, message);
+    place(
+      name,
+      code === 'SLUG_TAKEN' ? 'is used by another article; choose another address' : message,
+    );
     return true;
   });
 }

@@ -184,6 +184,13 @@ describe('the article editor', { timeout: 40_000 }, () => {
         errors: [
           'slug: another article already uses "pulse"; choose another address for this one.',
         ],
+        details: [
+          {
+            code: 'SLUG_TAKEN',
+            field: 'slug',
+            message: 'another article already uses "pulse"; choose another address for this one.',
+          },
+        ],
       },
     });
     await user.clear(slug);
