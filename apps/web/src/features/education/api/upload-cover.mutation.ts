@@ -1,24 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminArticle,
-  adminCoverPath,
-  articleCoverLimits,
-  type AdminArticle,
-} from '@vitalia/api/education.contract';
-import { megabytes } from '../../../lib/file-size';
+import { adminArticle, adminCoverPath, type AdminArticle } from '@vitalia/api/education.contract';
 import { apiClient } from '../../../lib/api-client';
 import { articleChanged } from './article-saved';
-
-/** Why a chosen file cannot be a cover, or undefined when it may be; checked here only to answer sooner. */
-export function coverProblem(file: File): string | undefined {
-  if (!(articleCoverLimits.types as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image.';
-  }
-  if (file.size > articleCoverLimits.bytes) {
-    return `Choose an image of ${megabytes(articleCoverLimits.bytes)} MB or less.`;
-  }
-  return undefined;
-}
 
 export interface UploadCoverCall {
   id: string;

@@ -1,17 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { product, productImageLimits, storePaths, type Product } from '@vitalia/api/store.contract';
+import { product, storePaths, type Product } from '@vitalia/api/store.contract';
 import { apiClient } from '../../../lib/api-client';
 import { storeQueryKeys } from './store-query-keys';
-
-/** Why a chosen file cannot be a product's picture, or undefined when it may be. Checked here
- * only to answer sooner: the server checks the content itself. */
-export function productImageProblem(file: File): string | undefined {
-  if (!(productImageLimits.types as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP picture.';
-  }
-  if (file.size > productImageLimits.bytes) return 'Choose a picture of 2 MB or less.';
-  return undefined;
-}
 
 export interface UploadProductImageCall {
   productID: string;
