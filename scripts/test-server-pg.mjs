@@ -1,7 +1,9 @@
-// Runs the server's integration suite again on PostgreSQL. TEST_DATABASE_URL names a server and a
-// database to connect to for administration; every test file creates a database of its own there
-// and drops it afterwards, so runs never collide. Under CI a missing or unreachable PostgreSQL
-// fails the run: a silently skipped suite would look green.
+// Runs the server's integration tier (`*.int.test.ts`, the files that open a database) again on
+// PostgreSQL; apps/server/vitest.config.ts selects only those when TEST_DB_DRIVER=postgres.
+// TEST_DATABASE_URL names a server and a database to connect to for administration; the run
+// migrates one template database named after itself, every test file copies it into a database of
+// its own, and both are dropped afterwards, so runs never collide. Under CI a missing or unreachable
+// PostgreSQL fails the run: a silently skipped suite would look green.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 

@@ -1,7 +1,8 @@
 // Hostile input and the browser's defences (issue 9). What other suites already cover is not
-// repeated here: forged, expired and foreign tokens (identity/tokens.test.ts, records.test.ts),
-// oversized and malicious uploads (identity/picture.test.ts), 1 MB bodies and prototype
-// poisoning (app.test.ts), the cookies' SameSite and the LinkedIn state check (identity tests).
+// repeated here: forged, expired and foreign tokens (identity/tokens.int.test.ts,
+// records.int.test.ts), oversized and malicious uploads (identity/picture.int.test.ts), 1 MB bodies
+// and prototype poisoning (app.int.test.ts), the cookies' SameSite and the LinkedIn state check
+// (identity tests).
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcPeer, type OidcPeer } from './test/oidc-peer.ts';
@@ -191,7 +192,7 @@ describe('cross-site requests', () => {
     expect(flow).toMatch(/; HttpOnly/i);
     expect(flow).toMatch(/; Secure/i);
     // Lax, not Strict: the browser comes back from LinkedIn on a top-level navigation. The state
-    // in the cookie must match the one LinkedIn returns (identity/social.test.ts).
+    // in the cookie must match the one LinkedIn returns (identity/social.int.test.ts).
     expect(flow).toMatch(/; SameSite=Lax/i);
     expect(flow).toMatch(/; Path=\/api\/v1\/identity\/social\/linkedin(;|$)/);
     expect(Number(/Max-Age=(\d+)/i.exec(flow)?.[1])).toBeLessThanOrEqual(600);

@@ -52,7 +52,7 @@ function olderMigrations(count: number): string {
 
 describe('migrations', () => {
   it('apply on start-up, and starting twice is harmless', async () => {
-    const database = await createTestDatabase({ persistent: true });
+    const database = await createTestDatabase({ persistent: true, empty: true });
     try {
       const first = await database.open();
       await first.migrate();
@@ -74,7 +74,7 @@ describe('migrations', () => {
     const journal = JSON.parse(
       fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
     ) as Journal;
-    const database = await createTestDatabase({ persistent: true });
+    const database = await createTestDatabase({ persistent: true, empty: true });
     try {
       // The oldest release's database: the first migration minus one (none at all for the first).
       const older = await database.open({
@@ -92,6 +92,47 @@ describe('migrations', () => {
       expect(after).toEqual(expect.arrayContaining([...before, 'demo_content_loads']));
       expect(await appliedMigrations(current.db)).toBe(journal.entries.length);
       await current.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('test databases', () => {
+  it('start with every committed migration applied, so migrating applies none', async () => {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    const database = await createTestDatabase();
+    const handle = await database.open();
+    try {
+      expect(await appliedMigrations(handle.db)).toBe(journal.entries.length);
+      expect(await tableNames(handle.db)).toContain('demo_content_loads');
+      await handle.migrate();
+      expect(await appliedMigrations(handle.db)).toBe(journal.entries.length);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('start empty when asked, for tests of the migrations themselves', async () => {
+    const database = await createTestDatabase({ empty: true });
+    const handle = await database.open();
+    try {
+      expect(await tableNames(handle.db)).toEqual([]);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('refuse migrations of their own on a migrated database', async () => {
+    const database = await createTestDatabase();
+    try {
+      await expect(database.open({ migrationsDir: olderMigrations(1) })).rejects.toThrow(
+        'empty: true',
+      );
     } finally {
       await database.drop();
     }

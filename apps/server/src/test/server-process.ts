@@ -6,12 +6,27 @@ import path from 'node:path';
 
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 
-export async function freePort(): Promise<number> {
+// Ports for servers that bind later (a child process, a mail peer) come from below the kernel's
+// ephemeral range (32768-60999 on Linux). A port asked of the kernel with port 0 and released
+// comes back to the next `listen(0)`, and a test app of another test file then took the port a
+// child was about to bind; the child's readiness check found that app, not the child. No
+// `listen(0)` is ever given a port from this range.
+const laterPorts = { min: 20_000, max: 32_000 };
+
+function canListen(port: number): Promise<boolean> {
   const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = laterPorts.min + Math.floor(Math.random() * (laterPorts.max - laterPorts.min));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port found below the ephemeral range');
 }
 
 export interface ServerProcess {

@@ -6,7 +6,7 @@ import {
   type AssessmentRequest,
 } from '@vitalia/api/assessment.contract';
 import { apiClient } from '../../../lib/api-client';
-import { assessmentQueryKey } from '../../../lib/assessment.query';
+import { assessmentQueryKey } from '../../../api/assessment.query';
 
 export async function saveAssessment(answers: AssessmentRequest): Promise<Assessment> {
   const { data } = await apiClient.put(assessmentPath, answers);

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Assessment, AssessmentRequest } from '@vitalia/api/assessment.contract';
-import { useAssessment } from '../../../lib/assessment.query';
+import { useAssessment } from '../../../api/assessment.query';
 import { useSaveAssessment } from '../api/save-assessment.mutation';
 import { assessmentQuestions } from './assessment-questions';
 

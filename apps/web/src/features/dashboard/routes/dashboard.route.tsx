@@ -9,7 +9,7 @@ import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ResultsNotes } from '../../../components/ui/results-notes';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../../../api/analysis.query';
-import { useAssessment } from '../../../lib/assessment.query';
+import { useAssessment } from '../../../api/assessment.query';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import { bloodPressureWeekText, sugarWeekText } from '../../../lib/week-average';
 import { AddMeasureList } from '../components/add-measure-list';

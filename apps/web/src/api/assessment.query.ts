@@ -7,8 +7,8 @@ import {
   assessmentResponse,
   type Assessment,
 } from '@vitalia/api/assessment.contract';
-import { apiClient } from './api-client';
-import { useAccessToken } from './token-store';
+import { apiClient } from '../lib/api-client';
+import { useAccessToken } from '../lib/token-store';
 
 export const assessmentQueryKey = ['records', 'assessment'] as const;
 
