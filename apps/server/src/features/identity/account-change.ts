@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { accountChangeMail, type AccountChange } from './identity-mail.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { sessionOrigin } from './session.service.ts';
-import { describeUserAgent } from './user-agent.ts';
+import { describeUserAgent } from '../../plugins/user-agent.ts';
 
 export function tellOwner(
   services: Pick<IdentityServices, 'mailer' | 'publicUrl'>,

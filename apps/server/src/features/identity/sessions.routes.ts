@@ -15,7 +15,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import type { IdentityServices } from './identity.services.ts';
-import { describeUserAgent } from './user-agent.ts';
+import { describeUserAgent } from '../../plugins/user-agent.ts';
 import type { SessionRow } from './session.service.ts';
 
 const secured = [{ bearerAuth: [] }];
