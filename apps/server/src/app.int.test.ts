@@ -327,7 +327,9 @@ describe('the API reference', () => {
     try {
       expect((await quiet.request('/api/docs/')).status).toBe(404);
       expect((await quiet.request('/api/docs/static/index.html')).status).toBe(404);
-      expect((await quiet.request('/api/openapi.json')).status).toBe(200);
+      const document = await quiet.request('/api/openapi.json');
+      expect(document.status).toBe(200);
+      expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
       const missing = await quiet.request('/api/v1/nothing-here');
       const nothing =
         'Nothing is found at GET /api/v1/nothing-here. The API reference is at /api/openapi.json.';
@@ -397,6 +399,14 @@ describe('serving the built web app', () => {
       expect(response.headers.get('cache-control'), page).toBe('no-cache');
       expect(await response.text()).toContain('<title>Vitalia</title>');
     }
+  });
+
+  it('serves the page a care-sharing link opens never stored and never indexed', async () => {
+    const response = await server.request('/shared');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Vitalia</title>');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
   it('serves hashed assets with a year-long immutable cache, compressed', async () => {

@@ -22,6 +22,9 @@ import { sessionsRoutes } from './features/identity/sessions.routes.ts';
 import { twoFactorRoutes } from './features/identity/two-factor.routes.ts';
 import type { CustomFetch } from 'openid-client';
 import { recordsRoutes } from './features/records/records.routes.ts';
+import { careSharingRoutes } from './features/records/sharing/care-sharing.routes.ts';
+import { doctorRoutes } from './features/records/sharing/doctor.routes.ts';
+import { shareLinksRoutes } from './features/records/sharing/share-links.routes.ts';
 import { scheduleReminders } from './features/reminders/reminders.jobs.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { RemindersService, UnsubscribeTokens } from './features/reminders/reminders.service.ts';
@@ -167,6 +170,10 @@ export async function buildApp(
     clients: config.oauthClients,
   });
   await app.register(recordsRoutes, { emergency: config.emergency });
+  const sharing = { publicUrl: config.publicUrl, clock, emergency: config.emergency };
+  await app.register(careSharingRoutes, sharing);
+  await app.register(shareLinksRoutes, sharing);
+  await app.register(doctorRoutes, sharing);
   const reminderTokens = new UnsubscribeTokens(config.jwtSecret);
   await app.register(remindersRoutes, {
     service: new RemindersService(database.db, clock),

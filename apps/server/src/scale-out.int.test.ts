@@ -68,7 +68,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
   const instances: Instance[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     const secret = crypto.randomBytes(48).toString('base64');
     // Started together: they take turns at the migrations and the demo catalogue.
     [first, second] = await Promise.all([
@@ -207,5 +207,70 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
     const replay = await refresh(second);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+  it('refuses a doctor on one process from the request after the share ends on the other', async () => {
+    const register = async (who: string, address: string) => {
+      const made = await send(first, 'POST', '/api/v1/identity/register', {
+        body: {
+          Username: `${who}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+          Password: 'care across processes',
+        },
+        headers: { 'x-forwarded-for': address },
+      });
+      expect(made.status).toBe(201);
+      return made.body as { token: string; userID: string };
+    };
+    const patient = await register('patient', '203.0.113.93');
+    const doctor = await register('doctor', '203.0.113.94');
+    const admin = new pg.Client({ connectionString: database.url! });
+    await admin.connect();
+    let doctorEmail: string;
+    try {
+      const { rows } = await admin.query<{ username: string }>(
+        "update users set role = 'DOC' where id = $1 returning username",
+        [doctor.userID],
+      );
+      doctorEmail = rows[0]!.username;
+    } finally {
+      await admin.end();
+    }
+    const invited = await send(first, 'POST', '/api/v1/sharing/shares', {
+      token: patient.token,
+      body: { doctorEmail, measures: ['pulse'], includeAssessment: false, from: null, until: null },
+    });
+    expect(invited.status).toBe(201);
+    const id = invited.body.id as string;
+    expect(
+      (await send(second, 'POST', `/api/v1/doctor/invites/${id}/accept`, { token: doctor.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await send(second, 'GET', `/api/v1/doctor/patients/${id}`, { token: doctor.token })).status,
+    ).toBe(200);
+    const paused = await send(first, 'PATCH', `/api/v1/sharing/shares/${id}`, {
+      token: patient.token,
+      body: { paused: true },
+    });
+    expect(paused.status).toBe(200);
+    expect(
+      (await send(second, 'GET', `/api/v1/doctor/patients/${id}`, { token: doctor.token })).status,
+    ).toBe(404);
+    await send(second, 'PATCH', `/api/v1/sharing/shares/${id}`, {
+      token: patient.token,
+      body: { paused: false },
+    });
+    expect(
+      (await send(first, 'GET', `/api/v1/doctor/patients/${id}/readings`, { token: doctor.token }))
+        .status,
+    ).toBe(200);
+    const ended = await fetch(`${first.url}/api/v1/sharing/shares/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${patient.token}` },
+    });
+    expect(ended.status).toBe(204);
+    expect(
+      (await send(second, 'GET', `/api/v1/doctor/patients/${id}/readings`, { token: doctor.token }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sharedLinkPage } from '@vitalia/api/sharing.contract';
 
 const longLived = 'public, max-age=31536000, immutable';
 
@@ -20,6 +21,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header('cache-control', isHashedAsset ? longLived : 'no-cache');
+      // The page a care-sharing link opens shows someone's health data: never stored, never
+      // indexed (docs/decisions/0029-care-sharing.md).
+      if (reply.request.url.split('?')[0] === sharedLinkPage) {
+        reply.header('cache-control', 'no-store');
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      }
     },
   });
 }

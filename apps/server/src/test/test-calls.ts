@@ -1,5 +1,7 @@
 // What any feature's tests need to talk to the server as a client does: JSON calls, and a new
 // signed-in account. Features do not import each other's test helpers, so these live here.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/identity.table.ts';
@@ -84,4 +86,21 @@ export async function emailOf(server: TestApp, account: SignedInAccount): Promis
     token: account.token,
   });
   return profile.body.username;
+}
+
+/**
+ * The text of the newest mail to `to` with this subject, from the outbox a server without
+ * SMTP_URL writes; waits a little, since mail goes out after the answer.
+ */
+export async function mailTo(server: TestApp, to: string, subject: string): Promise<string> {
+  const outbox = path.join(server.config.dataDir, 'mail-outbox');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (text.includes(`To: ${to}`) && text.includes(subject)) return text.replace(/=\r?\n/g, '');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} about "${subject}"`);
 }

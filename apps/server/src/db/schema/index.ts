@@ -7,3 +7,4 @@ export * from './assessment.table.ts';
 export * from './store.table.ts';
 export * from './education.table.ts';
 export * from './reminders.table.ts';
+export * from './sharing.table.ts';

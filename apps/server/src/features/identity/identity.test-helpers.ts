@@ -1,12 +1,10 @@
 // Small helpers the identity tests share: registering, signing in and refreshing; JSON calls come
 // from the shared test-calls module.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
-import { call, type CallResult } from '../../test/test-calls.ts';
+import { call, mailTo, type CallResult } from '../../test/test-calls.ts';
 
-export { call };
+export { call, mailTo };
 
 export interface Account {
   username: string;
@@ -91,21 +89,4 @@ export async function refresh(
     },
     headers: response.headers,
   };
-}
-
-/**
- * The text of the newest mail to `to` with this subject, from the outbox a server without
- * SMTP_URL writes; waits a little, since mail goes out after the answer.
- */
-export async function mailTo(server: TestApp, to: string, subject: string): Promise<string> {
-  const outbox = path.join(server.config.dataDir, 'mail-outbox');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${to}`) && text.includes(subject)) return text.replace(/=\r?\n/g, '');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${to} about "${subject}"`);
 }

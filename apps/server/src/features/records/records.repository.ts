@@ -59,9 +59,28 @@ function columnsOf(reading: NormalisedReading) {
   };
 }
 
+/** The part of a person's history a reader may see (a share's window); all of it when omitted. */
+export interface ReadingWindow {
+  /** Inclusive. */
+  from?: Date | null;
+  /** Exclusive. */
+  to?: Date | null;
+}
+
+function windowConditions(window: ReadingWindow | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (window?.from) conditions.push(gte(healthRecords.takenAt, window.from));
+  if (window?.to) conditions.push(lt(healthRecords.takenAt, window.to));
+  return conditions;
+}
+
 export interface HistoryFilter {
   order: HistoryOrder;
   tag?: HealthTag | undefined;
+  /** Only these tags (a share's measures); every tag when omitted. */
+  tags?: readonly HealthTag[] | undefined;
+  /** A share's window, on top of from and to. */
+  window?: ReadingWindow | undefined;
   /** Inclusive. */
   from?: Date | undefined;
   /** Exclusive. */
@@ -187,8 +206,10 @@ export class RecordsRepository {
     userId: string,
     tags: readonly HealthTag[],
     perTag = 1,
+    window?: ReadingWindow,
   ): Promise<ReadingRow[]> {
-    const ofUser = eq(healthRecords.userId, userId);
+    if (tags.length === 0) return [];
+    const ofUser = and(eq(healthRecords.userId, userId), ...windowConditions(window));
     const newest = this.db
       .select({ id: healthRecords.id })
       .from(healthRecords)
@@ -215,6 +236,8 @@ export class RecordsRepository {
   async history(userId: string, filter: HistoryFilter): Promise<HistoryRows> {
     const conditions: SQL[] = [eq(healthRecords.userId, userId)];
     if (filter.tag) conditions.push(eq(healthRecords.tag, filter.tag));
+    if (filter.tags) conditions.push(inArray(healthRecords.tag, [...filter.tags]));
+    conditions.push(...windowConditions(filter.window));
     if (filter.from) conditions.push(gte(healthRecords.takenAt, filter.from));
     if (filter.to) conditions.push(lt(healthRecords.takenAt, filter.to));
     if (filter.after) {
@@ -246,7 +269,7 @@ export class RecordsRepository {
    * The blood pressure and blood sugar readings taken since `since`, averaged in the database in
    * one row: each measure's count and means (null with a count of 0).
    */
-  async weekAverages(userId: string, since: Date): Promise<WeekAverages> {
+  async weekAverages(userId: string, since: Date, window?: ReadingWindow): Promise<WeekAverages> {
     const pressure = sql`${healthRecords.tag} = ${'Systolic' satisfies HealthTag}`;
     const sugar = sql`${healthRecords.tag} = ${'Blood-sugar' satisfies HealthTag}`;
     const [row] = await this.db
@@ -269,6 +292,7 @@ export class RecordsRepository {
           eq(healthRecords.userId, userId),
           inArray(healthRecords.tag, ['Systolic', 'Blood-sugar'] satisfies HealthTag[]),
           gte(healthRecords.takenAt, since),
+          ...windowConditions(window),
         ),
       );
     return {

@@ -1,4 +1,4 @@
-// The run's own signed-in USER and ADMIN, and the rows seeded so that some path ids name rows
+// The run's own signed-in USER, ADMIN and DOC, and the rows seeded so that some path ids name rows
 // that exist.
 import { runUserCommand } from '../../features/identity/staff-accounts.ts';
 import type { TestApp } from '../test-app.ts';
@@ -54,10 +54,18 @@ export async function signIn(
   };
 }
 
-/** A registered USER and an ADMIN made the way `npm run user:create` makes one, signed in. */
-export async function signedInCallers(
-  server: TestApp,
-): Promise<{ user: SignedInCaller; admin: SignedInCaller }> {
+/** The run's signed-in callers, by role. */
+export interface SignedInCallers {
+  user: SignedInCaller;
+  admin: SignedInCaller;
+  doctor: SignedInCaller;
+}
+
+/**
+ * A registered USER, and an ADMIN and a DOC made the way `npm run user:create` makes them, signed
+ * in.
+ */
+export async function signedInCallers(server: TestApp): Promise<SignedInCallers> {
   const password = 'fuzzing is a sound passphrase 7';
   const stamp = `${process.pid}.${Date.now()}`;
   const user = { username: `fuzz.user.${stamp}@example.com`, password };
@@ -71,17 +79,26 @@ export async function signedInCallers(
   if (registered.status !== 201) {
     throw new Error(`The fuzzer could not register: ${JSON.stringify(registered.body)}`);
   }
-  const admin = { username: `fuzz.admin.${stamp}@example.com`, password };
-  await runUserCommand(
-    'create',
-    ['--email', admin.username, '--role', 'ADMIN'],
-    server.app.database.db,
-    {
-      readPassword: async () => password,
-      print: () => undefined,
-    },
-  );
-  return { user: await signIn(server, user), admin: await signIn(server, admin) };
+  const staff = async (role: 'ADMIN' | 'DOC', name: string) => {
+    const account = { username: `fuzz.${name}.${stamp}@example.com`, password };
+    await runUserCommand(
+      'create',
+      ['--email', account.username, '--role', role],
+      server.app.database.db,
+      {
+        readPassword: async () => password,
+        print: () => undefined,
+      },
+    );
+    return account;
+  };
+  const admin = await staff('ADMIN', 'admin');
+  const doctor = await staff('DOC', 'doctor');
+  return {
+    user: await signIn(server, user),
+    admin: await signIn(server, admin),
+    doctor: await signIn(server, doctor),
+  };
 }
 
 /** A reading, an article and a product, so that some path ids name rows that exist. */
@@ -138,12 +155,9 @@ export async function seedRows(
  * ended all the same, or is getting old, the caller signs in again so that the rest of the run is
  * still signed in. Answers how many sessions had ended.
  */
-export async function keepSignedIn(
-  server: TestApp,
-  callers: { user: SignedInCaller; admin: SignedInCaller },
-): Promise<number> {
+export async function keepSignedIn(server: TestApp, callers: SignedInCallers): Promise<number> {
   let ended = 0;
-  for (const role of ['user', 'admin'] as const) {
+  for (const role of ['user', 'admin', 'doctor'] as const) {
     const account = callers[role];
     const profile = await server.request('/api/v1/identity/profile', {
       headers: { authorization: `Bearer ${account.token}` },

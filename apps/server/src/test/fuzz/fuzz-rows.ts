@@ -1,5 +1,6 @@
-// Rows a valid request needs to aim at (a reading, an article, a product, an order, an upload),
-// made through the valid share's own hints when the run has none yet.
+// Rows a valid request needs to aim at (a reading, an article, a product, an order, an upload, a
+// doctor's patient), made through the valid share's own hints when the run has none yet.
+import { sharedPatient } from './hints-sharing.ts';
 import type { RowKind, Run, SetupAnswer } from './valid-plan.ts';
 import { hintFor } from './valid-requests.ts';
 
@@ -134,5 +135,9 @@ export async function makeRow(run: Run, kind: RowKind): Promise<void> {
         }),
       );
     }
+    case 'patient':
+      if (rows.patients.length > 0) return;
+      rows.patients.push(await sharedPatient(run));
+      return;
   }
 }

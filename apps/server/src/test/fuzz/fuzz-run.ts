@@ -10,7 +10,7 @@ import { runUserCommand } from '../../features/identity/staff-accounts.ts';
 import { UnsubscribeTokens } from '../../features/reminders/reminders.service.ts';
 import { mailQueue } from '../../plugins/mailer.ts';
 import type { TestApp } from '../test-app.ts';
-import type { SignedInCaller } from './fuzz-callers.ts';
+import type { SignedInCallers } from './fuzz-callers.ts';
 import { makeRow } from './fuzz-rows.ts';
 import type { Account, LinkedInStandIn, RowKind, Rows, Run, SetupAnswer } from './valid-plan.ts';
 import { multipart, tinyPng } from './wire-format.ts';
@@ -33,13 +33,14 @@ export class FuzzRun implements Run {
     avatars: [],
     covers: new Map(),
     productImages: new Map(),
+    patients: [],
   };
   private made = 0;
   private readonly needed = new Map<RowKind, Promise<void>>();
 
   constructor(
     private readonly server: TestApp,
-    private readonly callers: { user: SignedInCaller; admin: SignedInCaller },
+    private readonly callers: SignedInCallers,
     readonly linkedin: LinkedInStandIn | undefined,
   ) {}
 
@@ -49,6 +50,10 @@ export class FuzzRun implements Run {
 
   get admin(): Account {
     return this.callers.admin;
+  }
+
+  get doctor(): Account {
+    return this.callers.doctor;
   }
 
   /** A new number for names and addresses this run makes. */

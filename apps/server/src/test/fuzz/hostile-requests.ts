@@ -16,8 +16,11 @@ import { hostileString } from './hostile-values.ts';
 import { plausible } from './schema-values.ts';
 import { asText, encodeComponent, headerSafe, multipart, tinyPng } from './wire-format.ts';
 
-/** Who calls: a signed-in USER, a signed-in ADMIN, nobody, or an Authorization header of junk. */
-export type Caller = 'user' | 'admin' | 'anonymous' | 'forged';
+/**
+ * Who calls: a signed-in USER, a signed-in ADMIN, nobody, or an Authorization header of junk; or,
+ * in valid requests of the doctors' calls only, the run's signed-in DOC.
+ */
+export type Caller = 'user' | 'admin' | 'doctor' | 'anonymous' | 'forged';
 
 export interface FuzzRequest {
   /** The operation aimed at, as `METHOD /template`. */

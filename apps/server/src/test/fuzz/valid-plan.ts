@@ -4,10 +4,11 @@ import type fc from 'fast-check';
 import type { OrderStatus } from '@vitalia/api/store.contract';
 
 /**
- * Who sends it: nobody, the run's USER or ADMIN, or a USER or ADMIN account made for this request
- * (for what is limited per account, such as uploads, or changes the account, such as passwords).
+ * Who sends it: nobody, the run's USER, ADMIN or DOC (a doctor, for the doctors' calls), or a USER
+ * or ADMIN account made for this request (for what is limited per account, such as uploads, or
+ * changes the account, such as passwords).
  */
-export type ValidCaller = 'anonymous' | 'user' | 'admin' | 'fresh' | 'fresh admin';
+export type ValidCaller = 'anonymous' | 'user' | 'admin' | 'doctor' | 'fresh' | 'fresh admin';
 
 /** A valid request as generated: plain data, filled in from the run when it is sent. */
 export interface ValidPlan {
@@ -59,16 +60,31 @@ export interface Rows {
   /** Uploaded covers and product images by article and product: a new upload replaces one. */
   covers: Map<string, string>;
   productImages: Map<string, string>;
+  /**
+   * Shares the run's DOC accepted, by id: patients of their own with readings and an assessment,
+   * sharing every measure and the assessment, with no end; nothing the run sends pauses or ends them.
+   */
+  patients: string[];
 }
 
 export type RowKind =
-  'reading' | 'article' | 'published' | 'product' | 'order' | 'avatar' | 'cover' | 'productImage';
+  | 'reading'
+  | 'article'
+  | 'published'
+  | 'product'
+  | 'order'
+  | 'avatar'
+  | 'cover'
+  | 'productImage'
+  | 'patient';
 
 /** The running server as the hints see it; fuzz-run.ts implements it. */
 export interface Run {
   rows: Rows;
   user: Account;
   admin: Account;
+  /** A DOC account made as `npm run user:create` makes one: the doctor of the doctors' calls. */
+  doctor: Account;
   /** A new number for names and addresses the run makes. */
   next(): number;
   /** An address of its own (10.0.0.0/8), so that no per-address limit is reached. */

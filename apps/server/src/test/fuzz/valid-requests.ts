@@ -13,6 +13,7 @@ import { educationHints } from './hints-education.ts';
 import { identityHints } from './hints-identity.ts';
 import { recordsHints } from './hints-records.ts';
 import { remindersHints } from './hints-reminders.ts';
+import { sharingHints } from './hints-sharing.ts';
 import { socialHints } from './hints-social.ts';
 import { storeHints } from './hints-store.ts';
 import type { OperationHint, Run, ValidCaller, ValidPlan } from './valid-plan.ts';
@@ -30,6 +31,7 @@ export const validRequestHints: Record<string, OperationHint> = {
   ...educationHints,
   ...remindersHints,
   ...storeHints,
+  ...sharingHints,
 };
 
 function defaultCaller(operation: Operation): ValidCaller {

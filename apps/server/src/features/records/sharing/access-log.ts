@@ -1,0 +1,93 @@
+// The access log (docs/decisions/0029-care-sharing.md): every look at a person's data by a
+// doctor or through a link, and every change to a share or link, written by the server in the
+// same transaction as what it records. No call updates or deletes an entry.
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AccessEntry, ACCESS_ACTIONS } from '@vitalia/api/sharing.contract';
+import type { Database } from '../../../db/database.ts';
+import { accessLog } from '../../../db/schema/sharing.table.ts';
+import { describeUserAgent } from '../../../plugins/user-agent.ts';
+
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+export interface AccessRecord {
+  patientId: string;
+  shareId?: string;
+  linkId?: string;
+  who: string;
+  action: AccessAction;
+  what?: string | null;
+}
+
+/** Where a request came from, as the log keeps it: the app or browser in words, and the address. */
+export function originOf(request: FastifyRequest): { client: string; address: string } {
+  const agent = request.headers['user-agent'];
+  return { client: describeUserAgent(agent ?? null), address: request.ip };
+}
+
+export async function recordAccess(
+  tx: Database,
+  request: FastifyRequest,
+  entry: AccessRecord,
+  at: Date,
+): Promise<void> {
+  await tx.insert(accessLog).values({
+    patientId: entry.patientId,
+    shareId: entry.shareId ?? null,
+    linkId: entry.linkId ?? null,
+    who: entry.who,
+    action: entry.action,
+    what: entry.what ?? null,
+    at,
+    ...originOf(request),
+  });
+}
+
+type LogRow = typeof accessLog.$inferSelect;
+
+export function toAccessEntry(row: LogRow): AccessEntry {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    who: row.who,
+    action: row.action as AccessAction,
+    what: row.what,
+    client: row.client,
+    address: row.address,
+  };
+}
+
+export const accessLogPageSize = 50;
+
+/** One page of the person's log, newest first; `before` is the id the previous page ended at. */
+export async function accessLogPage(
+  db: Database,
+  patientId: string,
+  before: number | undefined,
+  limit = accessLogPageSize,
+): Promise<{ rows: LogRow[]; next: number | null }> {
+  const rows = await db
+    .select()
+    .from(accessLog)
+    .where(
+      and(
+        eq(accessLog.patientId, patientId),
+        ...(before === undefined ? [] : [lt(accessLog.id, before)]),
+      ),
+    )
+    .orderBy(desc(accessLog.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return { rows: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** Every entry of the person's log, newest first, a page at a time (for the CSV file). */
+export async function* wholeAccessLog(db: Database, patientId: string): AsyncGenerator<LogRow> {
+  let before: number | undefined;
+  for (;;) {
+    const { rows, next } = await accessLogPage(db, patientId, before, 500);
+    yield* rows;
+    if (next === null) return;
+    before = next;
+  }
+}

@@ -1,0 +1,358 @@
+// The doctors' calls, for their mobile app (docs/decisions/0029-care-sharing.md). A doctor sees
+// invites addressed to their sign-in email, and reads a patient only through a share they accepted
+// that is open, not paused and inside its dates; the share is read from the database on every
+// call, so pausing or ending it is refused by every server process from the next request on. A
+// patient is named by the share's id; anything a doctor may not read answers 404, as if it did not
+// exist, and every look is written to the patient's access log.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import { historyPageLimits, storedTagOf, TAG_RULES } from '@vitalia/api/records.contract';
+import { assessmentResponse } from '@vitalia/api/assessment.contract';
+import {
+  doctorInviteList,
+  doctorPatient,
+  doctorPatientList,
+  doctorPatientSummary,
+  doctorReadingsPage,
+  doctorReadingsQuery,
+  idParams,
+  sharingPaths,
+} from '@vitalia/api/sharing.contract';
+import { MEASURES } from '@vitalia/health/measure.catalog';
+import { assessments } from '../../../db/schema/assessment.table.ts';
+import { currentUser, type AuthUser } from '../../../plugins/auth.ts';
+import { badRequest, fieldProblem, notFound } from '../../../plugins/errors.ts';
+import { decodeCursor, encodeCursor } from '../history.cursor.ts';
+import { RecordsRepository, toReading } from '../records.repository.ts';
+import { recordAccess, type AccessRecord } from './access-log.ts';
+import { doctorSummary } from './shared-readings.ts';
+import { firstLookMail } from './sharing-mail.ts';
+import { nameOf, SharesRepository, type ShareRow } from './shares.repository.ts';
+import {
+  measuresOf,
+  measureWords,
+  tagsOf,
+  toDoctorInvite,
+  toDoctorPatient,
+  windowOf,
+} from './sharing.views.ts';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['doctors'];
+const forDoctors = 'DOC accounts only: USER and ADMIN tokens answer 403.';
+const asIfMissing =
+  "DOC accounts only; any other token, another doctor's patient, and a share that is paused, ended or past its end date answer 404, as a patient that does not exist.";
+
+export interface DoctorRoutesOptions {
+  publicUrl: string;
+  clock: () => Date;
+  emergency: { number: string; crisisLine: string | null };
+}
+
+const noSuchPatient = () => notFound('There is no patient with this id.');
+const noSuchInvite = () => notFound('There is no invite with this id.');
+
+export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (app, options) => {
+  const { publicUrl, clock, emergency } = options;
+  const db = app.database.db;
+  const shares = new SharesRepository(db);
+  const records = new RecordsRepository(db);
+  const doctorsOnly = app.requireRole('DOC');
+
+  /** The calling doctor, or a 404 for any other role: to them the patient does not exist. */
+  function doctorOf(request: FastifyRequest, notThere: () => Error): AuthUser {
+    const user = currentUser(request);
+    if (user.role !== 'DOC') throw notThere();
+    return user;
+  }
+
+  async function doctorWho(user: AuthUser): Promise<string> {
+    const doctor = await shares.person(user.id);
+    return doctor ? `${nameOf(doctor)} (${user.username})` : user.username;
+  }
+
+  /** The share this doctor may read now, with its patient; 404 otherwise. */
+  async function readable(request: FastifyRequest & { params: { id: string } }) {
+    const user = doctorOf(request, noSuchPatient);
+    const [row] = await shares.readableBy(user.id, clock(), request.params.id);
+    if (!row) throw noSuchPatient();
+    return { user, row };
+  }
+
+  /** Writes the look to the patient's log, and mails them on the doctor's first. */
+  async function logLook(
+    request: FastifyRequest,
+    user: AuthUser,
+    share: ShareRow,
+    entry: Pick<AccessRecord, 'action' | 'what'>,
+  ): Promise<void> {
+    const now = clock();
+    const who = await doctorWho(user);
+    const patient = await shares.person(share.patientId);
+    await db.transaction(async (tx) => {
+      await recordAccess(
+        tx,
+        request,
+        { patientId: share.patientId, shareId: share.id, who, ...entry },
+        now,
+      );
+      const first = await shares.markViewed(tx, share.id, now);
+      if (first && patient) {
+        await app.mailer.sendWithin(
+          tx,
+          firstLookMail({ to: patient.username, publicUrl, who, kind: 'doctor', at: now }),
+          'care share first look',
+        );
+      }
+    });
+  }
+
+  app.get(
+    sharingPaths.doctorInvites,
+    {
+      preHandler: doctorsOnly,
+      schema: {
+        tags,
+        operationId: 'listDoctorInvites',
+        summary: "Invites to share readings, addressed to the doctor's sign-in email",
+        description: forDoctors,
+        security: secured,
+        response: { 200: doctorInviteList, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const rows = await shares.invitesFor(currentUser(request).username, clock());
+      return { items: rows.map(toDoctorInvite) };
+    },
+  );
+
+  for (const accept of [true, false]) {
+    app.post(
+      accept ? sharingPaths.doctorInviteAccept : sharingPaths.doctorInviteDecline,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          operationId: accept ? 'acceptDoctorInvite' : 'declineDoctorInvite',
+          summary: accept
+            ? 'Accept an invite: the patient appears in the list'
+            : 'Decline an invite',
+          description: `${accept ? 'Answers the new patient.' : 'Answers 204.'} An invite that is not addressed to this doctor, or no longer waiting, answers 404. DOC accounts only; other tokens answer 404.`,
+          security: secured,
+          params: idParams,
+          response: {
+            [accept ? 200 : 204]: accept ? doctorPatient : z.null(),
+            400: errorResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = doctorOf(request, noSuchInvite);
+        const now = clock();
+        const who = await doctorWho(user);
+        const answered = await db.transaction(async (tx) => {
+          const row = await shares.answer(
+            tx,
+            { id: user.id, email: user.username },
+            request.params.id,
+            accept,
+            now,
+          );
+          if (row) {
+            await recordAccess(
+              tx,
+              request,
+              {
+                patientId: row.patientId,
+                shareId: row.id,
+                who,
+                action: accept ? 'accepted' : 'declined',
+                what: measureWords(row),
+              },
+              now,
+            );
+          }
+          return row;
+        });
+        if (!answered) throw noSuchInvite();
+        if (!accept) return reply.code(204).send(null);
+        const [row] = await shares.readableBy(user.id, now, answered.id);
+        if (!row) throw noSuchInvite();
+        return toDoctorPatient(row);
+      },
+    );
+  }
+
+  app.get(
+    sharingPaths.doctorPatients,
+    {
+      preHandler: doctorsOnly,
+      schema: {
+        tags,
+        operationId: 'listDoctorPatients',
+        summary: 'The patients whose shares the doctor accepted and may read now',
+        description: `${forDoctors} Paused, ended and expired shares are not listed.`,
+        security: secured,
+        response: { 200: doctorPatientList, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const rows = await shares.readableBy(currentUser(request).id, clock());
+      return { items: rows.map(toDoctorPatient) };
+    },
+  );
+
+  app.get(
+    sharingPaths.doctorPatient,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'getDoctorPatient',
+        summary: "A patient's shared measures: the newest reading of each, rated",
+        description: `Each shared measure's newest reading inside the share's dates, rated by the same interpreter as the patient's own screens (colour, result, urgency), the 7-day blood pressure average when blood pressure is shared, and the assessment when it is. ${asIfMissing}`,
+        security: secured,
+        params: idParams,
+        response: {
+          200: doctorPatientSummary,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { user, row } = await readable(request);
+      const share = row.share;
+      const measures = measuresOf(share);
+      const [summary, assessment] = await Promise.all([
+        doctorSummary(
+          records,
+          { patientId: share.patientId, measures, window: windowOf(share) },
+          { emergency, now: clock() },
+        ),
+        share.includeAssessment ? assessmentOf(share.patientId) : Promise.resolve(null),
+      ]);
+      await logLook(request, user, share, {
+        action: 'viewed summary',
+        what: `newest readings: ${measureWords(share)}`,
+      });
+      return { patient: toDoctorPatient(row), ...summary, assessment };
+    },
+  );
+
+  app.get(
+    sharingPaths.doctorPatientReadings,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'listDoctorPatientReadings',
+        summary: "A patient's shared readings, a page at a time",
+        description: `The same paging, order and filters as the owner's history (listReadings), limited to the shared measures and to readings taken inside the share's dates. A tag of a measure that is not shared answers 404. ${asIfMissing}`,
+        security: secured,
+        params: idParams,
+        querystring: doctorReadingsQuery,
+        response: {
+          200: doctorReadingsPage,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { user, row } = await readable(request);
+      const share = row.share;
+      const query = request.query;
+      const measures = measuresOf(share);
+      const tag = query.tag === undefined ? undefined : storedTagOf(query.tag);
+      if (tag && !measures.includes(TAG_RULES[tag].measure)) {
+        throw notFound(`There are no ${query.tag} readings shared with you.`);
+      }
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      if (after === null) {
+        throw badRequest(
+          fieldProblem('cursor', 'is not a cursor this server gave; start again without it.', {
+            in: 'query',
+            code: 'INVALID_CURSOR',
+          }),
+        );
+      }
+      const limit = query.limit ?? historyPageLimits.default;
+      const page = await records.history(share.patientId, {
+        order: query.order ?? 'DESC',
+        tag,
+        tags: tagsOf(measures),
+        window: windowOf(share),
+        from: query.from === undefined ? undefined : new Date(query.from),
+        to: query.to === undefined ? undefined : new Date(query.to),
+        after,
+        limit,
+      });
+      const which = tag
+        ? MEASURES[TAG_RULES[tag].measure].displayName.toLowerCase()
+        : measureWords(share);
+      const range = [query.from && `from ${query.from}`, query.to && `before ${query.to}`]
+        .filter(Boolean)
+        .join(' ');
+      await logLook(request, user, share, {
+        action: 'viewed readings',
+        what: `${which}: ${after ? 'a later page' : 'first page'} of up to ${limit}${range ? `, ${range}` : ''} (${page.rows.length} shown)`,
+      });
+      return {
+        items: page.rows.map(toReading),
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+      };
+    },
+  );
+
+  async function assessmentOf(patientId: string) {
+    const [row] = await db.select().from(assessments).where(eq(assessments.userId, patientId));
+    if (!row) return null;
+    return {
+      smoke: row.smoke,
+      alcohol: row.alcohol,
+      recreationalDrugs: row.recreationalDrugs,
+      selfMedicate: row.selfMedicate,
+      herbalConcotion: row.herbalConcoction,
+      illness: row.illness,
+      cancer: row.cancer,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  app.get(
+    sharingPaths.doctorPatientAssessment,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'getDoctorPatientAssessment',
+        summary: "A patient's risk assessment, when they share it",
+        description: `404 when the assessment is not shared or not answered. ${asIfMissing}`,
+        security: secured,
+        params: idParams,
+        response: {
+          200: assessmentResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { user, row } = await readable(request);
+      const share = row.share;
+      const assessment = share.includeAssessment ? await assessmentOf(share.patientId) : null;
+      if (!assessment) throw notFound('There is no assessment shared with you.');
+      await logLook(request, user, share, { action: 'viewed assessment', what: 'risk assessment' });
+      return assessment;
+    },
+  );
+};

@@ -1,0 +1,241 @@
+// Links for a clinician without an account (docs/decisions/0029-care-sharing.md): made, opened
+// with and without a code, limited, logged, ended, and never kept by a cache or a log.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, mailTo } from '../../../test/test-calls.ts';
+import { accessLogOf, daysAgo, person, reading, type Person } from './sharing.test-helpers.ts';
+
+let server: TestApp;
+let now = Date.now();
+beforeAll(async () => {
+  server = await createTestApp({ trustProxy: true }, undefined, { clock: () => new Date(now) });
+});
+afterAll(() => server.close());
+
+interface Created {
+  link: { id: string; status: string; hasCode: boolean; expiresAt: string };
+  url: string;
+  code: string | null;
+}
+
+async function makeLink(patient: Person, body: Record<string, unknown>) {
+  const created = await call<Created>(server, 'POST', '/api/v1/sharing/links', {
+    token: patient.token,
+    body: {
+      label: 'Dr Bello, 3 December',
+      measures: ['bloodPressure'],
+      lifetimeHours: 24,
+      withCode: true,
+      ...body,
+    },
+  });
+  expect(created.status).toBe(201);
+  const token = new URL(created.body.url).hash.slice(1);
+  return { ...created.body, token };
+}
+
+const open = (body: Record<string, unknown>) =>
+  call<{
+    patientName: string;
+    measures: Array<{
+      measure: string;
+      analysis: { colour: string };
+      readings: Array<{ tagValue: string }>;
+    }>;
+    details: Array<{ code: string; message: string }>;
+  }>(server, 'POST', '/api/v1/shared-link', {
+    body,
+    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0 Safari/537.36' },
+  });
+
+describe('a link with a code', () => {
+  let patient: Person;
+  let link: Awaited<ReturnType<typeof makeLink>>;
+
+  beforeAll(async () => {
+    patient = await person(server, { first: 'Ngozi', last: 'Adeyemi' });
+    await reading(server, patient, 'Systolic', 118, daysAgo(3), 76);
+    await reading(server, patient, 'Systolic', 141, daysAgo(1), 92);
+    await reading(server, patient, 'Pulse Value', 70, daysAgo(1));
+    link = await makeLink(patient, {});
+  });
+
+  it('gives an address with a long token in its fragment, and a 6-digit code, once', async () => {
+    expect(link.url).toMatch(/^http:\/\/localhost:3000\/shared#[A-Za-z0-9_-]{43}$/);
+    expect(link.code).toMatch(/^\d{6}$/);
+    const listed = await call<{ items: Array<Record<string, unknown>> }>(
+      server,
+      'GET',
+      '/api/v1/sharing/links',
+      {
+        token: patient.token,
+      },
+    );
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ id: link.link.id, status: 'active', hasCode: true, opens: 0 }),
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(link.token);
+  });
+
+  it('asks for the code, counts wrong ones, and shows the chosen measure with the right one', async () => {
+    const without = await open({ token: link.token });
+    expect(without.status).toBe(403);
+    expect(without.body.details[0]?.code).toBe('CODE_REQUIRED');
+    const wrongCode = link.code === '000000' ? '111111' : '000000';
+    const wrong = await open({ token: link.token, code: wrongCode });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.details[0]).toMatchObject({
+      code: 'CODE_WRONG',
+      message: 'is not the code of this link; 4 tries left',
+    });
+
+    const right = await open({ token: link.token, code: link.code });
+    expect(right.status).toBe(200);
+    expect(right.headers.get('cache-control')).toBe('no-store');
+    expect(right.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(right.body.patientName).toBe('Ngozi Adeyemi');
+    expect(right.body.measures.map((each) => each.measure)).toEqual(['bloodPressure']);
+    expect(right.body.measures[0]?.readings.map((each) => each.tagValue)).toEqual(['141', '118']);
+    expect(right.body.measures[0]?.analysis.colour).toBe('red');
+    // A right code hands its try back: still 4 left.
+    const again = await open({ token: link.token, code: wrongCode });
+    expect(again.body.details[0]?.message).toBe('is not the code of this link; 3 tries left');
+  });
+
+  it('logs each opening as the link, mails the person on the first, and keeps secrets out of logs', async () => {
+    const log = await accessLogOf(server, patient);
+    expect(log[0]).toMatchObject({
+      who: 'link: Dr Bello, 3 December',
+      action: 'opened link',
+      what: 'blood pressure',
+      client: 'Chrome on Windows',
+    });
+    expect(log.at(-1)?.action).toBe('link created');
+    const mail = await mailTo(
+      server,
+      patient.email,
+      'Your Vitalia link was opened for the first time',
+    );
+    expect(mail).toContain('"Dr Bello, 3 December" was opened for the first time');
+    expect(mail).not.toContain(link.token);
+    const lines = JSON.stringify(server.logs);
+    expect(lines).toContain('"url":"/api/v1/shared-link"');
+    expect(lines).not.toContain(link.token);
+    expect(lines).not.toContain(`"${link.code}"`);
+  });
+
+  it('locks after five wrong codes and then answers as if it never existed', async () => {
+    const wrongCode = link.code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await open({ token: link.token, code: wrongCode });
+      messages.push(`${result.status} ${result.body.details[0]?.message}`);
+    }
+    expect(messages).toEqual([
+      '403 is not the code of this link; 2 tries left',
+      '403 is not the code of this link; 1 try left',
+      '404 This link has ended or does not exist. Ask for a new one.',
+    ]);
+    const right = await open({ token: link.token, code: link.code });
+    const unknown = await open({ token: 'x'.repeat(43), code: link.code });
+    expect(right.status).toBe(404);
+    expect(right.body).toEqual(unknown.body);
+    const listed = await call<{ items: Array<{ status: string }> }>(
+      server,
+      'GET',
+      '/api/v1/sharing/links',
+      {
+        token: patient.token,
+      },
+    );
+    expect(listed.body.items[0]?.status).toBe('locked');
+    expect((await accessLogOf(server, patient))[0]).toMatchObject({
+      action: 'link locked',
+      what: '5 wrong codes',
+    });
+  });
+});
+
+describe('a link without a code', () => {
+  it('opens with its token alone, shows every measure with readings, and ends at once', async () => {
+    const patient = await person(server, { first: 'Kemi', last: 'Lawal' });
+    await reading(server, patient, 'Pulse Value', 64, daysAgo(1));
+    await reading(server, patient, 'SPO2Value', 97, daysAgo(1));
+    const link = await makeLink(patient, {
+      measures: null,
+      withCode: false,
+      label: 'Clinic visit',
+    });
+    expect(link.code).toBeNull();
+    const opened = await open({ token: link.token });
+    expect(opened.status).toBe(200);
+    expect(opened.body.measures.map((each) => each.measure).sort()).toEqual(['oxygen', 'pulse']);
+
+    const other = await person(server, { first: 'Not', last: 'Owner' });
+    expect(
+      (
+        await call(server, 'DELETE', `/api/v1/sharing/links/${link.link.id}`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await open({ token: link.token })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'DELETE', `/api/v1/sharing/links/${link.link.id}`, {
+          token: patient.token,
+        })
+      ).status,
+    ).toBe(204);
+    expect((await open({ token: link.token })).status).toBe(404);
+    expect((await accessLogOf(server, patient))[0]).toMatchObject({
+      who: 'you',
+      action: 'link ended',
+      what: 'Clinic visit',
+    });
+  });
+
+  it('stops answering when its time is up', async () => {
+    const patient = await person(server, { first: 'Timed', last: 'Out' });
+    const link = await makeLink(patient, { withCode: false, lifetimeHours: 1 });
+    expect((await open({ token: link.token })).status).toBe(200);
+    now += 61 * 60 * 1000;
+    try {
+      expect((await open({ token: link.token })).status).toBe(404);
+      const listed = await call<{ items: Array<{ status: string }> }>(
+        server,
+        'GET',
+        '/api/v1/sharing/links',
+        {
+          token: patient.token,
+        },
+      );
+      expect(listed.body.items[0]?.status).toBe('expired');
+    } finally {
+      now = Date.now();
+    }
+  });
+
+  it('refuses a lifetime over 30 days or under an hour, and a blank label', async () => {
+    const patient = await person(server, { first: 'Bad', last: 'Input' });
+    const result = await call<{ details: Array<{ field: string }> }>(
+      server,
+      'POST',
+      '/api/v1/sharing/links',
+      {
+        token: patient.token,
+        body: { label: ' ', measures: null, lifetimeHours: 721, withCode: true },
+      },
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.details.map((detail) => detail.field).sort()).toEqual([
+      'label',
+      'lifetimeHours',
+    ]);
+    const short = await call(server, 'POST', '/api/v1/sharing/links', {
+      token: patient.token,
+      body: { label: 'x', measures: null, lifetimeHours: 0, withCode: true },
+    });
+    expect(short.status).toBe(400);
+  });
+});

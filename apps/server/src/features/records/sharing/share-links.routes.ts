@@ -1,0 +1,282 @@
+// Links for a clinician without an account (docs/decisions/0029-care-sharing.md): the person makes
+// and ends them; the clinician's page opens one with its token, and its code when it has one. The
+// token and code travel in the body of a POST, never in a URL, so no log or history keeps them.
+// A link that has ended, expired or been locked answers exactly as one that never existed.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@vitalia/api/errors.schema';
+import {
+  createdLink,
+  idParams,
+  linkCodeAttempts,
+  linkList,
+  linkReadingsPerMeasure,
+  linkRequest,
+  linkView,
+  openLinkRequest,
+  sharedLinkPage,
+  sharingPaths,
+} from '@vitalia/api/sharing.contract';
+import { currentUser } from '../../../plugins/auth.ts';
+import { AppError, notFound } from '../../../plugins/errors.ts';
+import { RecordsRepository } from '../records.repository.ts';
+import { recordAccess } from './access-log.ts';
+import { codeMatches, LinksRepository, newLinkSecrets, type LinkRow } from './links.repository.ts';
+import { linkReadings } from './shared-readings.ts';
+import { firstLookMail } from './sharing-mail.ts';
+import { nameOf, SharesRepository } from './shares.repository.ts';
+import { measuresOf, measureWords, toShareLink } from './sharing.views.ts';
+
+const secured = [{ bearerAuth: [] }];
+const tags = ['sharing'];
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface ShareLinksOptions {
+  publicUrl: string;
+  clock: () => Date;
+  emergency: { number: string; crisisLine: string | null };
+}
+
+const noSuchLink = () => notFound('There is no link with this id.');
+const linkGone = () => notFound('This link has ended or does not exist. Ask for a new one.');
+
+/** Answers must never be kept by a browser, a proxy or a search engine. */
+const private_ = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+
+export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async (app, options) => {
+  const { publicUrl, clock, emergency } = options;
+  const db = app.database.db;
+  const links = new LinksRepository(db);
+  const people = new SharesRepository(db);
+  const records = new RecordsRepository(db);
+
+  app.get(
+    sharingPaths.links,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'listShareLinks',
+        summary: "The signed-in person's links for clinicians, newest first",
+        security: secured,
+        response: { 200: linkList, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const rows = await links.ofPatient(currentUser(request).id);
+      return { items: rows.map((row) => toShareLink(row, now)) };
+    },
+  );
+
+  app.post(
+    sharingPaths.links,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'createShareLink',
+        summary: 'Make a read-only link for a clinician without an account',
+        description: `Lasts from 1 hour to 30 days. The answer holds the address to give and, when asked for, a 6-digit code to give separately: both are shown only in this answer (only their hashes are kept). ${linkCodeAttempts} wrong codes lock the link.`,
+        security: secured,
+        body: linkRequest,
+        response: { 201: createdLink, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const now = clock();
+      const { token, code } = newLinkSecrets(body.withCode);
+      const row = await db.transaction(async (tx) => {
+        const created = await links.insert(tx, user.id, {
+          token,
+          code,
+          label: body.label,
+          measures: body.measures,
+          expiresAt: new Date(now.getTime() + body.lifetimeHours * HOUR_MS),
+        });
+        await recordAccess(
+          tx,
+          request,
+          {
+            patientId: user.id,
+            linkId: created.id,
+            who: 'you',
+            action: 'link created',
+            what: `${created.label}: ${measureWords(created)}`,
+          },
+          now,
+        );
+        return created;
+      });
+      return reply
+        .code(201)
+        .headers(private_)
+        .send({
+          link: toShareLink(row, now),
+          url: `${publicUrl}${sharedLinkPage}#${token}`,
+          code,
+        });
+    },
+  );
+
+  app.delete(
+    sharingPaths.link,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'endShareLink',
+        summary: 'End a link at once',
+        description:
+          'Answers 204; the link answers 404 from the next request on. Ending one that has already ended, expired or been locked changes nothing.',
+        security: secured,
+        params: idParams,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const now = clock();
+      const ended = await db.transaction(async (tx) => {
+        const row = await links.end(tx, user.id, id, now);
+        if (row) {
+          await recordAccess(
+            tx,
+            request,
+            { patientId: user.id, linkId: id, who: 'you', action: 'link ended', what: row.label },
+            now,
+          );
+        }
+        return row;
+      });
+      if (!ended && !(await links.ownedBy(user.id, id))) throw noSuchLink();
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** Judges the code of a link that has one; throws the answer for a missing or wrong one. */
+  async function checkCode(
+    request: FastifyRequest,
+    link: LinkRow,
+    token: string,
+    code: string | undefined,
+  ): Promise<void> {
+    if (!link.codeHash) return;
+    if (code === undefined) {
+      throw new AppError(403, 'CODE_REQUIRED', {
+        field: 'code',
+        message: 'this link needs the 6-digit code you were given with it',
+      });
+    }
+    const now = clock();
+    const used = await links.reserveAttempt(link.id, now);
+    if (used === undefined) throw linkGone();
+    if (codeMatches(link, token, code)) {
+      await links.refundAttempt(link.id);
+      return;
+    }
+    const left = linkCodeAttempts - used;
+    if (left > 0) {
+      throw new AppError(403, 'CODE_WRONG', {
+        field: 'code',
+        message: `is not the code of this link; ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      });
+    }
+    await db.transaction(async (tx) => {
+      if (await links.lock(tx, link.id, now)) {
+        await recordAccess(
+          tx,
+          request,
+          {
+            patientId: link.patientId,
+            linkId: link.id,
+            who: `link: ${link.label}`,
+            action: 'link locked',
+            what: `${linkCodeAttempts} wrong codes`,
+          },
+          now,
+        );
+      }
+    });
+    throw linkGone();
+  }
+
+  app.post(
+    sharingPaths.openLink,
+    {
+      schema: {
+        tags,
+        operationId: 'openShareLink',
+        summary: 'What a link shows (no sign-in)',
+        description: `The token is the part of the link after #. A link with a code answers 403 with the code CODE_REQUIRED without one and CODE_WRONG with a wrong one (403, not 401: no sign-in would help); after ${linkCodeAttempts} wrong codes it is locked. An ended, expired, locked or unknown link answers 404. Every opening is written to the person's access log. Answers are never cached.`,
+        security: [],
+        body: openLinkRequest,
+        response: { 200: linkView, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(private_);
+      const { token, code } = request.body;
+      const link = await links.live(token, clock());
+      if (!link) throw linkGone();
+      await checkCode(request, link, token, code);
+      const now = clock();
+      const measures = measuresOf(link);
+      const [patient, shown] = await Promise.all([
+        people.person(link.patientId),
+        linkReadings(
+          records,
+          {
+            patientId: link.patientId,
+            measures,
+            window: {},
+            allMeasures: link.measures === null,
+          },
+          linkReadingsPerMeasure,
+          { emergency, now },
+        ),
+      ]);
+      const patientName = patient ? nameOf(patient) : 'A Vitalia user';
+      await db.transaction(async (tx) => {
+        const first = await links.markOpened(tx, link.id, now);
+        await recordAccess(
+          tx,
+          request,
+          {
+            patientId: link.patientId,
+            linkId: link.id,
+            who: `link: ${link.label}`,
+            action: 'opened link',
+            what: measureWords(link),
+          },
+          now,
+        );
+        if (first && patient) {
+          await app.mailer.sendWithin(
+            tx,
+            firstLookMail({
+              to: patient.username,
+              publicUrl,
+              who: link.label,
+              kind: 'link',
+              at: now,
+            }),
+            'care share first look',
+          );
+        }
+      });
+      return {
+        label: link.label,
+        patientName,
+        expiresAt: link.expiresAt.toISOString(),
+        generatedAt: now.toISOString(),
+        measures: shown.measures,
+        bloodPressureWeek: shown.bloodPressureWeek,
+      };
+    },
+  );
+};

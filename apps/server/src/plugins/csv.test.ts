@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv.ts';
+
+describe('CSV cells', () => {
+  it('are written plainly when nothing in them needs quoting', () => {
+    expect(csvLine(['Dr Ada Bello', 'viewed readings', null, 3])).toBe(
+      'Dr Ada Bello,viewed readings,,3\r\n',
+    );
+  });
+
+  it('are quoted, quotes doubled, when they hold a comma, a quote or a line break', () => {
+    expect(csvCell('Bello, Ada')).toBe('"Bello, Ada"');
+    expect(csvCell('the "clinic" link')).toBe('"the ""clinic"" link"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('never start with a character a spreadsheet reads as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""x"")"',
+    );
+    expect(csvCell('+2348012345678')).toBe("'+2348012345678");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+  });
+});
