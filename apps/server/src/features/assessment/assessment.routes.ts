@@ -6,26 +6,11 @@ import {
   assessmentPath,
   assessmentRequest,
   assessmentResponse,
-  type Assessment,
 } from '@vitalia/api/assessment.contract';
+import { toAssessment } from '../../db/assessment-answers.ts';
 import { assessments } from '../../db/schema/assessment.table.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-
-type AssessmentRow = typeof assessments.$inferSelect;
-
-function toAssessment(row: AssessmentRow): Assessment {
-  return {
-    smoke: row.smoke,
-    alcohol: row.alcohol,
-    recreationalDrugs: row.recreationalDrugs,
-    selfMedicate: row.selfMedicate,
-    herbalConcotion: row.herbalConcoction,
-    illness: row.illness,
-    cancer: row.cancer,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const secured = [{ bearerAuth: [] }];
 

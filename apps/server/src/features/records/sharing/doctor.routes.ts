@@ -7,7 +7,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import { historyPageLimits, storedTagOf, TAG_RULES } from '@vitalia/api/records.contract';
 import { assessmentResponse } from '@vitalia/api/assessment.contract';
@@ -22,7 +21,7 @@ import {
   sharingPaths,
 } from '@vitalia/api/sharing.contract';
 import { MEASURES } from '@vitalia/health/measure.catalog';
-import { assessments } from '../../../db/schema/assessment.table.ts';
+import { savedAssessment } from '../../../db/assessment-answers.ts';
 import { currentUser, type AuthUser } from '../../../plugins/auth.ts';
 import { badRequest, fieldProblem, notFound } from '../../../plugins/errors.ts';
 import { decodeCursor, encodeCursor } from '../history.cursor.ts';
@@ -236,7 +235,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
           { patientId: share.patientId, measures, window: windowOf(share) },
           { emergency, now: clock() },
         ),
-        share.includeAssessment ? assessmentOf(share.patientId) : Promise.resolve(null),
+        share.includeAssessment ? savedAssessment(db, share.patientId) : Promise.resolve(null),
       ]);
       await logLook(request, user, share, {
         action: 'viewed summary',
@@ -312,21 +311,6 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     },
   );
 
-  async function assessmentOf(patientId: string) {
-    const [row] = await db.select().from(assessments).where(eq(assessments.userId, patientId));
-    if (!row) return null;
-    return {
-      smoke: row.smoke,
-      alcohol: row.alcohol,
-      recreationalDrugs: row.recreationalDrugs,
-      selfMedicate: row.selfMedicate,
-      herbalConcotion: row.herbalConcoction,
-      illness: row.illness,
-      cancer: row.cancer,
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  }
-
   app.get(
     sharingPaths.doctorPatientAssessment,
     {
@@ -349,7 +333,9 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     async (request) => {
       const { user, row } = await readable(request);
       const share = row.share;
-      const assessment = share.includeAssessment ? await assessmentOf(share.patientId) : null;
+      const assessment = share.includeAssessment
+        ? await savedAssessment(db, share.patientId)
+        : null;
       if (!assessment) throw notFound('There is no assessment shared with you.');
       await logLook(request, user, share, { action: 'viewed assessment', what: 'risk assessment' });
       return assessment;
