@@ -56,15 +56,41 @@ const validReading: fc.Arbitrary<Record<string, unknown>> = fc
     );
   });
 
-const readingBody = (schemaValid: Record<string, unknown>) =>
-  validReading.map((reading) => {
-    const { Unit: _unit, MinTag: _minTag, MinTagValue: _minTagValue, ...rest } = schemaValid;
-    return { ...rest, ...reading };
-  });
+/**
+ * What a reading may carry beside its value: the monitor's pulse on a new blood pressure reading
+ * (never on a correction), the weight on a BMI. The schema alone would draw them on any tag and
+ * out of their limits, which the contract refuses.
+ */
+function extrasFor(reading: Record<string, unknown>, correcting: boolean) {
+  if (reading.Tag === 'Systolic' && !correcting) {
+    return fc.record({ Pulse: within(READING_LIMITS.pulse).chain(asSent) }, { requiredKeys: [] });
+  }
+  if (reading.Tag === 'BMI') {
+    return fc.record({ Weight: within(READING_LIMITS.weight).chain(asSent) }, { requiredKeys: [] });
+  }
+  return fc.constant({});
+}
+
+const readingBody =
+  (correcting: boolean) =>
+  (schemaValid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> =>
+    validReading.chain((reading) =>
+      extrasFor(reading, correcting).map((extras) => {
+        const {
+          Unit: _unit,
+          MinTag: _minTag,
+          MinTagValue: _minTagValue,
+          Pulse: _pulse,
+          Weight: _weight,
+          ...rest
+        } = schemaValid;
+        return { ...rest, ...reading, ...extras };
+      }),
+    );
 
 export const recordsHints: Record<string, OperationHint> = {
   'POST /api/v1/records/health': {
-    body: readingBody,
+    body: readingBody(false),
     remember: (answer, rows) => {
       rows.readings.set(String(answer.id), String(answer.tag));
     },
@@ -83,7 +109,7 @@ export const recordsHints: Record<string, OperationHint> = {
     },
   },
   'PUT /api/v1/records/health/{id}': {
-    body: readingBody,
+    body: readingBody(true),
     prepare: async (plan, run) => {
       await run.need('reading');
       plan.pathParams.id = chosen([...run.rows.readings.keys()], plan.pick)!;
