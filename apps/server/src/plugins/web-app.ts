@@ -23,7 +23,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', isHashedAsset ? longLived : 'no-cache');
       // The page a care-sharing link opens shows someone's health data: never stored, never
       // indexed (docs/decisions/0029-care-sharing.md).
-      if (reply.request.url.split('?')[0] === sharedLinkPage) {
+      const pathname = (reply.request.url.split(/[?;]/)[0] ?? '').replace(/\/+$/, '');
+      if (pathname.replace(/^\/+/, '/').toLowerCase() === sharedLinkPage) {
         reply.header('cache-control', 'no-store');
         reply.header('x-robots-tag', 'noindex, nofollow');
       }

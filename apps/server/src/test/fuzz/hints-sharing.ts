@@ -149,6 +149,8 @@ async function invite(
   terms: DrawnTerms,
   doctorEmail = run.doctor.username,
 ): Promise<string> {
+  // Only a confirmed address may invite: the invite is a mail to someone else.
+  await run.confirmAddress(patient.username);
   const invited = expectStatus(
     await run.call('POST', sharingPaths.shares, {
       token: patient.token,
@@ -312,7 +314,8 @@ export const sharingHints: Record<string, OperationHint> = {
           spellings.map((spelling) => ({ email: undefined, spelling })),
         ),
       }),
-    prepare: async (plan, run) => {
+    prepare: async (plan, run, caller) => {
+      await run.confirmAddress(caller!.username);
       const drawn = plan.body as {
         terms: DrawnTerms;
         doctor: { email?: string; spelling: string };

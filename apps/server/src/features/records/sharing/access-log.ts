@@ -1,6 +1,7 @@
 // The access log (docs/decisions/0029-care-sharing.md): every look at a person's data by a
 // doctor or through a link, and every change to a share or link, written by the server in the
 // same transaction as what it records. No call updates or deletes an entry.
+import { isIP } from 'node:net';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AccessEntry, ACCESS_ACTIONS } from '@vitalia/api/sharing.contract';
@@ -20,9 +21,14 @@ export interface AccessRecord {
 }
 
 /** Where a request came from, as the log keeps it: the app or browser in words, and the address. */
-export function originOf(request: FastifyRequest): { client: string; address: string } {
+export function originOf(request: FastifyRequest): { client: string; address: string | null } {
   const agent = request.headers['user-agent'];
-  return { client: describeUserAgent(agent ?? null), address: request.ip };
+  // Behind a misconfigured proxy the address comes from a header anyone can write: kept only
+  // when it is an address.
+  return {
+    client: describeUserAgent(agent ?? null),
+    address: isIP(request.ip) ? request.ip : null,
+  };
 }
 
 export async function recordAccess(

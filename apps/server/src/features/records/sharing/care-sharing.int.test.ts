@@ -166,9 +166,9 @@ describe('sharing blood pressure with a doctor', () => {
     // A byte order mark first, so a spreadsheet reads the file as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('time,who,action,what,client,address\r\n')).toBe(true);
+    expect(text.startsWith('"time","who","action","what","client","address"\r\n')).toBe(true);
     expect(text).toContain(
-      `,Ada Bello (${doctor.email}),viewed summary,newest readings: blood pressure,an app on Android,`,
+      `,"Ada Bello (${doctor.email})","viewed summary","newest readings: blood pressure","an app on Android",`,
     );
   });
 
@@ -453,5 +453,109 @@ describe('invites', () => {
     );
     expect(past.status).toBe(400);
     expect(past.body.details.map((detail) => detail.field).sort()).toEqual(['measures', 'until']);
+  });
+});
+
+describe('what the review found', () => {
+  const invite = (patient: Person, doctorEmail: string, extra: Record<string, unknown> = {}) =>
+    call<{ id: string; doctorHasAccount: boolean; details: Array<{ code: string }> }>(
+      server,
+      'POST',
+      '/api/v1/sharing/shares',
+      {
+        token: patient.token,
+        body: {
+          doctorEmail,
+          measures: ['pulse'],
+          includeAssessment: false,
+          from: null,
+          until: null,
+          ...extra,
+        },
+      },
+    );
+
+  it('sends no invite from an address nobody has confirmed, and at most ten a day', async () => {
+    const unconfirmed = await person(server, { first: 'New', last: 'Comer' }, 'USER', {
+      confirmed: false,
+    });
+    const refused = await invite(unconfirmed, 'someone@clinic.example');
+    expect(refused.status).toBe(409);
+    expect(refused.body.details[0]?.code).toBe('EMAIL_NOT_CONFIRMED');
+    expect(
+      (
+        await call<{ items: unknown[] }>(server, 'GET', '/api/v1/sharing/shares', {
+          token: unconfirmed.token,
+        })
+      ).body.items,
+    ).toEqual([]);
+
+    const busy = await person(server, { first: 'Busy', last: 'Sharer' });
+    const statuses = [];
+    for (let n = 0; n < 11; n += 1)
+      statuses.push((await invite(busy, `doctor${n}@clinic.example`)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
+  it('makes one share of two invites sent at once', async () => {
+    const patient = await person(server, { first: 'Quick', last: 'Clicker' });
+    const answers = await Promise.all([1, 2, 3].map(() => invite(patient, 'twice@clinic.example')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('knows a doctor made on the command line, without a name, and logs them by email alone', async () => {
+    const patient = await person(server, { first: 'Ife', last: 'Obi' });
+    const doctor = await person(server, null, 'DOC');
+    const invited = await invite(patient, doctor.email, { includeAssessment: true });
+    expect(invited.body.doctorHasAccount).toBe(true);
+    await call(server, 'PUT', '/api/v1/records/assessment', {
+      token: patient.token,
+      body: {
+        Smoke: true,
+        Alcohol: false,
+        RecreationalDrugs: false,
+        SelfMedicate: false,
+        HerbalConcotion: false,
+        Illness: false,
+        Cancer: false,
+      },
+    });
+    await call(server, 'POST', `/api/v1/doctor/invites/${invited.body.id}/accept`, {
+      token: doctor.token,
+    });
+    const summary = await call<{ assessment: { smoke: boolean } }>(
+      server,
+      'GET',
+      `/api/v1/doctor/patients/${invited.body.id}`,
+      {
+        token: doctor.token,
+      },
+    );
+    expect(summary.body.assessment.smoke).toBe(true);
+    // A HEAD would be a look that shows nothing: there is none.
+    // Plain fetch: a HEAD answer has no body for the error-model check to read.
+    const head = await fetch(
+      `${server.baseUrl}/api/v1/doctor/patients/${invited.body.id}/readings`,
+      {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${doctor.token}` },
+      },
+    );
+    expect(head.status).toBe(404);
+    const [look] = await accessLogOf(server, patient);
+    expect(look).toMatchObject({
+      who: doctor.email,
+      action: 'viewed summary',
+      what: 'newest readings: pulse, and the risk assessment',
+    });
+    const shares = await call<{ items: Array<{ doctorName: string | null }> }>(
+      server,
+      'GET',
+      '/api/v1/sharing/shares',
+      {
+        token: patient.token,
+      },
+    );
+    expect(shares.body.items[0]?.doctorName).toBeNull();
   });
 });

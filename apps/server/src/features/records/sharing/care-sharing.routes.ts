@@ -30,6 +30,10 @@ export interface SharingRoutesOptions {
   clock: () => Date;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+/** Enough for a person's doctors; too few to mail strangers with. */
+const invitesPerDay = 10;
+
 const noSuchShare = () => notFound('There is no share with this id.');
 
 export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = async (
@@ -74,10 +78,16 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
         operationId: 'inviteDoctor',
         summary: 'Share readings with a doctor who has a Vitalia doctor account',
         description:
-          'Invites the doctor by their sign-in email; a mail tells them. Nothing is shown to the doctor until they accept in their app. An address with no doctor account keeps the invite pending until one exists. 409 when an open share with this doctor already exists (end it first to change what is shared).',
+          'Invites the doctor by their sign-in email; a mail tells them. Nothing is shown to the doctor until they accept in their app. An address with no doctor account keeps the invite pending until one exists. 409 when an open share with this doctor already exists (end it first to change what is shared) or when the person has not confirmed their email address (EMAIL_NOT_CONFIRMED); 429 after 10 invites in a day.',
         security: secured,
         body: shareRequest,
-        response: { 201: share, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+        response: {
+          201: share,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -91,19 +101,31 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
           }),
         );
       }
-      if (await shares.openWith(user.id, body.doctorEmail, now)) {
-        throw new AppError(409, 'SHARE_EXISTS', {
-          field: 'doctorEmail',
-          message:
-            'already has an open share from you; end it first if you want to change what is shared',
-        });
+      const patient = await shares.person(user.id);
+      // The invite is a mail to an address the person typed: only from a confirmed address,
+      // and only so many a day, so nobody can use Vitalia to mail strangers.
+      if (!patient?.emailVerifiedAt) {
+        throw new AppError(
+          409,
+          'EMAIL_NOT_CONFIRMED',
+          'Confirm your email address first: the doctor is told who invites them. Open the link we mailed you, or ask for a new one on My Health’s banner.',
+        );
       }
-      const [patient, doctorHasAccount] = await Promise.all([
-        shares.person(user.id),
-        shares.isDoctorEmail(body.doctorEmail),
-      ]);
-      const patientName = patient ? nameOf(patient) : user.username;
+      await app.attemptLimiter.reserve(
+        [{ key: `care-invite:${user.id}`, limit: invitesPerDay, windowSeconds: DAY_SECONDS }],
+        'invites today',
+      );
+      const doctorHasAccount = await shares.isDoctorEmail(body.doctorEmail);
+      const patientName = nameOf(patient);
       const created = await db.transaction(async (tx) => {
+        await shares.lockPair(tx, user.id, body.doctorEmail);
+        if (await shares.openWith(tx, user.id, body.doctorEmail, now)) {
+          throw new AppError(409, 'SHARE_EXISTS', {
+            field: 'doctorEmail',
+            message:
+              'already has an open share from you; end it first if you want to change what is shared',
+          });
+        }
         const row = await shares.insert(tx, user.id, {
           doctorEmail: body.doctorEmail,
           measures: body.measures,

@@ -29,7 +29,7 @@ import { RecordsRepository, toReading } from '../records.repository.ts';
 import { recordAccess, type AccessRecord } from './access-log.ts';
 import { doctorSummary } from './shared-readings.ts';
 import { firstLookMail } from './sharing-mail.ts';
-import { nameOf, SharesRepository, type ShareRow } from './shares.repository.ts';
+import { realNameOf, SharesRepository, type ShareRow } from './shares.repository.ts';
 import {
   measuresOf,
   measureWords,
@@ -70,7 +70,8 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
 
   async function doctorWho(user: AuthUser): Promise<string> {
     const doctor = await shares.person(user.id);
-    return doctor ? `${nameOf(doctor)} (${user.username})` : user.username;
+    const name = doctor ? realNameOf(doctor) : null;
+    return name ? `${name} (${user.username})` : user.username;
   }
 
   /** The share this doctor may read now, with its patient; 404 otherwise. */
@@ -209,6 +210,8 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
   app.get(
     sharingPaths.doctorPatient,
     {
+      // A HEAD would run the handler and be logged as a look that showed nothing.
+      exposeHeadRoute: false,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -239,7 +242,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
       ]);
       await logLook(request, user, share, {
         action: 'viewed summary',
-        what: `newest readings: ${measureWords(share)}`,
+        what: `newest readings: ${measureWords(share)}${assessment ? ', and the risk assessment' : ''}`,
       });
       return { patient: toDoctorPatient(row), ...summary, assessment };
     },
@@ -248,6 +251,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
   app.get(
     sharingPaths.doctorPatientReadings,
     {
+      exposeHeadRoute: false,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -314,6 +318,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
   app.get(
     sharingPaths.doctorPatientAssessment,
     {
+      exposeHeadRoute: false,
       preHandler: app.authenticate,
       schema: {
         tags,

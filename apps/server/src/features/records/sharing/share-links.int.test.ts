@@ -196,9 +196,13 @@ describe('a link without a code', () => {
   });
 
   it('stops answering when its time is up', async () => {
-    const patient = await person(server, { first: 'Timed', last: 'Out' });
+    // No name given: the page never falls back to the person's email, since links are passed on.
+    const patient = await person(server, null);
     const link = await makeLink(patient, { withCode: false, lifetimeHours: 1 });
-    expect((await open({ token: link.token })).status).toBe(200);
+    const opened = await open({ token: link.token });
+    expect(opened.status).toBe(200);
+    expect(opened.body.patientName).toBe('A Vitalia user');
+    expect(JSON.stringify(opened.body)).not.toContain(patient.email);
     now += 61 * 60 * 1000;
     try {
       expect((await open({ token: link.token })).status).toBe(404);

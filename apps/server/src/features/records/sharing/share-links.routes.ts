@@ -25,7 +25,7 @@ import { recordAccess } from './access-log.ts';
 import { codeMatches, LinksRepository, newLinkSecrets, type LinkRow } from './links.repository.ts';
 import { linkReadings } from './shared-readings.ts';
 import { firstLookMail } from './sharing-mail.ts';
-import { nameOf, SharesRepository } from './shares.repository.ts';
+import { realNameOf, SharesRepository } from './shares.repository.ts';
 import { measuresOf, measureWords, toShareLink } from './sharing.views.ts';
 
 const secured = [{ bearerAuth: [] }];
@@ -174,7 +174,19 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
     }
     const now = clock();
     const used = await links.reserveAttempt(link.id, now);
-    if (used === undefined) throw linkGone();
+    if (used === undefined) {
+      // No try left: locked, or the last tries are being judged right now (a right code among
+      // them hands its try back), so a moment later may answer.
+      if (!(await links.live(token, clock()))) throw linkGone();
+      throw new AppError(
+        429,
+        'CODE_BUSY',
+        'Too many codes at once for this link. Try again in a moment.',
+        {
+          'retry-after': '2',
+        },
+      );
+    }
     if (codeMatches(link, token, code)) {
       await links.refundAttempt(link.id);
       return;
@@ -215,7 +227,13 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
         description: `The token is the part of the link after #. A link with a code answers 403 with the code CODE_REQUIRED without one and CODE_WRONG with a wrong one (403, not 401: no sign-in would help); after ${linkCodeAttempts} wrong codes it is locked. An ended, expired, locked or unknown link answers 404. Every opening is written to the person's access log. Answers are never cached.`,
         security: [],
         body: openLinkRequest,
-        response: { 200: linkView, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: linkView,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -240,7 +258,8 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
           { emergency, now },
         ),
       ]);
-      const patientName = patient ? nameOf(patient) : 'A Vitalia user';
+      // The name they gave, never their email: the link may be passed on.
+      const patientName = (patient && realNameOf(patient)) ?? 'A Vitalia user';
       await db.transaction(async (tx) => {
         const first = await links.markOpened(tx, link.id, now);
         await recordAccess(

@@ -15,11 +15,19 @@ export interface Person {
   username: string;
 }
 
+/**
+ * The name a person gave, on one line (line breaks and other control characters become spaces, so
+ * a name cannot add lines to a mail or the log); null when they gave none.
+ */
+export function realNameOf(person: Omit<Person, 'username'>): string | null {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || person.displayName;
+  // eslint-disable-next-line no-control-regex
+  const oneLine = name?.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  return oneLine || null;
+}
+
 /** A person as others see them: their name, or their email when they gave none. */
-export const nameOf = (person: Person): string =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') ||
-  person.displayName ||
-  person.username;
+export const nameOf = (person: Person): string => realNameOf(person) ?? person.username;
 
 const doctors = alias(users, 'doctor');
 const patients = alias(users, 'patient');
@@ -60,9 +68,11 @@ export class SharesRepository {
   constructor(private readonly db: Database) {}
 
   /** A person's name and email, and whether they hold a doctor account. */
-  async person(id: string): Promise<(Person & { role: string }) | undefined> {
+  async person(
+    id: string,
+  ): Promise<(Person & { role: string; emailVerifiedAt: Date | null }) | undefined> {
     const [row] = await this.db
-      .select({ ...personColumns(users), role: users.role })
+      .select({ ...personColumns(users), role: users.role, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, id));
     return row;
@@ -78,30 +88,42 @@ export class SharesRepository {
 
   /** The person's shares, newest first, with the doctor account the email names, if any. */
   async ofPatient(patientId: string) {
-    return this.db
-      .select({
-        share: careShares,
-        doctor: personColumns(doctors),
-        doctorRole: doctors.role,
-      })
-      .from(careShares)
-      .leftJoin(
-        doctors,
-        or(
-          eq(doctors.id, careShares.doctorId),
-          and(
-            isNull(careShares.acceptedAt),
-            eq(doctors.username, careShares.doctorEmail),
-            eq(doctors.role, 'DOC'),
+    return (
+      this.db
+        // Flat columns: drizzle turns a nested object of a left join into null when some of its
+        // columns are null (a doctor made on the command line has no name yet).
+        .select({
+          share: careShares,
+          doctorRole: doctors.role,
+          doctorUsername: doctors.username,
+          doctorFirstName: doctors.firstName,
+          doctorLastName: doctors.lastName,
+          doctorDisplayName: doctors.displayName,
+        })
+        .from(careShares)
+        .leftJoin(
+          doctors,
+          or(
+            eq(doctors.id, careShares.doctorId),
+            and(
+              isNull(careShares.acceptedAt),
+              eq(doctors.username, careShares.doctorEmail),
+              eq(doctors.role, 'DOC'),
+            ),
           ),
-        ),
-      )
-      .where(eq(careShares.patientId, patientId))
-      .orderBy(desc(careShares.createdAt), desc(careShares.id));
+        )
+        .where(eq(careShares.patientId, patientId))
+        .orderBy(desc(careShares.createdAt), desc(careShares.id))
+    );
   }
 
-  async openWith(patientId: string, doctorEmail: string, now: Date): Promise<ShareRow | undefined> {
-    const [row] = await this.db
+  async openWith(
+    db: Database,
+    patientId: string,
+    doctorEmail: string,
+    now: Date,
+  ): Promise<ShareRow | undefined> {
+    const [row] = await db
       .select()
       .from(careShares)
       .where(
@@ -113,6 +135,16 @@ export class SharesRepository {
       )
       .limit(1);
     return row;
+  }
+
+  /**
+   * Holds, until the transaction ends, the right to open a share between this person and this
+   * address: two invites sent at once then make one share and a 409, not two shares.
+   */
+  async lockPair(tx: Database, patientId: string, doctorEmail: string): Promise<void> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`care-share:${patientId}:${doctorEmail}`}))`,
+    );
   }
 
   async insert(tx: Database, patientId: string, share: NewShare): Promise<ShareRow> {

@@ -9,16 +9,25 @@ export interface Person extends SignedInAccount {
   email: string;
 }
 
-/** A new account with a name, made a doctor when asked (as `npm run user:create` would). */
+/**
+ * A new account with its address confirmed (inviting a doctor needs one), named, or without a
+ * name as `npm run user:create` makes staff; made a doctor or an administrator when asked.
+ */
 export async function person(
   server: TestApp,
-  name: { first: string; last: string },
+  name: { first: string; last: string } | null,
   role: 'USER' | 'DOC' | 'ADMIN' = 'USER',
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<Person> {
   const account = await signedInAccount(server);
   const [row] = await server.app.database.db
     .update(users)
-    .set({ firstName: name.first, lastName: name.last, role })
+    .set({
+      firstName: name?.first ?? null,
+      lastName: name?.last ?? null,
+      role,
+      emailVerifiedAt: confirmed ? new Date() : null,
+    })
     .where(eq(users.id, account.userId))
     .returning({ username: users.username });
   if (!row) throw new Error('no such account');

@@ -15,7 +15,7 @@ import type {
 } from '@vitalia/api/sharing.contract';
 import type { ReadingWindow } from '../records.repository.ts';
 import type { LinkRow } from './links.repository.ts';
-import { nameOf, type Person, type ShareRow } from './shares.repository.ts';
+import { nameOf, realNameOf, type Person, type ShareRow } from './shares.repository.ts';
 
 /** The measures a share or link names; every measure when it names none. */
 export function measuresOf(row: { measures: string[] | null }): MeasureId[] {
@@ -61,20 +61,31 @@ export function shareStatus(share: ShareRow, now: Date): ShareStatus {
   return share.pausedAt ? 'paused' : 'active';
 }
 
-/** A left join's doctor: every column null when no account has the email. */
-type MaybePerson = { [Key in keyof Person]: Person[Key] | null };
+export interface ShareWithDoctor {
+  share: ShareRow;
+  /** The account the email names (or that accepted), all null when there is none. */
+  doctorRole: string | null;
+  doctorUsername: string | null;
+  doctorFirstName: string | null;
+  doctorLastName: string | null;
+  doctorDisplayName: string | null;
+}
 
-export function toShare(
-  row: { share: ShareRow; doctor: MaybePerson | null; doctorRole: string | null },
-  now: Date,
-): Share {
+export function toShare(row: ShareWithDoctor, now: Date): Share {
   const { share } = row;
-  const doctor = row.doctor?.username ? { ...row.doctor, username: row.doctor.username } : null;
+  const doctor = row.doctorUsername
+    ? {
+        username: row.doctorUsername,
+        firstName: row.doctorFirstName,
+        lastName: row.doctorLastName,
+        displayName: row.doctorDisplayName,
+      }
+    : null;
   const isDoctor = doctor !== null && row.doctorRole === 'DOC';
   return {
     id: share.id,
     doctorEmail: share.doctorEmail,
-    doctorName: share.acceptedAt && doctor ? nameOf(doctor) : null,
+    doctorName: share.acceptedAt && doctor ? realNameOf(doctor) : null,
     doctorHasAccount: isDoctor,
     status: shareStatus(share, now),
     ...windowFields(share),
