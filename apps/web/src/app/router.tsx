@@ -65,6 +65,14 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
+              path: routePatterns.sharing,
+              handle: signedIn('Sharing'),
+              lazy: {
+                Component: async () =>
+                  (await import('../features/sharing/routes/sharing.route')).SharingRoute,
+              },
+            },
+            {
               path: routePatterns.education,
               handle: signedIn('Education'),
               lazy: {
@@ -325,6 +333,21 @@ export function createRoutes(): RouteObject[] {
               handle: anyone('Page Not Found'),
               lazy: {
                 Component: async () => (await import('./routes/not-found.route')).NotFoundRoute,
+              },
+            },
+          ],
+        },
+        // A link for a visit, opened by a clinician without an account: nothing on it leads into
+        // the app, and it prints as a record of the readings.
+        {
+          lazy: { Component: async () => (await import('./layouts/bare-layout')).BareLayout },
+          children: [
+            {
+              path: routePatterns.sharedLink,
+              handle: anyone('Shared Health Readings'),
+              lazy: {
+                Component: async () =>
+                  (await import('../features/sharing/routes/shared-link.route')).SharedLinkRoute,
               },
             },
           ],

@@ -5,7 +5,10 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
  * whoever shows them, so the text beside a field reads as a sentence: "Password must not be
  * empty".
  */
-export function fieldMessage(label: string, error: FieldError | undefined): string | undefined {
+export function fieldMessage(
+  label: string,
+  error: Pick<FieldError, 'message'> | undefined,
+): string | undefined {
   if (!error?.message) return undefined;
   return `${label} ${error.message}`;
 }

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sharedLinkPage } from '@vitalia/api/sharing.contract';
 import { createRoutes } from '../app/router';
 import { paths, routePatterns } from './paths';
 
@@ -35,6 +36,10 @@ describe('page addresses', () => {
     );
     expect(landsOn(paths.guidedBloodPressure)).toBe(routePatterns.measure);
     expect(landsOn(paths.editProfile)).toBe(routePatterns.profile);
+  });
+
+  it('the page a link for a visit opens is the one the server builds its addresses with', () => {
+    expect(routePatterns.sharedLink).toBe(sharedLinkPage);
   });
 
   it('an address of no page falls to the not-found route', () => {

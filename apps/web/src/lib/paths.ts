@@ -9,6 +9,10 @@ export const routePatterns = {
   dashboardAlias: '/app/dashboard',
   health: '/healths',
   measure: '/healths/:id',
+  /** The person's shares with doctors, links for a visit and the access log. */
+  sharing: '/sharing',
+  /** What a link for a visit shows; its token follows in the fragment (packages/api/src/sharing.contract.ts). */
+  sharedLink: '/shared',
   education: '/education',
   article: '/education/:slug',
   educationAdmin: '/education/admin',

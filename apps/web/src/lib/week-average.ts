@@ -1,4 +1,4 @@
-// The last 7 days' averages as people read them, on the dashboard and on My Health.
+// The last 7 days' averages as people read them: the dashboard, My Health, a link for a visit.
 import type { BloodPressureWeek, SugarWeek } from '@vitalia/api/records.contract';
 import { displayNumber, unitChoiceOf, type DisplayUnit } from './display-units';
 

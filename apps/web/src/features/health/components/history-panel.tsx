@@ -8,10 +8,14 @@ import { sugarContextKey, type SugarContextKey } from '@vitalia/health/sugar.mea
 import type { DisplayUnit } from '../../../lib/display-units';
 import { CHART_PERIODS, chartReadingLimit, type ChartPeriod } from '../api/reading-chart.query';
 import type { MeasurePageData } from '../hooks/measure-page.hook';
-import { chartBands, sugarContextOf, type ShadedBand } from '../utils/chart-bands';
-import { ChartLegend } from './chart-legend';
+import {
+  chartBands,
+  sugarContextOf,
+  type ShadedBand,
+} from '../../../components/reading-chart/chart-bands';
+import { ChartLegend } from '../../../components/reading-chart/chart-legend';
 import { ChartPeriodToggle } from './chart-period-toggle';
-import { HistoryChart } from './history-chart';
+import { HistoryChart } from '../../../components/reading-chart/history-chart';
 import { MeasureSection, SectionWaiting } from './measure-section';
 import { contextFromKey, sugarContextNames, SugarContextSelect } from './sugar-context-select';
 import { WeightChart } from './weight-chart';

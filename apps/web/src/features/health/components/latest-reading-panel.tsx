@@ -8,9 +8,9 @@ import { ReadingChip } from '../../../components/ui/reading-chip';
 import type { DisplayUnit } from '../../../lib/display-units';
 import { readingContext } from '../../../lib/reading-format';
 import type { MeasurePageData } from '../hooks/measure-page.hook';
-import { BloodPressureWeekAverage } from './blood-pressure-week';
+import { BloodPressureWeekAverage } from '../../../components/ui/blood-pressure-week';
 import { MeasureSection, SectionWaiting } from './measure-section';
-import { ReadingValue } from './reading-value';
+import { ReadingValue } from '../../../components/ui/reading-value';
 import { TakenAt } from './taken-at';
 
 interface LatestReadingPanelProps {

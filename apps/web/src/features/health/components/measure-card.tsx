@@ -21,11 +21,11 @@ import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import { unitChoiceOf } from '../../../lib/display-units';
 import { readingContext, readingText } from '../../../lib/reading-format';
 import { OldReadingNote } from '../../../components/ui/old-reading-note';
-import { BloodPressureWeekAverage } from './blood-pressure-week';
+import { BloodPressureWeekAverage } from '../../../components/ui/blood-pressure-week';
 import { ReadingFormDialog } from './reading-form-dialog';
 import { guidedBloodPressurePath } from './guided-blood-pressure-dialog';
 import { MeasureIcon } from '../../../components/ui/measure-icon';
-import { ReadingValue } from './reading-value';
+import { ReadingValue } from '../../../components/ui/reading-value';
 import { TakenAt } from './taken-at';
 import { paths } from '../../../lib/paths';
 

@@ -15,9 +15,9 @@ import type { HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
+import { ReadingLines } from '../../../components/ui/reading-lines';
 import { scrollsHiddenText, visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { DisplayUnit } from '../../../lib/display-units';
-import { readingContext, readingText } from '../../../lib/reading-format';
 import { formatTakenAt } from '../../../lib/reading-time';
 
 // On a phone four columns do not fit: the rating moves under the reading, and the time under the
@@ -66,26 +66,13 @@ export function ReadingsTable({
           {readings.map((reading) => {
             const taken = formatTakenAt(reading.takenAt);
             const rating = analyseReading(measure, reading, profile);
-            const context = readingContext(measure, reading.narration);
             return (
               <TableRow key={reading.id} hover>
                 <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
                   <time dateTime={reading.takenAt}>{taken}</time>
                 </TableCell>
                 <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {readingText(measure, reading, unit)}
-                  </Typography>
-                  {context && (
-                    <Typography variant="caption" color="text.secondary">
-                      {context}
-                    </Typography>
-                  )}
-                  {reading.weight && (
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      From {reading.weight} kg
-                    </Typography>
-                  )}
+                  <ReadingLines measure={measure} reading={reading} unit={unit} />
                   {reading.note && (
                     <Typography
                       variant="body2"

@@ -13,6 +13,7 @@ import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { RemindersCard } from '../components/reminders-card';
 import { ScoreSummary } from '../components/score-summary';
+import { ShareCard } from '../components/share-card';
 
 /**
  * My Health - Vitals: any urgent reading first, then the score, a card per measure and the notes
@@ -85,6 +86,7 @@ export function VitalsRoute() {
         </Box>
       </Box>
       <RemindersCard />
+      <ShareCard />
       <ResultsNotes notes={analysis.notes} />
       <NoticeSnackbar {...notice.props} />
     </Stack>

@@ -14,10 +14,9 @@ import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import type { SessionView } from '@vitalia/api/identity.contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { httpStatusOf } from '../../../lib/http-status';
-import { formatTakenAgo, formatTakenAt } from '../../../lib/reading-time';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import {
   clientLabel,
@@ -38,16 +37,9 @@ function DeviceIcon({ device }: { device: string }) {
 
 /** 'Last used 5 minutes ago', with the exact time on hover and for screen readers. */
 function LastUsed({ iso }: { iso: string }) {
-  const exact = formatTakenAt(iso);
   return (
     <>
-      Last used{' '}
-      <time dateTime={iso} title={exact}>
-        {formatTakenAgo(iso)}
-      </time>
-      <Box component="span" sx={visuallyHidden}>
-        {` (${exact})`}
-      </Box>
+      Last used <TimeAgo iso={iso} />
     </>
   );
 }

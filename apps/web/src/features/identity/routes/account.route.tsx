@@ -14,6 +14,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import OutgoingMailIcon from '@mui/icons-material/OutgoingMail';
 import SecurityIcon from '@mui/icons-material/Security';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
@@ -137,6 +138,9 @@ export function AccountRoute() {
         >
           Two-factor sign-in, and the devices where you are signed in, to end any you do not
           recognise.
+        </AccountCard>
+        <AccountCard icon={<ShareOutlinedIcon />} heading="Sharing" to={paths.sharing}>
+          The doctors and links that see your readings, and every time they looked.
         </AccountCard>
         {isAdmin && (
           <AccountCard icon={<OutgoingMailIcon />} heading="Outgoing mail" to={paths.mailAdmin}>

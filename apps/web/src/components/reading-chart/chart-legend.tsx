@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BandColour } from '@vitalia/health/band.model';
-import { readingColours } from '../../../components/ui/reading-colours';
-import type { ShadedBand } from '../utils/chart-bands';
+import { readingColours } from '../ui/reading-colours';
+import type { ShadedBand } from './chart-bands';
 
 const order: readonly BandColour[] = ['green', 'yellow', 'red'];
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aReading } from '../../../test/health-fixtures';
-import { chartBands } from '../utils/chart-bands';
+import { aReading } from '../../test/health-fixtures';
+import { chartBands } from './chart-bands';
 import { HistoryChart } from './history-chart';
 
 const options = {

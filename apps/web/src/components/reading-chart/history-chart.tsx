@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -24,10 +25,10 @@ import type { HealthReading } from '@vitalia/api/records.contract';
 import { shownValue } from '@vitalia/health/analysis.model';
 import { BMI_BANDS } from '@vitalia/health/bmi.measure';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { readingColours } from '../../../components/ui/reading-colours';
-import { chartValues, moodWordAt, type ChartLine, type ShadedBand } from '../utils/chart-bands';
-import { unitChoiceOf, type DisplayUnit } from '../../../lib/display-units';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { readingColours } from '../ui/reading-colours';
+import { chartValues, moodWordAt, type ChartLine, type ShadedBand } from './chart-bands';
+import { unitChoiceOf, type DisplayUnit } from '../../lib/display-units';
+import { formatTakenAt } from '../../lib/reading-time';
 
 const hour = 3600_000;
 const day = 24 * hour;
@@ -159,6 +160,9 @@ function panelsOf(
 /** A measure's readings over time with its reference bands shaded behind them. */
 export function HistoryChart({ measure, readings, unit, bands }: HistoryChartProps) {
   const theme = useTheme();
+  // A page may hold several charts (a link for a visit draws one a measure); each clips its lines
+  // with a path of its own, named in letters a url() reference takes as they are.
+  const chartId = useId().replace(/[^\w-]/g, '');
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const points = readings.map((reading) => ({
     at: new Date(reading.takenAt),
@@ -209,7 +213,7 @@ export function HistoryChart({ measure, readings, unit, bands }: HistoryChartPro
             showMark: true,
           },
         ];
-        const clipPathId = `reading-history-clip-${panel.line ?? 'value'}`;
+        const clipPathId = `reading-history-clip-${chartId}-${panel.line ?? 'value'}`;
         return (
           <Box key={panel.line ?? 'value'} data-testid={`chart-panel-${panel.line ?? 'value'}`}>
             {panel.title && (

@@ -1,0 +1,49 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { HealthReading } from '@vitalia/api/records.contract';
+import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { ReadingLines } from '../../../components/ui/reading-lines';
+import { formatTakenAt } from '../../../lib/reading-time';
+
+interface SharedReadingsTableProps {
+  measure: MeasureId;
+  /** Newest first. */
+  readings: readonly HealthReading[];
+  labelledBy: string;
+}
+
+/** The readings a link shows, as text: when, what, and the person's own note. */
+export function SharedReadingsTable({ measure, readings, labelledBy }: SharedReadingsTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby={labelledBy}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Taken</TableCell>
+            <TableCell>Reading</TableCell>
+            <TableCell>Note</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {readings.map((reading) => (
+            <TableRow key={reading.id}>
+              <TableCell sx={{ verticalAlign: 'top', whiteSpace: { sm: 'nowrap' } }}>
+                <time dateTime={reading.takenAt}>{formatTakenAt(reading.takenAt)}</time>
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                <ReadingLines measure={measure} reading={reading} />
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                {reading.note ?? ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
