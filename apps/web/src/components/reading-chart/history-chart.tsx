@@ -93,6 +93,8 @@ interface HistoryChartProps {
   readings: readonly HealthReading[];
   unit: DisplayUnit | null;
   bands: readonly ShadedBand[];
+  /** Drawn at once, for a page that may be printed as soon as it shows. */
+  still?: boolean;
 }
 
 function axisRange(values: number[], bands: readonly ShadedBand[]): { min: number; max: number } {
@@ -158,7 +160,7 @@ function panelsOf(
 }
 
 /** A measure's readings over time with its reference bands shaded behind them. */
-export function HistoryChart({ measure, readings, unit, bands }: HistoryChartProps) {
+export function HistoryChart({ measure, readings, unit, bands, still = false }: HistoryChartProps) {
   const theme = useTheme();
   // A page may hold several charts (a link for a visit draws one a measure); each clips its lines
   // with a path of its own, named in letters a url() reference takes as they are.
@@ -271,13 +273,13 @@ export function HistoryChart({ measure, readings, unit, bands }: HistoryChartPro
                   <BandShading bands={panelBands} />
                   <ChartsGrid horizontal />
                   <g clipPath={`url(#${clipPathId})`}>
-                    <LinePlot />
+                    <LinePlot skipAnimation={still} />
                     <ChartsAxisHighlight x="line" />
                   </g>
                   <ChartsXAxis />
                   <ChartsYAxis />
                   <g data-drawing-container>
-                    <MarkPlot />
+                    <MarkPlot skipAnimation={still} />
                   </g>
                   <LineHighlightPlot />
                   <ChartsClipPath id={clipPathId} />

@@ -18,6 +18,10 @@ export function PrintStyles() {
           'button, .MuiButton-root, [data-print="hide"]': { display: 'none !important' },
           '[data-print="measure"]': { breakInside: 'avoid', borderColor: '#000 !important' },
           '[data-print="chart"], tr, h1, h2': { breakInside: 'avoid' },
+          // A chart is drawn for the screen's width; printed, it scales to the paper's (the SVG
+          // has a viewBox) instead of running off the page.
+          '[data-print="chart"] *': { maxWidth: '100% !important' },
+          '[data-print="chart"] svg': { width: '100% !important', height: 'auto !important' },
           'h1, h2': { breakAfter: 'avoid' },
           table: { width: '100% !important', borderCollapse: 'collapse' },
           thead: { display: 'table-header-group' },

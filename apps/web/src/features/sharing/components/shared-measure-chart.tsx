@@ -42,7 +42,7 @@ export function SharedMeasureChart({ measure, readings }: SharedMeasureChartProp
   const left = readings.length - drawn.length;
   return (
     <Stack spacing={1} data-print="chart">
-      <HistoryChart measure={measure} readings={drawn} unit={null} bands={bands} />
+      <HistoryChart measure={measure} readings={drawn} unit={null} bands={bands} still />
       {measure === 'sugar' && newest && (
         <Typography variant="body2" color="text.secondary">
           Drawn: readings taken {readingContext('sugar', newest.narration)?.toLowerCase()}, as the

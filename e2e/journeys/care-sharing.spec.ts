@@ -1,0 +1,193 @@
+// Care sharing (issue 20, docs/decisions/0029-care-sharing.md): a person shares blood pressure with
+// their doctor, the doctor's app reads it, the person sees the look and ends the share; and a link
+// for a visit opened with its code in a browser that has never signed in, then printed.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { waitForMail } from '../fixtures/mail-outbox.ts';
+import { staff } from '../fixtures/staff.mjs';
+import {
+  expect,
+  recordThroughApi,
+  staffTokens,
+  test,
+  viewports,
+  type Session,
+} from '../fixtures/vitalia.fixture.ts';
+
+const phone = { width: 390, height: 844 };
+const doctor = staff.find((person) => person.role === 'DOC')!;
+
+/** Inviting a doctor mails them: only a confirmed address may, so the person opens their link. */
+async function confirmAddress(page: Page, session: Session) {
+  const mail = await waitForMail({
+    to: session.username,
+    subject: 'Confirm your email address for Vitalia',
+  });
+  await page.goto(mail.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
+}
+
+/** The doctors' mobile app, as far as this journey needs it: calls with the doctor's token. */
+function doctorsApp(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'user-agent': 'okhttp/4.12.0 (Android 14)' };
+  return {
+    get: (path: string) => request.get(path, { headers }),
+    post: (path: string) => request.post(path, { headers }),
+  };
+}
+
+test('a person shares blood pressure with their doctor, sees the look, and ends it', async ({
+  page,
+  request,
+  signInWithStoredToken,
+  expectAccessible,
+  keepScreenshot,
+}) => {
+  test.setTimeout(120_000);
+  const session = await signInWithStoredToken(page);
+  await confirmAddress(page, session);
+  await recordThroughApi(request, session, { Tag: 'Systolic', TagValue: 128, MinTagValue: 82 }, 90);
+  await recordThroughApi(request, session, { Tag: 'Pulse Value', TagValue: 70 }, 60);
+
+  await page.setViewportSize(viewports.wide);
+  await page.goto('/healths');
+  await page.getByRole('link', { name: 'Share your readings' }).click();
+  await expect(page).toHaveURL(/\/sharing$/);
+  await page.getByRole('button', { name: 'Invite a doctor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a doctor' });
+  await dialog.getByLabel('Doctor’s email').fill(doctor.email);
+  await dialog.getByRole('radio', { name: 'Chosen measures' }).check();
+  await dialog.getByRole('checkbox', { name: 'Blood pressure' }).check();
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(dialog).toBeHidden();
+  const share = page.getByRole('listitem', { name: doctor.email });
+  await expect(share).toContainText(`Waiting for ${doctor.email} to accept`);
+  await expect(share).toContainText('Blood pressure');
+
+  // The doctor's app: the invite is there; accepted, the patient's blood pressure reads, rated.
+  const tokens = await staffTokens(request, doctor);
+  const app = doctorsApp(request, tokens.token);
+  const invites = (await (await app.get('/api/v1/doctor/invites')).json()) as {
+    items: Array<{ id: string; patientEmail: string }>;
+  };
+  const invite = invites.items.find((each) => each.patientEmail === session.username);
+  expect(invite).toBeDefined();
+  expect((await app.post(`/api/v1/doctor/invites/${invite!.id}/accept`)).status()).toBe(200);
+  const summary = await app.get(`/api/v1/doctor/patients/${invite!.id}`);
+  expect(summary.status()).toBe(200);
+  const body = (await summary.json()) as {
+    measures: Array<{ measure: string; reading: { tagValue: string; minTagValue: string } }>;
+  };
+  expect(body.measures.map((each) => each.measure)).toEqual(['bloodPressure']);
+  expect(body.measures[0]?.reading).toMatchObject({ tagValue: '128', minTagValue: '82' });
+  const pulse = await app.get(`/api/v1/doctor/patients/${invite!.id}/readings?tag=Pulse%20Value`);
+  expect(pulse.status()).toBe(404);
+
+  // The person sees the share at work and the doctor's look in the log.
+  await page.reload();
+  await expect(share).toContainText(`Sharing: ${doctor.email} can see what you share`);
+  const log = page.getByRole('region', { name: 'Access log' });
+  await expect(log).toContainText('Viewed summary: newest readings: blood pressure');
+  await expect(log).toContainText(doctor.email);
+  await expect(log).toContainText('an app on Android');
+  await expectAccessible(page);
+  await keepScreenshot(page, 'sharing-1280');
+  await page.setViewportSize(phone);
+  await expect(log).toContainText('Viewed summary');
+  await keepScreenshot(page, 'sharing-390');
+  await expectAccessible(page);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(phone.width);
+  await page.setViewportSize(viewports.wide);
+
+  // Ended: the doctor's next call is refused as if the patient did not exist.
+  await share.getByRole('button', { name: `End sharing with ${doctor.email}` }).click();
+  const confirm = page.getByRole('dialog', { name: `End sharing with ${doctor.email}?` });
+  await confirm.getByRole('button', { name: 'End sharing' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('listitem', { name: doctor.email })).toContainText('Ended');
+  expect((await app.get(`/api/v1/doctor/patients/${invite!.id}`)).status()).toBe(404);
+  await expect(log).toContainText('Ended');
+});
+
+test('a link for a visit opens with its code in a fresh browser and prints', async ({
+  page,
+  browser,
+  request,
+  signInWithStoredToken,
+  expectAccessible,
+  keepScreenshot,
+}) => {
+  test.setTimeout(120_000);
+  const session = await signInWithStoredToken(page);
+  await recordThroughApi(
+    request,
+    session,
+    { Tag: 'Systolic', TagValue: 146, MinTagValue: 94 },
+    3 * 24 * 60,
+  );
+  await recordThroughApi(
+    request,
+    session,
+    { Tag: 'Systolic', TagValue: 132, MinTagValue: 86 },
+    24 * 60,
+  );
+  await recordThroughApi(request, session, { Tag: 'Systolic', TagValue: 124, MinTagValue: 80 }, 60);
+
+  await page.setViewportSize(viewports.wide);
+  await page.goto('/sharing');
+  await page.getByRole('button', { name: 'Make a link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a link for a visit' });
+  await dialog.getByLabel('What the link is for').fill('Dr Bello, Tuesday');
+  await dialog.getByRole('radio', { name: 'Chosen measures' }).check();
+  await dialog.getByRole('checkbox', { name: 'Blood pressure' }).check();
+  await dialog.getByRole('button', { name: 'Make link' }).click();
+  const ready = page.getByRole('dialog', { name: 'Your link is ready' });
+  const url = await ready.getByLabel('Link').inputValue();
+  expect(url).toMatch(/\/shared#[A-Za-z0-9_-]{43}$/);
+  const codeText = await ready.getByRole('region', { name: 'Code' }).innerText();
+  const code = /(\d{3}) ?(\d{3})/.exec(codeText)!.slice(1).join('');
+  expect(code).toMatch(/^\d{6}$/);
+  await ready.getByRole('button', { name: 'Done' }).click();
+
+  // A clinician's browser: never signed in, nothing stored.
+  const clinic = await browser.newContext({ viewport: viewports.wide });
+  const visit = await clinic.newPage();
+  const opened = await visit.goto(url);
+  expect(opened?.headers()['cache-control']).toBe('no-store');
+  expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await visit.getByLabel('6-digit code').fill(code);
+  await visit.getByRole('button', { name: 'Open' }).click();
+  await expect(visit.getByRole('heading', { level: 1 })).toHaveText(/Health readings shared by/);
+  await expect(visit.getByRole('heading', { name: 'Blood pressure' })).toBeVisible();
+  await expect(visit.getByRole('table').first()).toContainText('124/80');
+  // Nothing to navigate to, and the secret gone from the address bar.
+  await expect(visit.getByRole('navigation')).toHaveCount(0);
+  expect(new URL(visit.url()).hash).toBe('');
+  await expect(visit.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessible(visit);
+  await keepScreenshot(visit, 'shared-link-1280');
+
+  // Printed: the print stylesheet hides the buttons and keeps the readings.
+  await visit.emulateMedia({ media: 'print' });
+  await expect(visit.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(visit.getByRole('heading', { name: 'Blood pressure' })).toBeVisible();
+  const pdf = await visit.pdf({ format: 'A4' });
+  expect(pdf.byteLength).toBeGreaterThan(10_000);
+  await keepScreenshot(visit, 'shared-link-print');
+  await visit.emulateMedia({ media: 'screen' });
+
+  // On a phone, the charts redraw for the narrower page.
+  await visit.setViewportSize(phone);
+  await expect(visit.getByRole('button', { name: 'Print' })).toBeVisible();
+  await visit.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await keepScreenshot(visit, 'shared-link-390');
+  await clinic.close();
+
+  // The person sees the opening in the log.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Access log' })).toContainText(
+    'link: Dr Bello, Tuesday',
+  );
+});
