@@ -308,6 +308,35 @@ describe('who may read a share', () => {
     ).toBe(200);
   });
 
+  it('ends when the doctor’s account is removed, and keeps the record for the person', async () => {
+    const patient = await person(server, { first: 'Yemi', last: 'Alade' });
+    const leaving = await person(server, { first: 'Leaving', last: 'Doctor' }, 'DOC');
+    await sharedWith(server, patient, leaving);
+    await server.app.database.db.delete(users).where(eq(users.id, leaving.userId));
+    const mine = await call<{ items: Array<{ status: string; doctorEmail: string }> }>(
+      server,
+      'GET',
+      '/api/v1/sharing/shares',
+      { token: patient.token },
+    );
+    expect(mine.body.items).toEqual([
+      expect.objectContaining({ status: 'ended', doctorEmail: leaving.email }),
+    ]);
+    expect((await accessLogOf(server, patient)).map((entry) => entry.action)).toContain('accepted');
+    // Ended, so the person may invite whoever has that address next.
+    const again = await call(server, 'POST', '/api/v1/sharing/shares', {
+      token: patient.token,
+      body: {
+        doctorEmail: leaving.email,
+        measures: null,
+        includeAssessment: false,
+        from: null,
+        until: null,
+      },
+    });
+    expect(again.status).toBe(201);
+  });
+
   it('stops at its end date, and a share made for all measures reads them all', async () => {
     const later = await person(server, { first: 'Kemi', last: 'Lawal' });
     await reading(server, later, 'Pulse Value', 64, daysAgo(1));

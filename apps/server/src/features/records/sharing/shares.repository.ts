@@ -39,12 +39,16 @@ const personColumns = (table: typeof users | typeof doctors | typeof patients) =
   username: table.username,
 });
 
-/** Open: not declined, not ended, and its end date not reached. */
+/**
+ * Open: not declined, not ended, its end date not reached, and, once accepted, its doctor's
+ * account still there (removing the account clears doctor_id and so ends the share).
+ */
 const isOpen = (now: Date): SQL =>
   and(
     isNull(careShares.declinedAt),
     isNull(careShares.endedAt),
     or(isNull(careShares.untilAt), gt(careShares.untilAt, now)),
+    or(isNull(careShares.acceptedAt), isNotNull(careShares.doctorId)),
   ) as SQL;
 
 /** Readable by its doctor now: accepted, open, not paused, and the doctor's account still there. */
