@@ -231,6 +231,10 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
         [doctor.userID],
       );
       doctorEmail = rows[0]!.username;
+      // Only a confirmed address may invite a doctor.
+      await admin.query('update users set email_verified_at = now() where id = $1', [
+        patient.userID,
+      ]);
     } finally {
       await admin.end();
     }
