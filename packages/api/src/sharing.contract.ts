@@ -63,6 +63,19 @@ export function doctorPath(
   return path.replace(':id', encodeURIComponent(id));
 }
 
+/** The codes in `details` a client reacts to (the words may change; these do not). */
+export const sharingCodes = {
+  /** The link has a code and none was sent. */
+  codeRequired: 'CODE_REQUIRED',
+  /** The code sent is not the link's; the message says how many tries are left. */
+  codeWrong: 'CODE_WRONG',
+  /** Too many codes for one link at the same moment: try again shortly. */
+  codeBusy: 'CODE_BUSY',
+  shareExists: 'SHARE_EXISTS',
+  shareWithSelf: 'SHARE_WITH_SELF',
+  shareNotOpen: 'SHARE_NOT_OPEN',
+} as const;
+
 /** How long a link may last: an hour to 30 days. */
 export const linkLifetimeHours = { min: 1, max: 30 * 24 } as const;
 /** Wrong codes a link takes before it is locked for good (its owner makes a new one). */

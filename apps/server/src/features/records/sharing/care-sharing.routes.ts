@@ -12,6 +12,7 @@ import {
   shareChange,
   shareList,
   shareRequest,
+  sharingCodes,
   sharingPaths,
 } from '@vitalia/api/sharing.contract';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -97,7 +98,7 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
       if (body.doctorEmail === user.username) {
         throw badRequest(
           fieldProblem('doctorEmail', 'is your own address; enter your doctor’s email', {
-            code: 'SHARE_WITH_SELF',
+            code: sharingCodes.shareWithSelf,
           }),
         );
       }
@@ -120,7 +121,7 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
       const created = await db.transaction(async (tx) => {
         await shares.lockPair(tx, user.id, body.doctorEmail);
         if (await shares.openWith(tx, user.id, body.doctorEmail, now)) {
-          throw new AppError(409, 'SHARE_EXISTS', {
+          throw new AppError(409, sharingCodes.shareExists, {
             field: 'doctorEmail',
             message:
               'already has an open share from you; end it first if you want to change what is shared',
@@ -208,7 +209,7 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
         if (!(await shares.ownedBy(user.id, id))) throw noSuchShare();
         throw new AppError(
           409,
-          'SHARE_NOT_OPEN',
+          sharingCodes.shareNotOpen,
           'Only a share the doctor has accepted and that has not ended can be paused or resumed.',
         );
       }

@@ -16,6 +16,7 @@ import {
   linkView,
   openLinkRequest,
   sharedLinkPage,
+  sharingCodes,
   sharingPaths,
 } from '@vitalia/api/sharing.contract';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -167,7 +168,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
   ): Promise<void> {
     if (!link.codeHash) return;
     if (code === undefined) {
-      throw new AppError(403, 'CODE_REQUIRED', {
+      throw new AppError(403, sharingCodes.codeRequired, {
         field: 'code',
         message: 'this link needs the 6-digit code you were given with it',
       });
@@ -180,7 +181,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
       if (!(await links.live(token, clock()))) throw linkGone();
       throw new AppError(
         429,
-        'CODE_BUSY',
+        sharingCodes.codeBusy,
         'Too many codes at once for this link. Try again in a moment.',
         {
           'retry-after': '2',
@@ -193,7 +194,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
     }
     const left = linkCodeAttempts - used;
     if (left > 0) {
-      throw new AppError(403, 'CODE_WRONG', {
+      throw new AppError(403, sharingCodes.codeWrong, {
         field: 'code',
         message: `is not the code of this link; ${left} ${left === 1 ? 'try' : 'tries'} left`,
       });

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ErrorDetail } from '@vitalia/api/errors.schema';
+import { sharingCodes } from '@vitalia/api/sharing.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { httpStatusOf } from '../../../lib/http-status';
 import { serverProblems } from '../../../lib/server-message';
@@ -19,13 +20,14 @@ import { useNoIndex } from '../hooks/no-index.hook';
 /** The link's refusal when it is about the code: asked for, or the one tried was wrong. */
 function codeProblem(error: unknown) {
   return serverProblems(error).find(
-    (problem) => problem.code === 'CODE_REQUIRED' || problem.code === 'CODE_WRONG',
+    (problem) =>
+      problem.code === sharingCodes.codeRequired || problem.code === sharingCodes.codeWrong,
   );
 }
 
 /** The server's words on a wrong code, which say how many tries are left. */
 function wrongCodeText(problem: ErrorDetail | undefined): string | null {
-  if (problem?.code !== 'CODE_WRONG') return null;
+  if (problem?.code !== sharingCodes.codeWrong) return null;
   // A message about a field leaves its name to whoever shows it (lib/server-message.ts).
   return problem.field === undefined ? problem.message : `The code you typed ${problem.message}`;
 }
