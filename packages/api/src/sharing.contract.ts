@@ -273,7 +273,9 @@ export const sharedMeasureView = z
     analysis: measureAnalysis,
     readings: z
       .array(healthReading)
-      .describe('Newest first, only readings inside the share (a link: its newest 50).'),
+      .describe(
+        "Newest first, only readings inside the share (a link: its newest 50). A reading's note is the person's own and is always null here.",
+      ),
   })
   .meta({ id: 'SharedMeasure' });
 export type SharedMeasureView = z.infer<typeof sharedMeasureView>;
@@ -390,6 +392,9 @@ export const doctorPatientSummary = z
   .meta({ id: 'DoctorPatientSummary' });
 export type DoctorPatientSummary = z.infer<typeof doctorPatientSummary>;
 
-/** The doctors' history query: the owner's, limited to what the share allows. */
+/**
+ * The doctors' history query: the owner's, limited to what the share allows. Notes are the
+ * person's own: `note` is always null in what a doctor reads.
+ */
 export const doctorReadingsQuery = historyQuery;
 export const doctorReadingsPage = historyPage;

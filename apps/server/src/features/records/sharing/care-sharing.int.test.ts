@@ -587,4 +587,36 @@ describe('what the review found', () => {
     );
     expect(shares.body.items[0]?.doctorName).toBeNull();
   });
+
+  it('never shows a doctor or a link the person’s own notes', async () => {
+    const patient = await person(server, { first: 'Private', last: 'Note' });
+    const doctor = await person(server, { first: 'Dayo', last: 'Note' }, 'DOC');
+    const noted = await call(server, 'POST', '/api/v1/records/health', {
+      token: patient.token,
+      body: { Tag: 'Pulse Value', TagValue: 88, Note: 'after an argument, took an extra pill' },
+    });
+    expect(noted.status).toBe(201);
+    const id = await sharedWith(server, patient, doctor, { measures: ['pulse'] });
+    const readings = await call<{ items: Array<{ note: string | null }> }>(
+      server,
+      'GET',
+      `/api/v1/doctor/patients/${id}/readings`,
+      { token: doctor.token },
+    );
+    const summary = await call(server, 'GET', `/api/v1/doctor/patients/${id}`, {
+      token: doctor.token,
+    });
+    const made = await call<{ url: string }>(server, 'POST', '/api/v1/sharing/links', {
+      token: patient.token,
+      body: { label: 'Visit', measures: ['pulse'], lifetimeHours: 1, withCode: false },
+    });
+    const link = await call(server, 'POST', '/api/v1/shared-link', {
+      body: { token: new URL(made.body.url).hash.slice(1) },
+    });
+    expect(readings.body.items.map((each) => each.note)).toEqual([null]);
+    for (const answer of [readings, summary, link]) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toContain('extra pill');
+    }
+  });
 });

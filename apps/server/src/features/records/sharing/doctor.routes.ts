@@ -25,7 +25,7 @@ import { savedAssessment } from '../../../db/assessment-answers.ts';
 import { currentUser, type AuthUser } from '../../../plugins/auth.ts';
 import { badRequest, fieldProblem, notFound } from '../../../plugins/errors.ts';
 import { decodeCursor, encodeCursor } from '../history.cursor.ts';
-import { RecordsRepository, toReading } from '../records.repository.ts';
+import { RecordsRepository } from '../records.repository.ts';
 import { recordAccess, type AccessRecord } from './access-log.ts';
 import { doctorSummary } from './shared-readings.ts';
 import { firstLookMail } from './sharing-mail.ts';
@@ -33,6 +33,7 @@ import { realNameOf, SharesRepository, type ShareRow } from './shares.repository
 import {
   measuresOf,
   measureWords,
+  sharedReading,
   tagsOf,
   toDoctorInvite,
   toDoctorPatient,
@@ -309,7 +310,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
         what: `${which}: ${after ? 'a later page' : 'first page'} of up to ${limit}${range ? `, ${range}` : ''} (${page.rows.length} shown)`,
       });
       return {
-        items: page.rows.map(toReading),
+        items: page.rows.map(sharedReading),
         nextCursor: page.next ? encodeCursor(page.next) : null,
       };
     },

@@ -9,8 +9,8 @@ import type {
   SharedMeasureView,
 } from '@vitalia/api/sharing.contract';
 import { analysisOf, type AnalysisExtras } from '../records.analysis.ts';
-import { toReading, type ReadingWindow, type RecordsRepository } from '../records.repository.ts';
-import { tagsOf } from './sharing.views.ts';
+import type { ReadingWindow, RecordsRepository } from '../records.repository.ts';
+import { sharedReading, tagsOf } from './sharing.views.ts';
 
 type DoctorSharedMeasureView = DoctorPatientSummary['measures'][number];
 type BloodPressureWeekView = LinkView['bloodPressureWeek'];
@@ -52,11 +52,14 @@ export async function doctorSummary(
 ): Promise<{ measures: DoctorSharedMeasureView[]; bloodPressureWeek: BloodPressureWeekView }> {
   const { analysis, bloodPressureWeek } = await rated(records, scope, 1, extras);
   return {
-    measures: scope.measures.map((measure) => ({
-      measure,
-      analysis: analysis.measures[measure],
-      reading: analysis.readings[measure],
-    })),
+    measures: scope.measures.map((measure) => {
+      const reading = analysis.readings[measure];
+      return {
+        measure,
+        analysis: analysis.measures[measure],
+        reading: reading && { ...reading, note: null },
+      };
+    }),
     bloodPressureWeek,
   };
 }
@@ -77,7 +80,7 @@ export async function linkReadings(
     .map((measure) => ({
       measure,
       analysis: analysis.measures[measure],
-      readings: rows.filter((row) => measureOf(row.tag) === measure).map(toReading),
+      readings: rows.filter((row) => measureOf(row.tag) === measure).map(sharedReading),
     }))
     .filter((view) => !scope.allMeasures || view.readings.length > 0);
   return { measures, bloodPressureWeek };

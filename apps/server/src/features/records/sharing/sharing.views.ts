@@ -5,7 +5,7 @@ import {
   isMeasureId,
   type MeasureId,
 } from '@vitalia/health/measure.catalog';
-import { MEASURE_TAGS, type HealthTag } from '@vitalia/api/records.contract';
+import { MEASURE_TAGS, type HealthReading, type HealthTag } from '@vitalia/api/records.contract';
 import type {
   DoctorInvite,
   DoctorPatient,
@@ -13,9 +13,17 @@ import type {
   ShareLink,
   ShareStatus,
 } from '@vitalia/api/sharing.contract';
-import type { ReadingWindow } from '../records.repository.ts';
+import { toReading, type ReadingRow, type ReadingWindow } from '../records.repository.ts';
 import type { LinkRow } from './links.repository.ts';
 import { nameOf, realNameOf, type Person, type ShareRow } from './shares.repository.ts';
+
+/**
+ * A reading as a doctor or a link sees it: everything but the person's own note, which the
+ * reading form promises only they see.
+ */
+export function sharedReading(row: ReadingRow): HealthReading {
+  return { ...toReading(row), note: null };
+}
 
 /** The measures a share or link names; every measure when it names none. */
 export function measuresOf(row: { measures: string[] | null }): MeasureId[] {

@@ -76,8 +76,8 @@ function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
         </DialogContentText>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
           Seven yes-or-no questions about habits and history that change what some readings mean.
-          Only you can see your answers, and you can change them at any time from Update Health
-          Data.
+          Only you can see your answers, unless you choose to share them with your doctor on the
+          Sharing page, and you can change them at any time from Update Health Data.
         </DialogContentText>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {assessmentQuestions.map(({ field, question }) => {

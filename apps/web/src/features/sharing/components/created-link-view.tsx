@@ -69,7 +69,7 @@ export function CreatedLinkView({ created }: { created: CreatedLink }) {
       <Alert severity="warning">
         {created.code
           ? 'This is the only time the link and its code are shown. Copy the link and note the code now: once you close this, Vitalia cannot show them again. If you lose them, make a new link.'
-          : 'This is the only time the link is shown. Copy it now: once you close this, Vitalia cannot show it again. If you lose it, make a new link.'}
+          : 'This is the only time the link is shown. Copy it now: once you close this, Vitalia cannot show it again. If you lose it, make a new link. It has no code: anyone who has it can see these readings until it ends.'}
       </Alert>
       <LinkAddress url={created.url} />
       {created.code && (

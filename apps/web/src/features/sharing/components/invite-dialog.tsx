@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import 'dayjs/locale/en-gb';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -106,16 +108,23 @@ function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
         control={control}
         name="includeAssessment"
         render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                disabled={busy}
-              />
-            }
-            label="Include my risk assessment"
-          />
+          <FormControl>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  disabled={busy}
+                  slotProps={{ input: { 'aria-describedby': 'invite-assessment-help' } }}
+                />
+              }
+              label="Include my risk assessment"
+            />
+            <FormHelperText id="invite-assessment-help" sx={{ mx: 0 }}>
+              Your yes-or-no answers on smoking, alcohol, recreational drugs, self-medication,
+              herbal concoctions, illness and cancer.
+            </FormHelperText>
+          </FormControl>
         )}
       />
       <DayChoiceField

@@ -10,7 +10,13 @@ import { openLinkRequest } from '@vitalia/api/sharing.contract';
 import { z } from '@vitalia/api/zod';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 
-const codeForm = z.object({ code: openLinkRequest.shape.code.unwrap() });
+// The code is shown as two groups of three ('020 317'): typed that way, the spaces are dropped.
+const codeForm = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(openLinkRequest.shape.code.unwrap()),
+});
 type CodeForm = z.infer<typeof codeForm>;
 
 interface LinkCodeFormProps {
@@ -61,7 +67,7 @@ export function LinkCodeForm({ busy, refusal, onCode }: LinkCodeFormProps) {
           htmlInput: {
             inputMode: 'numeric',
             pattern: '[0-9]*',
-            maxLength: 6,
+            maxLength: 7,
             spellCheck: false,
             sx: { fontSize: '1.5rem', letterSpacing: '0.3em', fontFamily: 'monospace' },
           },

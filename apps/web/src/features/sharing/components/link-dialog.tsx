@@ -170,8 +170,9 @@ function LinkForm({
               label="Protect with a 6-digit code"
             />
             <FormHelperText id="link-code-help" sx={{ mx: 0 }}>
-              Whoever opens the link also needs the code, which you give them yourself. Anyone who
-              sees the link alone sees nothing.
+              {field.value
+                ? 'Whoever opens the link also needs the code, which you give them yourself. Anyone who sees the link alone sees nothing.'
+                : 'Without a code, anyone who has the link can see these readings until it ends: keep the code on unless you hand the link over yourself.'}
             </FormHelperText>
           </FormControl>
         )}

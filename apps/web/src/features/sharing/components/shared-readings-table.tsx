@@ -16,7 +16,10 @@ interface SharedReadingsTableProps {
   labelledBy: string;
 }
 
-/** The readings a link shows, as text: when, what, and the person's own note. */
+/**
+ * The readings a link shows, as text: when and what. Notes are the person's own ('only you see
+ * it', the reading form says) and are never shared.
+ */
 export function SharedReadingsTable({ measure, readings, labelledBy }: SharedReadingsTableProps) {
   return (
     <TableContainer>
@@ -25,7 +28,6 @@ export function SharedReadingsTable({ measure, readings, labelledBy }: SharedRea
           <TableRow>
             <TableCell>Taken</TableCell>
             <TableCell>Reading</TableCell>
-            <TableCell>Note</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -36,9 +38,6 @@ export function SharedReadingsTable({ measure, readings, labelledBy }: SharedRea
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>
                 <ReadingLines measure={measure} reading={reading} />
-              </TableCell>
-              <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
-                {reading.note ?? ''}
               </TableCell>
             </TableRow>
           ))}

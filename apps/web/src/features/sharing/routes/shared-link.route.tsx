@@ -56,21 +56,23 @@ export function SharedLinkRoute() {
   useNoIndex();
   const token = useLinkToken();
   const open = useOpenLink();
-  const { mutate } = open;
-  // Opening is a POST the server logs: once, however often React runs the effect.
-  const opened = useRef(false);
+  const { mutate, reset } = open;
+  // Opening is a POST the server logs: once a token, however often React runs the effect. A new
+  // token (another link pasted into this tab) drops what the last one showed before it opens.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (token === null || opened.current) return;
-    opened.current = true;
+    if (token === null || opened.current === token) return;
+    opened.current = token;
+    reset();
     mutate({ token });
-  }, [token, mutate]);
+  }, [token, mutate, reset]);
 
   if (token === null) {
     return (
       <Waiting>
         <Alert severity="warning">
-          This address is not a whole link. Open the link you were given again, exactly as it was
-          sent.
+          For privacy, this page forgets its link once it has opened it, so it cannot be reloaded or
+          opened from history. Open the link you were given again, exactly as it was sent.
         </Alert>
       </Waiting>
     );
