@@ -5,6 +5,7 @@ import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutl
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { Share } from '@vitalia/api/sharing.contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useProfile } from '../../../api/profile.query';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useChangeShare } from '../api/change-share.mutation';
 import { useEndShare } from '../api/end-share.mutation';
@@ -38,6 +39,8 @@ function endQuestion(share: Share) {
 
 /** Your doctors: every share with its status, paused, resumed or ended from here. */
 export function DoctorsSection() {
+  // Inviting needs a confirmed address (the server answers EMAIL_NOT_CONFIRMED): said up front.
+  const unconfirmed = useProfile().data?.emailVerified === false;
   const sharesQuery = useShares();
   const change = useChangeShare();
   const end = useEndShare();
@@ -88,6 +91,12 @@ export function DoctorsSection() {
         </Button>
       }
     >
+      {unconfirmed && (
+        <Alert severity="info">
+          Confirm your email address before you invite a doctor: the invite tells them who it is
+          from. Open the link we mailed you, or ask for a new one in the banner at the top.
+        </Alert>
+      )}
       {news && (
         <Alert severity={news.severity} onClose={() => setNews(null)}>
           {news.text}

@@ -24,6 +24,27 @@ const typed = (day: Date) =>
   `${String(day.getDate()).padStart(2, '0')}${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
 
 describe('your doctors', () => {
+  it('says before any invite that an unconfirmed address must be confirmed first', async () => {
+    fakeApi.on('GET', identityPaths.profile, {
+      status: 200,
+      body: aProfile({ emailVerified: false }),
+    });
+    serveSharing({ shares: [] });
+    renderApp('/sharing');
+    expect(
+      await screen.findByText(/Confirm your email address before you invite a doctor/),
+    ).toBeVisible();
+  });
+
+  it('says nothing of it once the address is confirmed', async () => {
+    serveSharing({ shares: [] });
+    renderApp('/sharing');
+    // The profile has arrived (the top bar greets the person by it) and the list has loaded.
+    expect(await screen.findByText('Welcome, Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText(/You share with no doctor now/)).toBeVisible();
+    expect(screen.queryByText(/Confirm your email address before/)).not.toBeInTheDocument();
+  });
+
   it('says where each share stands in words, with the ended and declined ones below', async () => {
     serveSharing({
       shares: [
