@@ -185,7 +185,25 @@ export const share = z
     endedAt: z.string().nullable(),
     lastViewedAt: z.string().nullable().describe("The doctor's last look; null before the first."),
   })
-  .meta({ id: 'Share' });
+  .meta({
+    id: 'Share',
+    example: {
+      id: '5b1f3c7e-2d4a-4c59-9f3e-8a7b6c5d4e3f',
+      doctorEmail: 'dr.ade@clinic.ng',
+      doctorName: 'Ade Bello',
+      doctorHasAccount: true,
+      status: 'active',
+      measures: ['bloodPressure', 'pulse'],
+      allMeasures: false,
+      includeAssessment: false,
+      from: '2026-09-01T00:00:00.000Z',
+      until: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      acceptedAt: '2026-11-20T10:15:00.000Z',
+      endedAt: null,
+      lastViewedAt: '2026-11-26T08:30:00.000Z',
+    },
+  });
 export type Share = z.infer<typeof share>;
 
 export const shareList = z.object({ items: z.array(share) }).meta({ id: 'ShareList' });
@@ -325,7 +343,18 @@ export const accessEntry = z
     client: z.string().nullable().describe('The app or browser that asked.'),
     address: z.string().nullable().describe('The IP address it came from.'),
   })
-  .meta({ id: 'AccessLogEntry' });
+  .meta({
+    id: 'AccessLogEntry',
+    example: {
+      id: '1042',
+      at: '2026-11-26T08:30:00.000Z',
+      who: 'Ade Bello (dr.ade@clinic.ng)',
+      action: 'viewed readings',
+      what: 'blood pressure: first page of up to 50 (12 shown)',
+      client: 'an app on Android',
+      address: '203.0.113.7',
+    },
+  });
 export type AccessEntry = z.infer<typeof accessEntry>;
 
 export const accessLogQuery = z.strictObject({
@@ -346,7 +375,20 @@ export const doctorPatient = z
     ...windowFields,
     acceptedAt: z.string(),
   })
-  .meta({ id: 'DoctorPatient' });
+  .meta({
+    id: 'DoctorPatient',
+    example: {
+      id: '5b1f3c7e-2d4a-4c59-9f3e-8a7b6c5d4e3f',
+      name: 'Ngozi Adeyemi',
+      email: 'ngozi@example.com',
+      measures: ['bloodPressure', 'pulse'],
+      allMeasures: false,
+      includeAssessment: false,
+      from: '2026-09-01T00:00:00.000Z',
+      until: null,
+      acceptedAt: '2026-11-20T10:15:00.000Z',
+    },
+  });
 export type DoctorPatient = z.infer<typeof doctorPatient>;
 
 export const doctorPatientList = z
@@ -361,7 +403,20 @@ export const doctorInvite = z
     ...windowFields,
     createdAt: z.string(),
   })
-  .meta({ id: 'DoctorInvite' });
+  .meta({
+    id: 'DoctorInvite',
+    example: {
+      id: '5b1f3c7e-2d4a-4c59-9f3e-8a7b6c5d4e3f',
+      patientName: 'Ngozi Adeyemi',
+      patientEmail: 'ngozi@example.com',
+      measures: ['bloodPressure', 'pulse'],
+      allMeasures: false,
+      includeAssessment: false,
+      from: '2026-09-01T00:00:00.000Z',
+      until: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+  });
 export type DoctorInvite = z.infer<typeof doctorInvite>;
 
 export const doctorInviteList = z
