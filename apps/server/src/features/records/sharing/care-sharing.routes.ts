@@ -46,7 +46,7 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
 
   /** The person's share as the list shows it. */
   async function shareView(patientId: string, id: string) {
-    const row = (await shares.ofPatient(patientId)).find((each) => each.share.id === id);
+    const [row] = await shares.ofPatient(patientId, id);
     if (!row) throw noSuchShare();
     return toShare(row, clock());
   }

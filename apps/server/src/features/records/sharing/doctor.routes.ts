@@ -29,7 +29,7 @@ import { RecordsRepository } from '../records.repository.ts';
 import { recordAccess, type AccessRecord } from './access-log.ts';
 import { doctorSummary } from './shared-readings.ts';
 import { firstLookMail } from './sharing-mail.ts';
-import { realNameOf, SharesRepository, type ShareRow } from './shares.repository.ts';
+import { realNameOf, SharesRepository, type Person, type ShareRow } from './shares.repository.ts';
 import {
   measuresOf,
   measureWords,
@@ -87,12 +87,11 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
   async function logLook(
     request: FastifyRequest,
     user: AuthUser,
-    share: ShareRow,
+    { share, patient }: { share: ShareRow; patient: Person },
     entry: Pick<AccessRecord, 'action' | 'what'>,
   ): Promise<void> {
     const now = clock();
     const who = await doctorWho(user);
-    const patient = await shares.person(share.patientId);
     await db.transaction(async (tx) => {
       await recordAccess(
         tx,
@@ -101,7 +100,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
         now,
       );
       const first = await shares.markViewed(tx, share.id, now);
-      if (first && patient) {
+      if (first) {
         await app.mailer.sendWithin(
           tx,
           firstLookMail({ to: patient.username, publicUrl, who, kind: 'doctor', at: now }),
@@ -241,7 +240,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
         ),
         share.includeAssessment ? savedAssessment(db, share.patientId) : Promise.resolve(null),
       ]);
-      await logLook(request, user, share, {
+      await logLook(request, user, row, {
         action: 'viewed summary',
         what: `newest readings: ${measureWords(share)}${assessment ? ', and the risk assessment' : ''}`,
       });
@@ -305,7 +304,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
       const range = [query.from && `from ${query.from}`, query.to && `before ${query.to}`]
         .filter(Boolean)
         .join(' ');
-      await logLook(request, user, share, {
+      await logLook(request, user, row, {
         action: 'viewed readings',
         what: `${which}: ${after ? 'a later page' : 'first page'} of up to ${limit}${range ? `, ${range}` : ''} (${page.rows.length} shown)`,
       });
@@ -343,7 +342,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
         ? await savedAssessment(db, share.patientId)
         : null;
       if (!assessment) throw notFound('There is no assessment shared with you.');
-      await logLook(request, user, share, { action: 'viewed assessment', what: 'risk assessment' });
+      await logLook(request, user, row, { action: 'viewed assessment', what: 'risk assessment' });
       return assessment;
     },
   );

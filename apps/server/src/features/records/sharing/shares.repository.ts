@@ -90,8 +90,11 @@ export class SharesRepository {
     return row !== undefined;
   }
 
-  /** The person's shares, newest first, with the doctor account the email names, if any. */
-  async ofPatient(patientId: string) {
+  /**
+   * The person's shares (or the one with this id), newest first, with the doctor account the
+   * email names, if any.
+   */
+  async ofPatient(patientId: string, id?: string) {
     return (
       this.db
         // Flat columns: drizzle turns a nested object of a left join into null when some of its
@@ -116,7 +119,7 @@ export class SharesRepository {
             ),
           ),
         )
-        .where(eq(careShares.patientId, patientId))
+        .where(and(eq(careShares.patientId, patientId), ...(id ? [eq(careShares.id, id)] : [])))
         .orderBy(desc(careShares.createdAt), desc(careShares.id))
     );
   }
@@ -203,19 +206,10 @@ export class SharesRepository {
 
   /** Invites waiting for this doctor's answer: addressed to their sign-in email. */
   async invitesFor(doctorEmail: string, now: Date, id?: string) {
-    return this.db
-      .select({ share: careShares, patient: personColumns(patients) })
-      .from(careShares)
-      .innerJoin(patients, eq(patients.id, careShares.patientId))
-      .where(
-        and(
-          eq(careShares.doctorEmail, doctorEmail),
-          isNull(careShares.acceptedAt),
-          isOpen(now),
-          ...(id ? [eq(careShares.id, id)] : []),
-        ),
-      )
-      .orderBy(desc(careShares.createdAt), desc(careShares.id));
+    return this.withPatients(
+      and(eq(careShares.doctorEmail, doctorEmail), isNull(careShares.acceptedAt), isOpen(now)),
+      id,
+    ).orderBy(desc(careShares.createdAt), desc(careShares.id));
   }
 
   /** Accepts or declines an invite to this doctor; undefined when it is not theirs to answer. */
@@ -246,18 +240,19 @@ export class SharesRepository {
    * so a share paused or ended through any server process is refused by every other at once.
    */
   async readableBy(doctorId: string, now: Date, id?: string) {
+    return this.withPatients(and(eq(careShares.doctorId, doctorId), isReadable(now)), id).orderBy(
+      desc(careShares.acceptedAt),
+      desc(careShares.id),
+    );
+  }
+
+  /** Shares matching `where` (and this id, when given), each with its patient. */
+  private withPatients(where: SQL | undefined, id?: string) {
     return this.db
       .select({ share: careShares, patient: personColumns(patients) })
       .from(careShares)
       .innerJoin(patients, eq(patients.id, careShares.patientId))
-      .where(
-        and(
-          eq(careShares.doctorId, doctorId),
-          isReadable(now),
-          ...(id ? [eq(careShares.id, id)] : []),
-        ),
-      )
-      .orderBy(desc(careShares.acceptedAt), desc(careShares.id));
+      .where(and(where, ...(id ? [eq(careShares.id, id)] : [])));
   }
 
   /** Marks a look; true when it was the doctor's first. */
