@@ -1,0 +1,398 @@
+// How Vitalia's nine measures are written as FHIR R4 Observations, and read back: LOINC codes,
+// UCUM units, the vital-signs profiles, the categories, Vitalia's own code systems (mood, and the
+// two values LOINC has no code for) and the HL7 interpretation codes for the interpreter's bands.
+// The export writes fhir.json with this table and the import reads Observations back with it, so
+// both directions agree (docs/data-export.md is the format reference; docs/decisions/0030-data-export.md
+// the reasoning).
+//
+// Sources of the codes:
+// - LOINC codes and their displays: the code pages at https://loinc.org/<code>/ (LOINC 2.7x).
+// - Vital-signs profiles, the codes they require and their UCUM units: the FHIR R4 vital-signs
+//   profile, https://hl7.org/fhir/R4/observation-vitalsigns.html (table "Vital Signs").
+// - Categories: http://terminology.hl7.org/CodeSystem/observation-category (FHIR R4).
+// - Interpretation codes: http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation.
+import type { MeasureId } from '@vitalia/health/measure.catalog';
+import type { MoodValue } from '@vitalia/health/mood.measure';
+
+export const LOINC_SYSTEM = 'http://loinc.org';
+export const UCUM_SYSTEM = 'http://unitsofmeasure.org';
+export const CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/observation-category';
+export const INTERPRETATION_SYSTEM =
+  'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+
+/**
+ * Vitalia's own code systems. Canonical URLs are names, not addresses to fetch, and must not change
+ * with the deployment (an archive from one server is read by another), so they are fixed under the
+ * reserved example domain rather than built from PUBLIC_URL (docs/data-export.md, "Vitalia's codes").
+ */
+export const VITALIA_CODE_SYSTEM = 'https://vitalia.example/fhir/CodeSystem/observation';
+export const VITALIA_MOOD_SYSTEM = 'https://vitalia.example/fhir/CodeSystem/mood';
+/** Blood sugar's context (HadDiabetics, HadMeal) as an extension on the Observation, valueString. */
+export const SUGAR_CONTEXT_EXTENSION =
+  'https://vitalia.example/fhir/StructureDefinition/blood-sugar-context';
+/** true on an Observation a device sent itself (readings.csv from_device), valueBoolean. */
+export const FROM_DEVICE_EXTENSION =
+  'https://vitalia.example/fhir/StructureDefinition/sent-by-device';
+
+export type ObservationCategory = 'vital-signs' | 'laboratory' | 'survey' | 'procedure';
+
+export const CATEGORY_DISPLAY: Readonly<Record<ObservationCategory, string>> = {
+  'vital-signs': 'Vital Signs',
+  laboratory: 'Laboratory',
+  survey: 'Survey',
+  procedure: 'Procedure',
+};
+
+export interface FhirCoding {
+  readonly system: string;
+  readonly code: string;
+  readonly display: string;
+}
+
+/** A UCUM unit: `code` is what machines read, `unit` what people read. */
+export interface FhirUnit {
+  readonly code: string;
+  readonly unit: string;
+}
+
+/** One number of a measure: its codes and its unit (the whole value, or one component). */
+export interface FhirQuantityCode {
+  readonly codings: readonly FhirCoding[];
+  readonly unit: FhirUnit;
+}
+
+export interface MeasureFhirCodes {
+  readonly measure: MeasureId;
+  readonly category: ObservationCategory;
+  /** The FHIR R4 vital-signs profile the Observation claims, or null where none applies. */
+  readonly profile: string | null;
+  /** Observation.code. */
+  readonly codings: readonly FhirCoding[];
+  /** Observation.valueQuantity's unit; null when the value sits in components (or mood's word). */
+  readonly unit: FhirUnit | null;
+  /**
+   * For two-value measures: Observation.component, `value` first (systolic, FEV2) then `second`
+   * (diastolic, FEV1). Null for one-value measures.
+   */
+  readonly components: {
+    readonly value: FhirQuantityCode;
+    readonly second: FhirQuantityCode;
+  } | null;
+}
+
+const loinc = (code: string, display: string): FhirCoding => ({
+  system: LOINC_SYSTEM,
+  code,
+  display,
+});
+const vitalia = (code: string, display: string): FhirCoding => ({
+  system: VITALIA_CODE_SYSTEM,
+  code,
+  display,
+});
+
+const VITAL_SIGNS_PROFILE = 'http://hl7.org/fhir/StructureDefinition/';
+
+// UCUM: "%" percent, "/min" per minute, "mm[Hg]" millimetre of mercury, "Cel" degree Celsius,
+// "kg/m2", "kg", "mg/dL", "mmol/L" (https://ucum.org/ucum; the units the R4 vital-signs profile lists).
+export const UCUM = {
+  percent: { code: '%', unit: '%' },
+  perMinute: { code: '/min', unit: 'beats/minute' },
+  mmHg: { code: 'mm[Hg]', unit: 'mmHg' },
+  celsius: { code: 'Cel', unit: '°C' },
+  kgPerM2: { code: 'kg/m2', unit: 'kg/m2' },
+  kg: { code: 'kg', unit: 'kg' },
+  mgPerDl: { code: 'mg/dL', unit: 'mg/dL' },
+  mmolPerL: { code: 'mmol/L', unit: 'mmol/L' },
+} as const satisfies Record<string, FhirUnit>;
+
+/** Blood glucose typed in mmol/L: loinc.org/15074-8 (Moles/volume). The mg/dL code is in the table. */
+export const GLUCOSE_MOLAR: FhirQuantityCode = {
+  codings: [loinc('15074-8', 'Glucose [Moles/volume] in Blood')],
+  unit: UCUM.mmolPerL,
+};
+
+/**
+ * The weight a BMI was worked out from: loinc.org/29463-7 "Body weight", in kg; the R4 bodyweight
+ * profile's code. Written as a component of the BMI Observation (one Observation per reading, and
+ * the import reads the pair back together); docs/decisions/0030-data-export.md says why.
+ */
+export const BODY_WEIGHT: FhirQuantityCode = {
+  codings: [loinc('29463-7', 'Body weight')],
+  unit: UCUM.kg,
+};
+export const BODY_WEIGHT_PROFILE = `${VITAL_SIGNS_PROFILE}bodyweight`;
+
+export const MEASURE_FHIR_CODES: Readonly<Record<MeasureId, MeasureFhirCodes>> = {
+  // loinc.org/59408-5 and loinc.org/2708-6; the R4 oxygensat profile requires 2708-6.
+  oxygen: {
+    measure: 'oxygen',
+    category: 'vital-signs',
+    profile: `${VITAL_SIGNS_PROFILE}oxygensat`,
+    codings: [
+      loinc('59408-5', 'Oxygen saturation in Arterial blood by Pulse oximetry'),
+      loinc('2708-6', 'Oxygen saturation in Arterial blood'),
+    ],
+    unit: UCUM.percent,
+    components: null,
+  },
+  // loinc.org/2339-0 (Mass/volume) for the stored mg/dL; a sugar typed in mmol/L is written with
+  // GLUCOSE_MOLAR and the value as typed. No vital-signs profile: it is a laboratory value.
+  sugar: {
+    measure: 'sugar',
+    category: 'laboratory',
+    profile: null,
+    codings: [loinc('2339-0', 'Glucose [Mass/volume] in Blood')],
+    unit: UCUM.mgPerDl,
+    components: null,
+  },
+  // loinc.org/39156-5; the R4 bmi profile. The weight goes in a component (BODY_WEIGHT).
+  bmi: {
+    measure: 'bmi',
+    category: 'vital-signs',
+    profile: `${VITAL_SIGNS_PROFILE}bmi`,
+    codings: [loinc('39156-5', 'Body mass index (BMI) [Ratio]')],
+    unit: UCUM.kgPerM2,
+    components: null,
+  },
+  // Four words of Vitalia's own, in VITALIA_MOOD_SYSTEM (valueCodeableConcept).
+  mood: {
+    measure: 'mood',
+    category: 'survey',
+    profile: null,
+    codings: [vitalia('mood', 'Mood')],
+    unit: null,
+    components: null,
+  },
+  // loinc.org/8867-4; the R4 heartrate profile, /min.
+  pulse: {
+    measure: 'pulse',
+    category: 'vital-signs',
+    profile: `${VITAL_SIGNS_PROFILE}heartrate`,
+    codings: [loinc('8867-4', 'Heart rate')],
+    unit: UCUM.perMinute,
+    components: null,
+  },
+  // loinc.org/85354-9 with loinc.org/8480-6 and loinc.org/8462-4 as components; the R4 bp profile
+  // (the panel has no value of its own).
+  bloodPressure: {
+    measure: 'bloodPressure',
+    category: 'vital-signs',
+    profile: `${VITAL_SIGNS_PROFILE}bp`,
+    codings: [loinc('85354-9', 'Blood pressure panel with all children optional')],
+    unit: null,
+    components: {
+      value: { codings: [loinc('8480-6', 'Systolic blood pressure')], unit: UCUM.mmHg },
+      second: { codings: [loinc('8462-4', 'Diastolic blood pressure')], unit: UCUM.mmHg },
+    },
+  },
+  // Spirometry: FEV2 and FEV1, each as % of the predicted value. loinc.org/20152-5 is "FEV1
+  // measured/predicted" (%). 20150-9 is FEV1 as a volume in litres, which Vitalia does not keep, so
+  // it is not used. LOINC has no code for FEV2 % of predicted, so that one and the panel are
+  // Vitalia's own codes. No vital-signs profile.
+  breathing: {
+    measure: 'breathing',
+    category: 'procedure',
+    profile: null,
+    codings: [vitalia('spirometry', 'Spirometry: FEV1 and FEV2 as % of predicted')],
+    unit: null,
+    components: {
+      value: {
+        codings: [vitalia('fev2-percent-predicted', 'FEV2 measured/predicted')],
+        unit: UCUM.percent,
+      },
+      second: { codings: [loinc('20152-5', 'FEV1 measured/predicted')], unit: UCUM.percent },
+    },
+  },
+  // loinc.org/8310-5; the R4 bodytemp profile, Cel.
+  temperature: {
+    measure: 'temperature',
+    category: 'vital-signs',
+    profile: `${VITAL_SIGNS_PROFILE}bodytemp`,
+    codings: [loinc('8310-5', 'Body temperature')],
+    unit: UCUM.celsius,
+    components: null,
+  },
+  // loinc.org/2093-3, mg/dL.
+  cholesterol: {
+    measure: 'cholesterol',
+    category: 'laboratory',
+    profile: null,
+    codings: [loinc('2093-3', 'Cholesterol [Mass/volume] in Serum or Plasma')],
+    unit: UCUM.mgPerDl,
+    components: null,
+  },
+};
+
+/** The codes of one measure. */
+export function fhirCodesOf(measure: MeasureId): MeasureFhirCodes {
+  return MEASURE_FHIR_CODES[measure];
+}
+
+/** Mood's words as codes of VITALIA_MOOD_SYSTEM. */
+export const MOOD_CODES: Readonly<Record<MoodValue, FhirCoding>> = {
+  Happy: { system: VITALIA_MOOD_SYSTEM, code: 'happy', display: 'Happy' },
+  Neutral: { system: VITALIA_MOOD_SYSTEM, code: 'neutral', display: 'Neutral' },
+  Sad: { system: VITALIA_MOOD_SYSTEM, code: 'sad', display: 'Sad' },
+  'Very Sad': { system: VITALIA_MOOD_SYSTEM, code: 'very-sad', display: 'Very Sad' },
+};
+
+/** The mood word a coding names, or undefined. */
+export function moodFromCoding(system: unknown, code: unknown): MoodValue | undefined {
+  if (system !== VITALIA_MOOD_SYSTEM) return undefined;
+  const found = Object.entries(MOOD_CODES).find(([, coding]) => coding.code === code);
+  return found?.[0] as MoodValue | undefined;
+}
+
+/** What a code found on an Observation (or one of its components) stands for in Vitalia. */
+export type CodeRole =
+  | {
+      readonly kind: 'reading';
+      readonly measure: MeasureId;
+      readonly unit: FhirUnit | null;
+      /** A sugar in mmol/L (15074-8): the value as typed, converted to mg/dL when stored. */
+      readonly molar: boolean;
+    }
+  | { readonly kind: 'component'; readonly measure: MeasureId; readonly part: 'value' | 'second' }
+  | { readonly kind: 'bmi-weight' };
+
+const codeKey = (system: string, code: string) => `${system}|${code}`;
+
+function buildCodeIndex(): ReadonlyMap<string, CodeRole> {
+  const index = new Map<string, CodeRole>();
+  for (const entry of Object.values(MEASURE_FHIR_CODES)) {
+    for (const coding of entry.codings) {
+      index.set(codeKey(coding.system, coding.code), {
+        kind: 'reading',
+        measure: entry.measure,
+        unit: entry.unit,
+        molar: false,
+      });
+    }
+    if (entry.components) {
+      for (const part of ['value', 'second'] as const) {
+        for (const coding of entry.components[part].codings) {
+          index.set(codeKey(coding.system, coding.code), {
+            kind: 'component',
+            measure: entry.measure,
+            part,
+          });
+        }
+      }
+    }
+  }
+  for (const coding of GLUCOSE_MOLAR.codings) {
+    index.set(codeKey(coding.system, coding.code), {
+      kind: 'reading',
+      measure: 'sugar',
+      unit: GLUCOSE_MOLAR.unit,
+      molar: true,
+    });
+  }
+  for (const coding of BODY_WEIGHT.codings) {
+    index.set(codeKey(coding.system, coding.code), { kind: 'bmi-weight' });
+  }
+  return index;
+}
+
+const CODE_INDEX = buildCodeIndex();
+
+/**
+ * What a coding stands for: a measure's Observation.code (`reading`), one number of a two-value
+ * measure (`component`: systolic/diastolic, FEV2/FEV1), or a BMI's weight. Undefined for a code
+ * Vitalia does not read. The import tries each coding of Observation.code in turn.
+ */
+export function roleOfCode(system: unknown, code: unknown): CodeRole | undefined {
+  if (typeof system !== 'string' || typeof code !== 'string') return undefined;
+  return CODE_INDEX.get(codeKey(system, code.trim()));
+}
+
+/** The measure an Observation.code's codings name, trying each; undefined when none is known. */
+export function measureOfCodings(
+  codings: readonly { system?: unknown; code?: unknown }[] | undefined,
+): MeasureId | undefined {
+  for (const coding of codings ?? []) {
+    const role = roleOfCode(coding.system, coding.code);
+    if (role?.kind === 'reading') return role.measure;
+  }
+  return undefined;
+}
+
+// --- Interpretation ----------------------------------------------------------------------------
+
+export type InterpretationCode = 'N' | 'L' | 'H' | 'LL' | 'HH' | 'A';
+
+export const INTERPRETATION_DISPLAY: Readonly<Record<InterpretationCode, string>> = {
+  N: 'Normal',
+  L: 'Low',
+  H: 'High',
+  LL: 'Critical low',
+  HH: 'Critical high',
+  A: 'Abnormal',
+};
+
+/**
+ * The interpreter's band keys (packages/health, the `key` of each band and outcome) and the HL7
+ * code each is written as. Critical (LL, HH) are the bands the interpreter calls very low/high,
+ * crisis, hypothermia or obese class II and III; normal-coloured bands are N; bands without a
+ * direction (mood, a borderline spirometry) are A. docs/data-export.md has the whole table.
+ */
+export const BAND_INTERPRETATION: Readonly<Record<string, InterpretationCode>> = {
+  normal: 'N',
+  good: 'N',
+  over: 'N', // spirometry: over 80 % of predicted
+  // Resting pulse chart rows (by sex and age): the five green rows are N; the two red rows are a
+  // fast resting pulse, H.
+  athlete: 'N',
+  excellent: 'N',
+  great: 'N',
+  average: 'N',
+  'below-average': 'H',
+  poor: 'H',
+  low: 'L',
+  'below-athlete': 'L',
+  underweight: 'L',
+  under: 'L', // spirometry: under 80 % of predicted
+  'very-low': 'LL',
+  'extremely-low': 'LL',
+  'dangerously-low': 'LL',
+  hypothermia: 'LL',
+  'severely-underweight': 'LL',
+  high: 'H',
+  elevated: 'H',
+  'borderline-high': 'H',
+  overweight: 'H',
+  fever: 'H',
+  'obese-1': 'H',
+  'very-high': 'HH',
+  'severe-high': 'HH',
+  crisis: 'HH',
+  'very-high-fever': 'HH',
+  'obese-2': 'HH',
+  'obese-3': 'HH',
+  abnormal: 'A',
+  borderline: 'A',
+  at: 'A', // spirometry: exactly 80 %
+  inconclusive: 'A',
+  unhappy: 'A',
+  'bad-mood': 'A',
+};
+
+/** Readings the interpreter could not rate (a number out of bounds, an unknown mood word). */
+const NO_INTERPRETATION_BANDS: ReadonlySet<string> = new Set(['invalid', 'missing', 're-enter']);
+
+/**
+ * The HL7 interpretation of a rated reading: by its band key, else by its colour (green N, other
+ * colours A). Undefined for a reading that could not be rated (invalid, missing, grey): no
+ * interpretation is then written.
+ */
+export function interpretationOf(analysis: {
+  readonly band: string;
+  readonly colour: string;
+}): FhirCoding | undefined {
+  if (analysis.colour === 'grey' || NO_INTERPRETATION_BANDS.has(analysis.band)) {
+    return undefined;
+  }
+  const code = BAND_INTERPRETATION[analysis.band] ?? (analysis.colour === 'green' ? 'N' : 'A');
+  return { system: INTERPRETATION_SYSTEM, code, display: INTERPRETATION_DISPLAY[code] };
+}
