@@ -17,6 +17,7 @@ import { accountRecoveryRoutes } from './features/identity/account-recovery.rout
 import { identityRoutes } from './features/identity/identity.routes.ts';
 import { identityServices } from './features/identity/identity.services.ts';
 import { oauthTokenRoutes } from './features/identity/oauth-token.routes.ts';
+import { exportRoutes } from './features/portability/export/export.routes.ts';
 import { socialRoutes } from './features/identity/social.routes.ts';
 import { sessionsRoutes } from './features/identity/sessions.routes.ts';
 import { twoFactorRoutes } from './features/identity/two-factor.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(sessionsRoutes, identity);
   await app.register(socialRoutes, identity);
   await app.register(assessmentRoutes);
+  await app.register(exportRoutes, { clock });
   await app.register(oauthTokenRoutes, {
     sessions: identity.sessions,
     clients: config.oauthClients,

@@ -2,6 +2,8 @@
 // The readings file's columns are written here once: the export writes them and the import reads
 // them back, so an export imported into a new account gives the same readings.
 
+import { z } from './zod.ts';
+
 export const portabilityPaths = {
   /** The signed-in person's data as one zip archive (GET, streamed). */
   dataExport: '/api/v1/account/export',
@@ -50,7 +52,7 @@ export const READINGS_CSV_COLUMNS = [
   {
     name: 'context',
     description:
-      'Blood sugar: HadDiabetics and/or HadMeal, which choose the band it is rated against.',
+      "The reading's narration as stored. For blood sugar: HadDiabetics and/or HadMeal, which choose the band it is rated against.",
   },
   { name: 'colour', description: "The interpreter's colour: green, yellow or red." },
   { name: 'label', description: "The interpreter's label, as the person saw it." },
@@ -60,3 +62,34 @@ export const READINGS_CSV_COLUMNS = [
 ] as const satisfies readonly CsvColumn[];
 
 export type ReadingsCsvColumn = (typeof READINGS_CSV_COLUMNS)[number]['name'];
+
+// --- export ------------------------------------------------------------------------------------
+
+/** How many archives a person may download in an hour (each reads the whole history). */
+export const EXPORTS_PER_HOUR = 5;
+
+/** The files of the archive, in the order they are written (docs/data-export.md). */
+export const EXPORT_FILES = [
+  'README.txt',
+  'profile.json',
+  'readings.csv',
+  'fhir.json',
+  'orders.json',
+  'sharing-log.csv',
+] as const;
+
+export const dataExportQuery = z.object({
+  timeZone: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      "An IANA time zone (Africa/Lagos, Europe/London): readings.csv and fhir.json write times with that zone's offset. Left out, times are in UTC with 'Z'.",
+    ),
+});
+export type DataExportQuery = z.infer<typeof dataExportQuery>;
+
+/** The archive's name for a day: vitalia-export-2026-01-31.zip. */
+export function exportFileName(day: string): string {
+  return `vitalia-export-${day}.zip`;
+}

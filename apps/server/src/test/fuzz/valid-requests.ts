@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import type { Operation } from './openapi-document.ts';
 import type { FuzzRequest } from './hostile-requests.ts';
 import { educationHints } from './hints-education.ts';
+import { exportHints } from './hints-export.ts';
 import { identityHints } from './hints-identity.ts';
 import { recordsHints } from './hints-records.ts';
 import { remindersHints } from './hints-reminders.ts';
@@ -32,6 +33,7 @@ export const validRequestHints: Record<string, OperationHint> = {
   ...remindersHints,
   ...storeHints,
   ...sharingHints,
+  ...exportHints,
 };
 
 function defaultCaller(operation: Operation): ValidCaller {

@@ -1,0 +1,115 @@
+// fhir.json: one FHIR R4 Bundle of type collection, written as text a piece at a time so a long
+// history streams: the Patient, one Observation per reading as the pages arrive, then the
+// assessment as a QuestionnaireResponse. Each entry's fullUrl is urn:uuid:<id>; every resource's
+// subject points at the Patient's fullUrl (docs/data-export.md).
+import crypto from 'node:crypto';
+import type { AssessmentRow, UserRow } from './account-data.ts';
+
+export const patientUrl = (userId: string) => `urn:uuid:${userId}`;
+
+const FHIR_GENDER: Readonly<Record<string, string>> = {
+  Male: 'male',
+  Female: 'female',
+  Other: 'other',
+};
+
+export function patientOf(person: UserRow): Record<string, unknown> {
+  const given = person.firstName?.trim();
+  const family = person.lastName?.trim();
+  const display = person.displayName?.trim();
+  const named = Boolean(given || family || display);
+  return {
+    resourceType: 'Patient',
+    id: person.id,
+    ...(named
+      ? {
+          name: [
+            {
+              use: 'official',
+              ...(display ? { text: display } : {}),
+              ...(family ? { family } : {}),
+              ...(given ? { given: [given] } : {}),
+            },
+          ],
+        }
+      : {}),
+    ...(person.gender ? { gender: FHIR_GENDER[person.gender] ?? 'unknown' } : {}),
+    ...(person.dob ? { birthDate: person.dob } : {}),
+  };
+}
+
+/** The risk assessment's seven questions, as the web app asks them. */
+export const ASSESSMENT_ITEMS: ReadonlyArray<{
+  linkId: string;
+  field: keyof Pick<
+    AssessmentRow,
+    | 'smoke'
+    | 'alcohol'
+    | 'recreationalDrugs'
+    | 'selfMedicate'
+    | 'herbalConcoction'
+    | 'illness'
+    | 'cancer'
+  >;
+  text: string;
+}> = [
+  { linkId: 'smoke', field: 'smoke', text: 'Do you smoke?' },
+  {
+    linkId: 'recreational-drugs',
+    field: 'recreationalDrugs',
+    text: 'Do you use recreational drugs?',
+  },
+  { linkId: 'self-medicate', field: 'selfMedicate', text: 'Do you self medicate?' },
+  { linkId: 'illness', field: 'illness', text: 'Do you have any illness?' },
+  { linkId: 'alcohol', field: 'alcohol', text: 'Do you drink alcohol regularly?' },
+  {
+    linkId: 'herbal-concoction',
+    field: 'herbalConcoction',
+    text: 'Do you drink herbal concoction?',
+  },
+  { linkId: 'cancer', field: 'cancer', text: 'Have you ever been diagnosed with cancer?' },
+];
+
+export function questionnaireResponseOf(
+  assessment: AssessmentRow,
+  subjectUrl: string,
+): Record<string, unknown> {
+  return {
+    resourceType: 'QuestionnaireResponse',
+    status: 'completed',
+    subject: { reference: subjectUrl },
+    authored: assessment.updatedAt.toISOString(),
+    item: ASSESSMENT_ITEMS.map((item) => ({
+      linkId: item.linkId,
+      text: item.text,
+      answer: [{ valueBoolean: assessment[item.field] }],
+    })),
+  };
+}
+
+/** An entry with a fresh urn:uuid for a resource that has no id of its own. */
+export function entry(resource: Record<string, unknown>, id: string = crypto.randomUUID()) {
+  return { fullUrl: `urn:uuid:${id}`, resource };
+}
+
+/**
+ * The Bundle as text, piece by piece: the opening, then each entry, then the closing. `entries`
+ * is read as it yields, so only one page of Observations is in memory at a time.
+ */
+export async function* bundleText(
+  timestamp: string,
+  entries: AsyncIterable<Record<string, unknown>>,
+): AsyncGenerator<string> {
+  yield `{"resourceType":"Bundle","type":"collection","timestamp":${JSON.stringify(timestamp)},"entry":[`;
+  let first = true;
+  let batch = '';
+  for await (const item of entries) {
+    batch += `${first ? '' : ','}\n${JSON.stringify(item)}`;
+    first = false;
+    if (batch.length > 64 * 1024) {
+      yield batch;
+      batch = '';
+    }
+  }
+  yield `${batch}\n]}\n`;
+}
