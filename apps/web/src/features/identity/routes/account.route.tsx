@@ -20,6 +20,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useSignOut } from '../api/logout.mutation';
 import { useProfile } from '../../../api/profile.query';
+import { DownloadDataCard } from '../components/download-data-card';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { EmailText } from '../../../components/ui/email-text';
 import { nameOf } from '../utils/profile-names';
@@ -148,6 +149,7 @@ export function AccountRoute() {
           </AccountCard>
         )}
       </Box>
+      <DownloadDataCard />
       <Box>
         <Button variant="outlined" color="primary" startIcon={<LogoutIcon />} onClick={signOut}>
           Sign out
