@@ -11,6 +11,7 @@ import {
   READINGS_CSV_COLUMNS,
 } from '@vitalia/api/portability.contract';
 import { users } from '../../../db/schema/identity.table.ts';
+import { healthRecords } from '../../../db/schema/records.table.ts';
 import { products } from '../../../db/schema/store.table.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, signedInAccount, type SignedInAccount } from '../../../test/test-calls.ts';
@@ -224,6 +225,9 @@ describe('the archive of a person with a full history', () => {
       /^attachment; filename="vitalia-export-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     expect(archive.headers.get('cache-control')).toBe('no-store');
+    // Sent as it is made: no length is known up front.
+    expect(archive.headers.get('content-length')).toBeNull();
+    expect(archive.headers.get('transfer-encoding')).toBe('chunked');
     expect(Object.keys(archive.files)).toEqual([...EXPORT_FILES]);
   });
 
@@ -547,5 +551,37 @@ describe('who may download', () => {
     const validate = fhirBundleValidator();
     expect(validate(bundle), schemaErrors(validate).join('\n')).toBe(true);
     expect(JSON.parse(archive.files['orders.json'] ?? '')).toMatchObject({ orders: [] });
+  });
+});
+
+describe('a failure while the archive is being sent', () => {
+  it('breaks the download rather than ending a zip that looks whole', async () => {
+    const account = await signedInAccount(server);
+    const db = server.app.database.db as unknown as { select: (...args: unknown[]) => unknown };
+    const select = db.select;
+    // Reading the readings fails; they are read only after the answer has started.
+    db.select = (...args: unknown[]) => {
+      const query = select.apply(server.app.database.db, args) as {
+        from: (table: unknown) => unknown;
+      };
+      const from = query.from.bind(query);
+      query.from = (table: unknown) => {
+        if (table === healthRecords) throw new Error('the database went away');
+        return from(table);
+      };
+      return query;
+    };
+    try {
+      const response = await server.request(EXPORT, {
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow();
+    } finally {
+      db.select = select;
+    }
+    expect(server.logs.map((line) => line.msg)).toContain(
+      'response terminated with an error with headers already sent',
+    );
   });
 });
