@@ -59,6 +59,11 @@ export const READINGS_CSV_COLUMNS = [
   { name: 'note', description: "The person's own note on the reading." },
   { name: 'device', description: 'The device named with the reading, if any.' },
   { name: 'from_device', description: 'true when a device sent the reading itself.' },
+  {
+    name: 'report',
+    description:
+      "Free text an app or device sent with the reading (the wire's Report); empty otherwise.",
+  },
 ] as const satisfies readonly CsvColumn[];
 
 export type ReadingsCsvColumn = (typeof READINGS_CSV_COLUMNS)[number]['name'];
@@ -93,3 +98,242 @@ export type DataExportQuery = z.infer<typeof dataExportQuery>;
 export function exportFileName(day: string): string {
   return `vitalia-export-${day}.zip`;
 }
+
+// --- import ------------------------------------------------------------------------------------
+// docs/decisions/0031-importing-readings.md: the file travels as the request body; how a common
+// CSV's columns are read travels as query parameters (a column mapping is not a secret).
+
+/** The largest file taken: a 100,000-reading Vitalia export is about 15 MB. */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/** The most rows (CSV records after the header, NDJSON lines, Bundle entries) one file may hold. */
+export const IMPORT_MAX_ROWS = 150_000;
+/** The most columns a CSV may have; no export of readings has more than a few dozen. */
+export const IMPORT_MAX_COLUMNS = 100;
+/** The longest CSV record, in characters: a note is at most 280, a whole Vitalia row a few hundred. */
+export const IMPORT_MAX_RECORD_CHARS = 16 * 1024;
+/** Preview and import calls one person may make in an hour, together. */
+export const IMPORTS_PER_HOUR = 60;
+/** How many of the readings to add the preview shows, and how many refused rows it lists. */
+export const IMPORT_PREVIEW_ROWS = 20;
+export const IMPORT_REFUSED_LISTED = 200;
+
+/** The request body's content types, by what they carry. */
+export const IMPORT_CONTENT_TYPES = {
+  csv: ['text/csv'],
+  fhirBundle: ['application/fhir+json', 'application/json'],
+  ndjson: ['application/fhir+ndjson', 'application/x-ndjson'],
+} as const;
+
+export const IMPORT_FORMATS = ['vitalia-csv', 'csv', 'fhir-bundle', 'fhir-ndjson'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/**
+ * What a column of a common CSV holds: one number of a measure, a BMI's weight, a mood word, or
+ * the note. systolic goes with diastolic, fev2 with fev1.
+ */
+export const IMPORT_COLUMN_ROLES = [
+  'oxygen',
+  'sugar',
+  'pulse',
+  'systolic',
+  'diastolic',
+  'temperature',
+  'bmi',
+  'weight',
+  'cholesterol',
+  'mood',
+  'fev2',
+  'fev1',
+  'note',
+] as const;
+export type ImportColumnRole = (typeof IMPORT_COLUMN_ROLES)[number];
+
+export const IMPORT_DATE_ORDERS = ['YMD', 'DMY', 'MDY'] as const;
+export type ImportDateOrder = (typeof IMPORT_DATE_ORDERS)[number];
+
+export const IMPORT_SUGAR_UNITS = ['mg/dL', 'mmol/L'] as const;
+
+/** How a common CSV is read; every column is named by its position, 0 for the first. */
+export interface ImportMapping {
+  timeColumn: number;
+  /** A separate time-of-day column, when the date column holds the date only. */
+  timeOfDayColumn: number | null;
+  dateOrder: ImportDateOrder;
+  /** The zone of times written without an offset (IANA name). */
+  timeZone: string;
+  /** The columns read as values, by position. */
+  columns: Array<{ column: number; role: ImportColumnRole }>;
+  sugarUnit: (typeof IMPORT_SUGAR_UNITS)[number];
+}
+
+const columnIndex = z
+  .string()
+  .regex(/^\d{1,3}$/, 'must be a column number: 0 for the first column')
+  .transform(Number);
+
+/** `2:systolic,3:diastolic,4:pulse`: a column's number, a colon, what it holds. */
+const columnList = z
+  .string()
+  .max(2000)
+  .regex(
+    new RegExp(
+      `^\\d{1,3}:(?:${IMPORT_COLUMN_ROLES.join('|')})(?:,\\d{1,3}:(?:${IMPORT_COLUMN_ROLES.join('|')}))*$`,
+    ),
+    `must list columns as number:role separated by commas (2:systolic,3:diastolic), each role one of ${IMPORT_COLUMN_ROLES.join(', ')}`,
+  )
+  .transform((text) =>
+    text.split(',').map((pair) => {
+      const [column, role] = pair.split(':');
+      return { column: Number(column), role: role as ImportColumnRole };
+    }),
+  );
+
+export const importQuery = z.strictObject({
+  format: z
+    .enum(['vitalia-csv', 'csv'])
+    .optional()
+    .describe(
+      "CSV only: vitalia-csv for Vitalia's own readings.csv, csv for any other with the mapping below. Left out, a header with Vitalia's columns is read as Vitalia's, any other as csv.",
+    ),
+  timeColumn: columnIndex
+    .optional()
+    .describe('Common CSV: the column with the date and time (or the date), 0 for the first.'),
+  timeOfDayColumn: columnIndex
+    .optional()
+    .describe(
+      'Common CSV: a separate column with the time of day, when timeColumn has the date only.',
+    ),
+  dateOrder: z
+    .enum(IMPORT_DATE_ORDERS)
+    .optional()
+    .describe(
+      'Common CSV: how dates such as 03/04/2026 are read: DMY (3 April), MDY (4 March) or YMD. Guessed from the rows when left out.',
+    ),
+  timeZone: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      'The IANA time zone of times written without an offset (Africa/Lagos); UTC when left out. Times with an offset keep it.',
+    ),
+  columns: columnList
+    .optional()
+    .describe(
+      `Common CSV: what each value column holds, as number:role pairs separated by commas (2:systolic,3:diastolic,4:pulse). Roles: ${IMPORT_COLUMN_ROLES.join(', ')}.`,
+    ),
+  sugarUnit: z
+    .enum(IMPORT_SUGAR_UNITS)
+    .optional()
+    .describe('Common CSV: the unit of a sugar column, mg/dL (the default) or mmol/L.'),
+  skipRefused: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      'Import only: true imports the good rows of a file with refused rows (as the preview listed them). Without it such a file is refused whole with 400 and nothing is added.',
+    ),
+});
+export type ImportQuery = z.input<typeof importQuery>;
+
+export const importedReading = z
+  .object({
+    measure: z
+      .string()
+      .describe(
+        'oxygen, sugar, bmi, mood, pulse, bloodPressure, breathing, temperature or cholesterol.',
+      ),
+    takenAt: z.string().describe('ISO 8601 in UTC.'),
+    value: z.string().describe('In the canonical unit; the word for mood.'),
+    secondValue: z.string().nullable(),
+    unit: z.string().nullable().describe('The canonical unit of value.'),
+    enteredValue: z
+      .string()
+      .nullable()
+      .describe('A blood sugar typed in mmol/L: the value as typed.'),
+    enteredUnit: z.string().nullable(),
+    weight: z.string().nullable(),
+    context: z.string().nullable(),
+    note: z.string().nullable(),
+    device: z.string().nullable(),
+  })
+  .meta({ id: 'ImportedReading' });
+export type ImportedReading = z.infer<typeof importedReading>;
+
+export const refusedRow = z
+  .object({
+    line: z
+      .number()
+      .int()
+      .nullable()
+      .describe('CSV and NDJSON: the line of the file the row starts on (the header is line 1).'),
+    entry: z
+      .number()
+      .int()
+      .nullable()
+      .describe('FHIR Bundle: the index of the entry in Bundle.entry, 0 for the first.'),
+    reason: z.string(),
+  })
+  .meta({ id: 'ImportRefusedRow' });
+export type RefusedRow = z.infer<typeof refusedRow>;
+
+const importMappingSchema = z
+  .object({
+    timeColumn: z.number().int(),
+    timeOfDayColumn: z.number().int().nullable(),
+    dateOrder: z.enum(IMPORT_DATE_ORDERS),
+    timeZone: z.string(),
+    columns: z.array(z.object({ column: z.number().int(), role: z.enum(IMPORT_COLUMN_ROLES) })),
+    sugarUnit: z.enum(IMPORT_SUGAR_UNITS),
+  })
+  .meta({ id: 'ImportMapping' });
+
+export const importPreview = z
+  .object({
+    format: z.enum(IMPORT_FORMATS),
+    rows: z
+      .number()
+      .int()
+      .describe('Rows read: CSV records after the header, NDJSON lines, Bundle entries.'),
+    toAdd: z.number().int().describe('Readings the import would add.'),
+    duplicates: z
+      .number()
+      .int()
+      .describe(
+        'Readings skipped: the same measure, time and value as a saved reading or an earlier row of the file.',
+      ),
+    refusedCount: z.number().int(),
+    refused: z
+      .array(refusedRow)
+      .describe(`The refused rows with their reason, the first ${IMPORT_REFUSED_LISTED}.`),
+    first: z.array(importedReading).describe(`The first ${IMPORT_PREVIEW_ROWS} readings to add.`),
+    csv: z
+      .object({
+        header: z.array(z.string()),
+        sample: z.array(z.array(z.string())).describe('The first rows, as cells.'),
+        guessed: importMappingSchema
+          .nullable()
+          .describe('A mapping guessed from the header and rows.'),
+        dateOrderAmbiguous: z.boolean().describe('The rows read both ways: ask which is meant.'),
+      })
+      .nullable()
+      .describe(
+        'A common CSV: its header, first rows and a guessed mapping, for the mapping step.',
+      ),
+    needsMapping: z
+      .boolean()
+      .describe(
+        'A common CSV without a usable mapping: nothing can be counted until one is chosen.',
+      ),
+    mapping: importMappingSchema.nullable().describe('The mapping the counts were made with.'),
+  })
+  .meta({ id: 'ImportPreview' });
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const importResult = z
+  .object({
+    format: z.enum(IMPORT_FORMATS),
+    added: z.number().int(),
+    duplicates: z.number().int(),
+    refusedCount: z.number().int(),
+  })
+  .meta({ id: 'ImportResult' });
+export type ImportResult = z.infer<typeof importResult>;

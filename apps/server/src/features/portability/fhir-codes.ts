@@ -30,6 +30,9 @@ export const VITALIA_MOOD_SYSTEM = 'https://vitalia.example/fhir/CodeSystem/mood
 /** Blood sugar's context (HadDiabetics, HadMeal) as an extension on the Observation, valueString. */
 export const SUGAR_CONTEXT_EXTENSION =
   'https://vitalia.example/fhir/StructureDefinition/blood-sugar-context';
+/** The free text an app or device sent with a reading (readings.csv report), valueString. */
+export const READING_REPORT_EXTENSION =
+  'https://vitalia.example/fhir/StructureDefinition/reading-report';
 /** true on an Observation a device sent itself (readings.csv from_device), valueBoolean. */
 export const FROM_DEVICE_EXTENSION =
   'https://vitalia.example/fhir/StructureDefinition/sent-by-device';

@@ -158,6 +158,7 @@ describe('the archive of a person with a full history', () => {
       Note: 'left arm, "after" a walk',
       DirectFromDevice: true,
       Device: 'Omron M3',
+      Report: 'irregular heartbeat symbol shown',
     });
     await record(ngozi, { Tag: 'FEV2', TagValue: 85, MinTagValue: 78, TakenAt: at(7) });
     await record(ngozi, { Tag: 'Temperature', TagValue: 38.4, TakenAt: at(8) });
@@ -279,6 +280,7 @@ describe('the archive of a person with a full history', () => {
       note: 'left arm, "after" a walk',
       device: 'Omron M3',
       from_device: 'true',
+      report: 'irregular heartbeat symbol shown',
     });
     expect(rows[7]).toMatchObject({ value: '85', second_value: '78', unit: '% of predicted' });
   });
@@ -436,6 +438,24 @@ describe('the archive of a person with a full history', () => {
     ]);
     const mood = observations[4];
     expect(mood?.note).toEqual([{ text: formulaNote }]);
+    expect(observations[1]?.extension).toEqual([
+      {
+        url: 'https://vitalia.example/fhir/StructureDefinition/blood-sugar-context',
+        valueString: 'HadDiabetics',
+      },
+    ]);
+    const pressure = observations[6];
+    expect(pressure?.device).toEqual({ display: 'Omron M3' });
+    expect(pressure?.extension).toEqual([
+      {
+        url: 'https://vitalia.example/fhir/StructureDefinition/sent-by-device',
+        valueBoolean: true,
+      },
+      {
+        url: 'https://vitalia.example/fhir/StructureDefinition/reading-report',
+        valueString: 'irregular heartbeat symbol shown',
+      },
+    ]);
   });
 
   it('writes the assessment as a QuestionnaireResponse with each answer', () => {

@@ -14,6 +14,7 @@ import {
   CATEGORY_DISPLAY,
   CATEGORY_SYSTEM,
   FROM_DEVICE_EXTENSION,
+  READING_REPORT_EXTENSION,
   GLUCOSE_MOLAR,
   interpretationOf,
   MEASURE_FHIR_CODES,
@@ -82,6 +83,7 @@ export function csvCells(
     note: blank(row.note),
     device: blank(row.device),
     from_device: row.directFromDevice ? 'true' : 'false',
+    report: blank(row.report),
   };
   return READINGS_CSV_COLUMNS.map((column) => cells[column.name]);
 }
@@ -168,6 +170,9 @@ export function observationOf(
       ? [{ url: SUGAR_CONTEXT_EXTENSION, valueString: row.narration }]
       : []),
     ...(row.directFromDevice ? [{ url: FROM_DEVICE_EXTENSION, valueBoolean: true }] : []),
+    ...(blank(row.report) !== null
+      ? [{ url: READING_REPORT_EXTENSION, valueString: row.report }]
+      : []),
   ];
   return {
     resourceType: 'Observation',
