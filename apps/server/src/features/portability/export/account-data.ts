@@ -1,12 +1,11 @@
-// The parts of the archive that are not readings: the profile, the orders, the assessment and the
-// care-sharing access log, read straight from the tables (features do not import each other). Only
+// The parts of the archive that are not readings: the profile and the orders, read straight from
+// the tables (features do not import each other; the assessment and the access log are read through
+// db/assessment-answers.ts and db/access-log-pages.ts, which their own features use too). Only
 // what describes the person is written: no password or token hashes, no two-factor keys, no staff
 // ids, no idempotency keys.
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { assessments } from '../../../db/schema/assessment.table.ts';
 import { socialIdentities, users } from '../../../db/schema/identity.table.ts';
-import { accessLog } from '../../../db/schema/sharing.table.ts';
 import {
   orderDeliveries,
   orderLines,
@@ -15,18 +14,9 @@ import {
 } from '../../../db/schema/store.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type AssessmentRow = typeof assessments.$inferSelect;
 
 export async function personOf(db: Database, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
-
-export async function assessmentOf(
-  db: Database,
-  userId: string,
-): Promise<AssessmentRow | undefined> {
-  const [row] = await db.select().from(assessments).where(eq(assessments.userId, userId));
   return row;
 }
 
@@ -141,32 +131,4 @@ export async function ordersDocument(db: Database, userId: string) {
         })),
     })),
   };
-}
-
-export const ACCESS_LOG_COLUMNS = ['time', 'who', 'action', 'what', 'client', 'address'] as const;
-
-/** The person's care-sharing access log, newest first like its own CSV file, a page at a time. */
-export async function* accessLogNewestFirst(
-  db: Database,
-  userId: string,
-  pageSize = 500,
-): AsyncGenerator<typeof accessLog.$inferSelect> {
-  let before: number | undefined;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(accessLog)
-      .where(
-        and(
-          eq(accessLog.patientId, userId),
-          before === undefined ? undefined : lt(accessLog.id, before),
-        ),
-      )
-      .orderBy(desc(accessLog.id))
-      .limit(pageSize);
-    yield* rows;
-    const last = rows.at(-1);
-    if (last === undefined || rows.length < pageSize) return;
-    before = last.id;
-  }
 }

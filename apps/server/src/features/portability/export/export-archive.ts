@@ -9,13 +9,12 @@ import { READINGS_CSV_COLUMNS } from '@vitalia/api/portability.contract';
 import type { Database } from '../../../db/database.ts';
 import { csvByteOrderMark, csvLine } from '../../../plugins/csv.ts';
 import {
-  ACCESS_LOG_COLUMNS,
-  accessLogNewestFirst,
-  assessmentOf,
-  ordersDocument,
-  personOf,
-  profileDocument,
-} from './account-data.ts';
+  ACCESS_LOG_CSV_COLUMNS,
+  accessLogCsvCells,
+  wholeAccessLog,
+} from '../../../db/access-log-pages.ts';
+import { savedAssessment } from '../../../db/assessment-answers.ts';
+import { ordersDocument, personOf, profileDocument } from './account-data.ts';
 import {
   bundleText,
   entry,
@@ -75,7 +74,7 @@ export async function buildArchive(
   const [profile, orders, assessment, createdUpTo] = await Promise.all([
     profileDocument(db, person),
     ordersDocument(db, userId),
-    assessmentOf(db, userId),
+    savedAssessment(db, userId),
     databaseNow(db),
   ]);
   const healthProfile: HealthProfile = {
@@ -120,10 +119,8 @@ export async function buildArchive(
   }
 
   async function* sharingLogCsv(): AsyncGenerator<string> {
-    yield csvByteOrderMark + csvLine([...ACCESS_LOG_COLUMNS]);
-    for await (const row of accessLogNewestFirst(db, userId)) {
-      yield csvLine([row.at.toISOString(), row.who, row.action, row.what, row.client, row.address]);
-    }
+    yield csvByteOrderMark + csvLine(ACCESS_LOG_CSV_COLUMNS);
+    for await (const row of wholeAccessLog(db, userId)) yield csvLine(accessLogCsvCells(row));
   }
 
   const zip = new ZipFile();

@@ -3,7 +3,8 @@
 // assessment as a QuestionnaireResponse. Each entry's fullUrl is urn:uuid:<id>; every resource's
 // subject points at the Patient's fullUrl (docs/data-export.md).
 import crypto from 'node:crypto';
-import type { AssessmentRow, UserRow } from './account-data.ts';
+import { ASSESSMENT_QUESTIONS, type Assessment } from '@vitalia/api/assessment.contract';
+import type { UserRow } from './account-data.ts';
 
 export const patientUrl = (userId: string) => `urn:uuid:${userId}`;
 
@@ -38,51 +39,19 @@ export function patientOf(person: UserRow): Record<string, unknown> {
   };
 }
 
-/** The risk assessment's seven questions, as the web app asks them. */
-export const ASSESSMENT_ITEMS: ReadonlyArray<{
-  linkId: string;
-  field: keyof Pick<
-    AssessmentRow,
-    | 'smoke'
-    | 'alcohol'
-    | 'recreationalDrugs'
-    | 'selfMedicate'
-    | 'herbalConcoction'
-    | 'illness'
-    | 'cancer'
-  >;
-  text: string;
-}> = [
-  { linkId: 'smoke', field: 'smoke', text: 'Do you smoke?' },
-  {
-    linkId: 'recreational-drugs',
-    field: 'recreationalDrugs',
-    text: 'Do you use recreational drugs?',
-  },
-  { linkId: 'self-medicate', field: 'selfMedicate', text: 'Do you self medicate?' },
-  { linkId: 'illness', field: 'illness', text: 'Do you have any illness?' },
-  { linkId: 'alcohol', field: 'alcohol', text: 'Do you drink alcohol regularly?' },
-  {
-    linkId: 'herbal-concoction',
-    field: 'herbalConcoction',
-    text: 'Do you drink herbal concoction?',
-  },
-  { linkId: 'cancer', field: 'cancer', text: 'Have you ever been diagnosed with cancer?' },
-];
-
 export function questionnaireResponseOf(
-  assessment: AssessmentRow,
+  assessment: Assessment,
   subjectUrl: string,
 ): Record<string, unknown> {
   return {
     resourceType: 'QuestionnaireResponse',
     status: 'completed',
     subject: { reference: subjectUrl },
-    authored: assessment.updatedAt.toISOString(),
-    item: ASSESSMENT_ITEMS.map((item) => ({
+    authored: assessment.updatedAt,
+    item: ASSESSMENT_QUESTIONS.map((item) => ({
       linkId: item.linkId,
-      text: item.text,
-      answer: [{ valueBoolean: assessment[item.field] }],
+      text: item.question,
+      answer: [{ valueBoolean: assessment[item.answer] }],
     })),
   };
 }

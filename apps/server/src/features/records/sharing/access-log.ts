@@ -2,7 +2,6 @@
 // doctor or through a link, and every change to a share or link, written by the server in the
 // same transaction as what it records. No call updates or deletes an entry.
 import { isIP } from 'node:net';
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AccessEntry, ACCESS_ACTIONS } from '@vitalia/api/sharing.contract';
 import type { Database } from '../../../db/database.ts';
@@ -61,39 +60,4 @@ export function toAccessEntry(row: LogRow): AccessEntry {
     client: row.client,
     address: row.address,
   };
-}
-
-export const accessLogPageSize = 50;
-
-/** One page of the person's log, newest first; `before` is the id the previous page ended at. */
-export async function accessLogPage(
-  db: Database,
-  patientId: string,
-  before: number | undefined,
-  limit = accessLogPageSize,
-): Promise<{ rows: LogRow[]; next: number | null }> {
-  const rows = await db
-    .select()
-    .from(accessLog)
-    .where(
-      and(
-        eq(accessLog.patientId, patientId),
-        ...(before === undefined ? [] : [lt(accessLog.id, before)]),
-      ),
-    )
-    .orderBy(desc(accessLog.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return { rows: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
-}
-
-/** Every entry of the person's log, newest first, a page at a time (for the CSV file). */
-export async function* wholeAccessLog(db: Database, patientId: string): AsyncGenerator<LogRow> {
-  let before: number | undefined;
-  for (;;) {
-    const { rows, next } = await accessLogPage(db, patientId, before, 500);
-    yield* rows;
-    if (next === null) return;
-    before = next;
-  }
 }

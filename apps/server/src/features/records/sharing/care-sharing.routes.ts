@@ -17,8 +17,14 @@ import {
 } from '@vitalia/api/sharing.contract';
 import { currentUser } from '../../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem, notFound } from '../../../plugins/errors.ts';
+import {
+  ACCESS_LOG_CSV_COLUMNS,
+  accessLogCsvCells,
+  accessLogPage,
+  wholeAccessLog,
+} from '../../../db/access-log-pages.ts';
 import { csvByteOrderMark, csvLine } from '../../../plugins/csv.ts';
-import { accessLogPage, recordAccess, toAccessEntry, wholeAccessLog } from './access-log.ts';
+import { recordAccess, toAccessEntry } from './access-log.ts';
 import { inviteMail } from './sharing-mail.ts';
 import { nameOf, SharesRepository } from './shares.repository.ts';
 import { measureWords, toShare } from './sharing.views.ts';
@@ -312,16 +318,9 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      let text = csvByteOrderMark + csvLine(['time', 'who', 'action', 'what', 'client', 'address']);
+      let text = csvByteOrderMark + csvLine(ACCESS_LOG_CSV_COLUMNS);
       for await (const row of wholeAccessLog(db, userId)) {
-        text += csvLine([
-          row.at.toISOString(),
-          row.who,
-          row.action,
-          row.what,
-          row.client,
-          row.address,
-        ]);
+        text += csvLine(accessLogCsvCells(row));
       }
       return reply
         .type('text/csv; charset=utf-8')

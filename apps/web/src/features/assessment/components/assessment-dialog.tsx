@@ -14,10 +14,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { Assessment, AssessmentRequest } from '@vitalia/api/assessment.contract';
+import {
+  ASSESSMENT_QUESTIONS,
+  type Assessment,
+  type AssessmentRequest,
+} from '@vitalia/api/assessment.contract';
 import { useAssessment } from '../../../api/assessment.query';
 import { useSaveAssessment } from '../api/save-assessment.mutation';
-import { assessmentQuestions } from './assessment-questions';
 
 type Answers = Partial<Record<keyof AssessmentRequest, boolean>>;
 
@@ -35,10 +38,10 @@ function answersFrom(saved: Assessment | null | undefined): Answers {
 }
 
 function complete(answers: Answers): AssessmentRequest | null {
-  const values = assessmentQuestions.map(({ field }) => answers[field]);
+  const values = ASSESSMENT_QUESTIONS.map(({ field }) => answers[field]);
   if (values.some((value) => value === undefined)) return null;
   return Object.fromEntries(
-    assessmentQuestions.map(({ field }) => [field, answers[field]]),
+    ASSESSMENT_QUESTIONS.map(({ field }) => [field, answers[field]]),
   ) as AssessmentRequest;
 }
 
@@ -80,7 +83,7 @@ function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
           Sharing page, and you can change them at any time from Update Health Data.
         </DialogContentText>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {assessmentQuestions.map(({ field, question }) => {
+          {ASSESSMENT_QUESTIONS.map(({ field, question }) => {
             const id = `assessment-${field}`;
             const value = answers[field];
             return (
