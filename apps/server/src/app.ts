@@ -18,6 +18,7 @@ import { identityRoutes } from './features/identity/identity.routes.ts';
 import { identityServices } from './features/identity/identity.services.ts';
 import { oauthTokenRoutes } from './features/identity/oauth-token.routes.ts';
 import { exportRoutes } from './features/portability/export/export.routes.ts';
+import { importRoutes } from './features/portability/import/import.routes.ts';
 import { socialRoutes } from './features/identity/social.routes.ts';
 import { sessionsRoutes } from './features/identity/sessions.routes.ts';
 import { twoFactorRoutes } from './features/identity/two-factor.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(socialRoutes, identity);
   await app.register(assessmentRoutes);
   await app.register(exportRoutes, { clock });
+  await app.register(importRoutes);
   await app.register(oauthTokenRoutes, {
     sessions: identity.sessions,
     clients: config.oauthClients,

@@ -37,7 +37,8 @@ export const unknownFormat = (contentType: string | undefined) =>
   new AppError(
     415,
     'IMPORT_UNKNOWN_FORMAT',
-    `Content type ${contentType || '(none)'} is not a file Vitalia imports: send a CSV as text/csv, a FHIR R4 Bundle as application/fhir+json or NDJSON of Observations as application/fhir+ndjson.`,
+    `Content type ${(contentType || '(none)').slice(0, 80)} is not a file Vitalia imports: send a CSV as text/csv, a FHIR R4 Bundle as application/fhir+json or NDJSON of Observations as application/fhir+ndjson.`,
+    { connection: 'close' },
   );
 
 /** Reads the body as it arrives, up to the limit; a body past it is left unread. */
@@ -85,9 +86,15 @@ function readLimited(request: FastifyRequest, payload: NodeJS.ReadableStream): P
  */
 export function acceptImportBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(allTypes, async (request: FastifyRequest, payload) =>
-    readLimited(request, payload),
+  app.addContentTypeParser(
+    allTypes,
+    async (request: FastifyRequest, payload: NodeJS.ReadableStream) =>
+      readLimited(request, payload),
   );
+  // Any other type is refused before a byte of it is read, in words that list the types taken.
+  app.addContentTypeParser('*', async (request: FastifyRequest) => {
+    throw unknownFormat(request.headers['content-type']);
+  });
 }
 
 const notText = () =>

@@ -1,0 +1,132 @@
+// A CSV file as a header and records, read with csv-parse under limits a hostile file cannot get
+// past (docs/decisions/0031-importing-readings.md): a record longer than IMPORT_MAX_RECORD_CHARS
+// (a huge field, or a quote never closed that runs to the end) stops the parse, as do more than
+// IMPORT_MAX_COLUMNS columns or IMPORT_MAX_ROWS records. Cells are never evaluated: '=1+1' is text.
+import { parse, type CsvError } from 'csv-parse';
+import {
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_RECORD_CHARS,
+  IMPORT_MAX_ROWS,
+} from '@vitalia/api/portability.contract';
+import { badRequest } from '../../../plugins/errors.ts';
+
+export interface CsvRecord {
+  /** The line of the file the record starts on; the header is line 1. */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvFile {
+  delimiter: string;
+  header: string[];
+  records: CsvRecord[];
+}
+
+const notCsv = (message: string) => badRequest({ code: 'IMPORT_BAD_CSV', message });
+
+/** The separator of the header line: a comma, or the semicolon or tab some spreadsheets write. */
+function delimiterOf(text: string): string {
+  const end = text.search(/\r?\n/);
+  const first = end < 0 ? text : text.slice(0, end);
+  const outside = first.replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t'].map((each) => [each, outside.split(each).length - 1] as const);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ',';
+}
+
+function parseFailure(error: CsvError | Error): Error {
+  const code = (error as CsvError).code;
+  const line = (error as CsvError & { lines?: number }).lines;
+  const at = line ? ` (line ${line})` : '';
+  switch (code) {
+    case 'CSV_MAX_RECORD_SIZE':
+      return notCsv(
+        `A row of the file is longer than ${IMPORT_MAX_RECORD_CHARS.toLocaleString('en')} characters${at}: a quote is probably left open, or a cell is far larger than any reading. Check the file in a text editor.`,
+      );
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return notCsv(
+        `A quote opened in the file is never closed${at}: the rest of the file would be one cell. Check the file in a text editor.`,
+      );
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return notCsv(
+        `A quoted cell is followed by other characters before the separator${at}: a quote inside a cell must be doubled ("").`,
+      );
+    default:
+      return notCsv(`The file cannot be read as CSV${at}: ${error.message}`);
+  }
+}
+
+/** The header and records of a CSV file; throws a 400 that says what is wrong with it. */
+export async function readCsv(text: string): Promise<CsvFile> {
+  const delimiter = delimiterOf(text);
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: IMPORT_MAX_RECORD_CHARS,
+    info: true,
+  });
+  const records: CsvRecord[] = [];
+  let header: string[] | undefined;
+  const reading = (async () => {
+    for await (const item of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      const cells = item.record;
+      if (cells.length > IMPORT_MAX_COLUMNS) {
+        throw notCsv(
+          `Line ${item.info.lines} has ${cells.length.toLocaleString('en')} columns; a file of readings has at most ${IMPORT_MAX_COLUMNS}.`,
+        );
+      }
+      if (header === undefined) {
+        header = cells.map((cell) => cell.trim());
+        continue;
+      }
+      // A blank row between records (only separators) is not a reading.
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      if (records.length >= IMPORT_MAX_ROWS) {
+        throw notCsv(
+          `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows, the most one import takes. Split it into smaller files.`,
+        );
+      }
+      // info.lines is the line the record ends on; a quoted cell may span lines.
+      const spans = cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+      records.push({ line: item.info.lines - spans, cells });
+    }
+  })();
+  parser.end(text);
+  try {
+    await reading;
+  } catch (error) {
+    parser.destroy();
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw parseFailure(error as Error);
+  }
+  if (header === undefined)
+    throw badRequest({ code: 'IMPORT_EMPTY', message: 'The file is empty.' });
+  if (header.length < 2) {
+    throw notCsv(
+      'This does not look like a CSV of readings: its first line has a single column. The first line must name the columns (a date and at least one value), separated by commas.',
+    );
+  }
+  if (records.length === 0) {
+    throw badRequest({
+      code: 'IMPORT_NO_ROWS',
+      message: 'The file has a header but no readings under it.',
+    });
+  }
+  return { delimiter, header, records };
+}
+
+/**
+ * A cell as its writer meant it: the apostrophe Vitalia's export (and spreadsheets) put before a
+ * cell starting with =, +, -, @, a tab or a carriage return, so it never runs as a formula, is
+ * taken off again (apps/server/src/plugins/csv.ts writes it).
+ */
+export function unneutralised(cell: string | undefined): string {
+  if (cell === undefined) return '';
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}

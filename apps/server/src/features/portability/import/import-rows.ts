@@ -1,0 +1,109 @@
+// Every row of an import file passes the checks a typed reading passes (healthReadingRequest in
+// packages/api/src/records.contract.ts: the limits, the mood words, the pairing of two values, not
+// before 1900, not in the future beyond the clock skew), and is stored in the same form
+// (normaliseReading). A row that fails is refused with its line (or Bundle entry) and the reason.
+import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURES } from '@vitalia/health/measure.catalog';
+import type { ImportedReading, RefusedRow } from '@vitalia/api/portability.contract';
+import {
+  healthReadingRequest,
+  MEASURE_TAGS,
+  normaliseReading,
+  TAG_RULES,
+  type HealthTag,
+  type NormalisedReading,
+} from '@vitalia/api/records.contract';
+
+/** Where a row is in its file: a line of a CSV or NDJSON, or an entry of a Bundle. */
+export interface RowPlace {
+  line: number | null;
+  entry: number | null;
+}
+
+export const atLine = (line: number): RowPlace => ({ line, entry: null });
+export const atEntry = (entry: number): RowPlace => ({ line: null, entry });
+
+/** A reading as the typed-reading call would receive it (the spec's field names). */
+export type ReadingFields = Record<string, unknown> & { Tag: HealthTag };
+
+/** What one row of a file gave: a reading to check, or a reason it cannot be one. */
+export type RowOutcome =
+  { place: RowPlace; reading: ReadingFields } | { place: RowPlace; refused: string };
+
+export interface CheckedReading {
+  place: RowPlace;
+  reading: NormalisedReading & { takenAt: string };
+}
+
+const fieldNames: Record<string, string> = {
+  Tag: 'measure',
+  TakenAt: 'time',
+  Note: 'note',
+  Device: 'device',
+  Narration: 'context',
+  Report: 'report',
+  Weight: 'weight',
+  Unit: 'unit',
+  MinTag: 'second value',
+};
+
+/** The reading's tag for a measure id ('bloodPressure' gives 'Systolic'). */
+export function tagOfMeasure(measure: string): HealthTag | undefined {
+  return (MEASURE_TAGS as Record<string, HealthTag | undefined>)[measure];
+}
+
+/** Checks one row as a typed reading; the reason in words when it fails. */
+export function checkRow(
+  place: RowPlace,
+  reading: ReadingFields,
+): CheckedReading | { place: RowPlace; refused: string } {
+  if (reading.TakenAt === undefined || reading.TakenAt === null || reading.TakenAt === '') {
+    return { place, refused: 'it has no time: every reading needs the date and time it was taken' };
+  }
+  const parsed = healthReadingRequest.safeParse(reading);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? '');
+      const name = fieldNames[field];
+      return name ? `${name} ${issue.message}` : issue.message;
+    });
+    return { place, refused: [...new Set(reasons)].join('; ') };
+  }
+  const normalised = normaliseReading(parsed.data);
+  if (normalised.takenAt === null) return { place, refused: 'it has no time' };
+  return { place, reading: { ...normalised, takenAt: normalised.takenAt } };
+}
+
+/** Same measure, same instant, same value(s): the duplicates rule of the ADR. */
+export function duplicateKey(reading: {
+  tag: string;
+  takenAt: string | Date;
+  tagValue: string;
+  minTagValue: string | null;
+}): string {
+  const at =
+    typeof reading.takenAt === 'string' ? Date.parse(reading.takenAt) : reading.takenAt.getTime();
+  return `${reading.tag}|${at}|${reading.tagValue}|${reading.minTagValue ?? ''}`;
+}
+
+export function refusal(place: RowPlace, reason: string): RefusedRow {
+  return { line: place.line, entry: place.entry, reason };
+}
+
+/** A reading to add, as the preview shows it. */
+export function shownReading(reading: NormalisedReading & { takenAt: string }): ImportedReading {
+  const measure: MeasureId = TAG_RULES[reading.tag].measure;
+  return {
+    measure,
+    takenAt: reading.takenAt,
+    value: reading.tagValue,
+    secondValue: reading.minTagValue,
+    unit: MEASURES[measure].unit,
+    enteredValue: reading.enteredValue,
+    enteredUnit: reading.enteredUnit,
+    weight: reading.weight,
+    context: reading.narration,
+    note: reading.note,
+    device: reading.device,
+  };
+}
