@@ -19,11 +19,20 @@ export interface ValidPlan {
   pathParams: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
-  /** A JSON value, or `multipart` for an image upload; undefined for none. */
+  /**
+   * A JSON value, or `multipart` for an image upload, or a `RawBody` for a file sent as the body
+   * itself (an import); undefined for none.
+   */
   body: unknown;
-  bodyType: 'json' | 'form' | 'multipart' | 'none';
+  bodyType: 'json' | 'form' | 'multipart' | 'raw' | 'none';
   /** A number the hints use to choose among the rows the run has made. */
   pick: number;
+}
+
+/** A file sent as the request body itself, with its content type (the readings import). */
+export interface RawBody {
+  contentType: string;
+  text: string;
 }
 
 export interface Account {

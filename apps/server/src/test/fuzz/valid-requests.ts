@@ -11,13 +11,14 @@ import type { Operation } from './openapi-document.ts';
 import type { FuzzRequest } from './hostile-requests.ts';
 import { educationHints } from './hints-education.ts';
 import { exportHints } from './hints-export.ts';
+import { importHints } from './hints-import.ts';
 import { identityHints } from './hints-identity.ts';
 import { recordsHints } from './hints-records.ts';
 import { remindersHints } from './hints-reminders.ts';
 import { sharingHints } from './hints-sharing.ts';
 import { socialHints } from './hints-social.ts';
 import { storeHints } from './hints-store.ts';
-import type { OperationHint, Run, ValidCaller, ValidPlan } from './valid-plan.ts';
+import type { OperationHint, RawBody, Run, ValidCaller, ValidPlan } from './valid-plan.ts';
 import { validValue } from './valid-values.ts';
 import { encodeComponent, multipart, tinyPng } from './wire-format.ts';
 
@@ -34,6 +35,7 @@ export const validRequestHints: Record<string, OperationHint> = {
   ...storeHints,
   ...sharingHints,
   ...exportHints,
+  ...importHints,
 };
 
 function defaultCaller(operation: Operation): ValidCaller {
@@ -113,6 +115,10 @@ export async function completed(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     const form = new URLSearchParams(plan.body as Record<string, string>);
     body = Buffer.from(form.toString(), 'utf8');
+  } else if (plan.bodyType === 'raw') {
+    const raw = plan.body as RawBody;
+    headers['content-type'] = raw.contentType;
+    body = Buffer.from(raw.text, 'utf8');
   } else if (plan.bodyType === 'multipart') {
     headers['content-type'] = 'multipart/form-data; boundary=fuzzboundary';
     body = multipart('fuzzboundary', 'file', tinyPng, 'tiny.png');
