@@ -7,12 +7,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { defaultDeletionGraceSeconds, defaultPrivacyContact, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { serverRoot } from './db/migrations-folder.ts';
 import fastifyCookie from '@fastify/cookie';
 import { assessmentRoutes } from './features/assessment/assessment.routes.ts';
 import { educationRoutes } from './features/education/education.routes.ts';
+import { accountDeletionRoutes } from './features/identity/account-deletion.routes.ts';
+import { AccountDeletionService } from './features/identity/account-deletion.service.ts';
 import { accountRecoveryRoutes } from './features/identity/account-recovery.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
 import { identityServices } from './features/identity/identity.services.ts';
@@ -166,6 +168,24 @@ export async function buildApp(
   await app.register(twoFactorRoutes, identity);
   await app.register(sessionsRoutes, identity);
   await app.register(socialRoutes, identity);
+  const deletion = new AccountDeletionService({
+    db: database.db,
+    jobs: app.jobs,
+    mailer,
+    pictures: identity.pictures,
+    publicUrl: config.publicUrl,
+    graceSeconds: config.accountDeletionGraceSeconds ?? defaultDeletionGraceSeconds,
+    signingSecret: config.jwtSecret,
+    log: app.log,
+  });
+  await deletion.start();
+  app.decorate('accountDeletion', deletion);
+  await app.register(accountDeletionRoutes, {
+    ...identity,
+    deletion,
+    clock,
+    privacyContact: config.privacyContact ?? defaultPrivacyContact(config.publicUrl),
+  });
   await app.register(assessmentRoutes);
   await app.register(exportRoutes, { clock });
   await app.register(importRoutes);

@@ -15,6 +15,13 @@ function trustedProxies(value: string): false | number | string {
   return value.replace(/\s+/g, '');
 }
 
+const unitSeconds = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** '7d', '12h', '30m' or '20s' in seconds. */
+function durationSeconds(value: string): number {
+  return Number(value.slice(0, -1)) * unitSeconds[value.slice(-1) as keyof typeof unitSeconds];
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const minimumSecretLength = 32;
 
@@ -121,6 +128,18 @@ const environmentSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // Who to write to about personal data, named in the privacy policy (default privacy@ the
+  // PUBLIC_URL's host).
+  PRIVACY_CONTACT: z
+    .email({ error: 'must be an email address such as privacy@vitalia.example' })
+    .optional(),
+  // How long a deleted account can still be restored (docs/decisions/0032-account-deletion.md).
+  ACCOUNT_DELETION_GRACE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}[smhd]$/, 'must be a duration such as 7d, 12h, 30m or 20s')
+    .default('7d')
+    .transform(durationSeconds),
   OAUTH_CLIENTS: z
     .string()
     .regex(
@@ -170,6 +189,17 @@ export interface AppConfig {
   linkedin: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Routes for the browser journeys only (POST /api/test/reminders/due); never in production. */
   testHooks: boolean;
+  /** Named in the privacy policy; privacy@ the public address's host when left out. */
+  privacyContact?: string;
+  /** How long a deleted account can be restored; 7 days when left out. */
+  accountDeletionGraceSeconds?: number;
+}
+
+export const defaultDeletionGraceSeconds = 7 * 86_400;
+
+/** privacy@ the host people reach Vitalia at. */
+export function defaultPrivacyContact(publicUrl: string): string {
+  return `privacy@${new URL(publicUrl).hostname}`;
 }
 
 /** The pickup place of the demonstration store: invented, and said to be so. */
@@ -213,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       'STORE_PICKUP_ADDRESS: required in production, the address where customers collect pickup orders (every order may be picked up), e.g. "14 Admiralty Way, Lekki Phase 1, Lagos"',
     ]);
   }
+  if (values.NODE_ENV === 'production' && values.ACCOUNT_DELETION_GRACE < 86_400) {
+    throw new ConfigError([
+      'ACCOUNT_DELETION_GRACE: must be at least 1d in production (people are told they can restore their account during it)',
+    ]);
+  }
   if (values.NODE_ENV === 'production' && values.TEST_HOOKS) {
     throw new ConfigError([
       'TEST_HOOKS: only for the browser tests; it cannot be true with NODE_ENV=production',
@@ -253,6 +288,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           }
         : undefined,
     testHooks: values.TEST_HOOKS,
+    privacyContact:
+      values.PRIVACY_CONTACT ??
+      defaultPrivacyContact(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
+    accountDeletionGraceSeconds: values.ACCOUNT_DELETION_GRACE,
   };
 }
 

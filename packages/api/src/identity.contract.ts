@@ -419,3 +419,59 @@ export const sessionIdParams = z.strictObject({
 export const endedSessionsResponse = z
   .object({ ended: z.number().int().min(0) })
   .meta({ id: 'EndedSessions' });
+
+/**
+ * Deleting an account (docs/decisions/0032-account-deletion.md): asked for by its owner, it
+ * waits out a grace period (7 days) in which signing in offers to restore it, then is purged.
+ */
+export const accountDeletionPaths = {
+  /** Ask for the signed-in account to be deleted (POST). */
+  deletion: '/api/v1/account/deletion',
+  /** Restore an account waiting to be deleted, with the credentials that sign in to it (POST). */
+  restore: '/api/v1/account/restore',
+  /** Who to write to about personal data (GET, public). */
+  privacyContact: '/api/v1/privacy/contact',
+} as const;
+
+/**
+ * The error code sign-in, registration and social sign-in answer (409) while an account waits to
+ * be deleted: the credentials were right, and the account can be restored with them.
+ */
+export const deletionPendingCode = 'ACCOUNT_DELETION_PENDING';
+
+/**
+ * What confirms a deletion: the password (and a two-factor code when it is on); an account that
+ * signs in only through a provider has no password and types its email address instead.
+ */
+export const accountDeletionRequest = z
+  .strictObject({
+    password: presentedPassword.optional(),
+    code: z.string().trim().min(1).max(64).optional(),
+    email: z.string().trim().max(254).optional(),
+  })
+  .meta({ id: 'AccountDeletionRequest' });
+export type AccountDeletionRequest = z.infer<typeof accountDeletionRequest>;
+
+export const accountDeletionResponse = z
+  .object({
+    deleteAfter: z.iso
+      .datetime({ offset: true })
+      .describe('When the account and its data will be deleted, unless it is restored before.'),
+    message: z.string(),
+  })
+  .meta({ id: 'AccountDeletion' });
+export type AccountDeletionResponse = z.infer<typeof accountDeletionResponse>;
+
+/** The same credentials as signing in, and the two-factor code when it is on. */
+export const accountRestoreRequest = z
+  .strictObject({
+    Username: username,
+    password: presentedPassword,
+    code: z.string().trim().min(1).max(64).optional(),
+  })
+  .meta({ id: 'AccountRestoreRequest' });
+export type AccountRestoreRequest = z.infer<typeof accountRestoreRequest>;
+
+export const privacyContactResponse = z
+  .object({ contact: z.string().describe('An email address for questions about personal data.') })
+  .meta({ id: 'PrivacyContact' });

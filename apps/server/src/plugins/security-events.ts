@@ -25,7 +25,12 @@ export type SecurityEventName =
   | 'client.refused'
   | 'social.linked'
   | 'social.link_refused'
-  | 'social.unlinked';
+  | 'social.unlinked'
+  | 'sign_in.deletion_pending'
+  | 'account_deletion.requested'
+  | 'account_deletion.failed'
+  | 'account_deletion.restored'
+  | 'account_restore.failed';
 
 export function securityEvent(
   request: FastifyRequest,

@@ -44,6 +44,18 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a step is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * Set when the owner asks for the account to be deleted
+     * (docs/decisions/0032-account-deletion.md): it is signed out everywhere and can only be
+     * restored until `purge_after`, when the purge job removes it.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
+    /**
+     * What the purge job's data names instead of the account: a random key that means nothing
+     * once the account is gone, so the finished job names nobody.
+     */
+    purgeKey: uuid('purge_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +64,10 @@ export const users = pgTable(
     index('users_social_provider_idx')
       .on(table.socialProvider)
       .where(sql`${table.socialProvider} is not null`),
+    // The housekeeping sweep looks for purges that are overdue.
+    index('users_purge_after_idx')
+      .on(table.purgeAfter)
+      .where(sql`${table.purgeAfter} is not null`),
   ],
 );
 

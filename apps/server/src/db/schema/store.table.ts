@@ -56,14 +56,16 @@ export const shippingOptions = pgTable(
   ],
 );
 
-/** An order as placed: the prices it charged are copied in, never looked up again. */
+/**
+ * An order as placed: the prices it charged are copied in, never looked up again. A deleted
+ * account's orders stay for the accounts, without an owner and with the person's name, phone,
+ * email and address replaced (docs/decisions/0032-account-deletion.md).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
     /** A hash of the request that made the order: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),

@@ -176,7 +176,12 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
           "Every other session ends. With two-factor sign-in on, Token is '2FA' and the code goes to /api/v1/identity/token/verify, as after login.",
         security: [],
         body: passwordResetRequest,
-        response: { 200: tokenPairResponse, 400: errorResponse, 429: errorResponse },
+        response: {
+          200: tokenPairResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {

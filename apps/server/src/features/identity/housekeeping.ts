@@ -3,7 +3,8 @@
 // sessions past their life (with their refresh tokens), refresh tokens past their life that were
 // never used (a used one stays as long as its session, to recognise its reuse), mail links and
 // two-factor challenges past their life (a spent one stays until then, so that using it twice
-// keeps its own answer), and attempt counters whose window has ended. Decision 0020.
+// keeps its own answer), and attempt counters whose window has ended. Decision 0020. It is also
+// the backstop of account deletion (decision 0032): accounts whose grace has ended are purged.
 import { and, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -104,6 +105,10 @@ export async function scheduleHousekeeping(app: FastifyInstance, clock: () => Da
     async () => {
       const purged = await purgeExpired(app.database.db, clock());
       app.log.info({ housekeeping: purged }, 'housekeeping: expired rows purged');
+      // The backstop of account deletion (decision 0032): purges whose job has not run, and the
+      // last mails of deletions once sent.
+      const deletions = await app.accountDeletion.sweep(clock());
+      app.log.info({ housekeeping: { deletions } }, 'housekeeping: overdue deletions swept');
     },
   );
 }

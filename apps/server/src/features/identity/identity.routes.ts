@@ -18,6 +18,7 @@ import {
   thirdPartyUserCountResponse,
   thirdPartyUsersResponse,
   tokenPairResponse,
+  deletionPendingCode,
   twoFactorMarker,
 } from '@vitalia/api/identity.contract';
 import { keyOf, type AttemptRule } from '../../plugins/attempt-limiter.ts';
@@ -34,6 +35,8 @@ import {
 } from './password.service.ts';
 import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
 import { verificationMail } from './identity-mail.ts';
+import { deletionDate } from './account-deletion-mail.ts';
+import { deletionPending } from './account-deletion.service.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
 import { sessionOrigin } from './session.service.ts';
@@ -51,7 +54,7 @@ const fifteenMinutes = 15 * 60;
  * account-wide rule stops guessing spread over many addresses, but it would let a stranger keep
  * the owner out, so it does not apply from an address that has signed in to the account before.
  */
-function signInRules(username: string, ip: string, knownAddress: boolean): AttemptRule[] {
+export function signInRules(username: string, ip: string, knownAddress: boolean): AttemptRule[] {
   const account = keyOf(username);
   return [
     { key: `sign-in:pair:${account}:${ip}`, limit: 5, windowSeconds: fifteenMinutes },
@@ -62,11 +65,11 @@ function signInRules(username: string, ip: string, knownAddress: boolean): Attem
   ];
 }
 
-const knownAddressKey = (username: string, ip: string) =>
+export const knownAddressKey = (username: string, ip: string) =>
   `sign-in:known:${keyOf(username)}:${keyOf(ip)}`;
 const knownAddressSeconds = 90 * 24 * 3600;
 
-const wrongCredentials = () =>
+export const wrongCredentials = () =>
   new AppError(401, 'WRONG_CREDENTIALS', 'Email address or password is wrong.');
 
 const secured = [{ bearerAuth: [] }];
@@ -88,10 +91,15 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
         operationId: 'signIn',
         summary: 'Sign in with an email address and password',
         description:
-          "Answers an access token and a refresh token. With two-factor sign-in on, `token` is '2FA' and the code goes to /api/v1/identity/token/verify.",
+          "Answers an access token and a refresh token. With two-factor sign-in on, `token` is '2FA' and the code goes to /api/v1/identity/token/verify. An account waiting to be deleted answers 409 ACCOUNT_DELETION_PENDING once the password is right; POST /api/v1/account/restore restores it and signs in.",
         security: [],
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: loginResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -116,6 +124,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       await limiter.refund(rules);
       await limiter.clear([rules[0]!.key]);
       await limiter.remember(knownAddressKey(username, request.ip), knownAddressSeconds);
+      // The password was right: say that the account waits to be deleted, so that the person can
+      // restore it (POST /api/v1/account/restore), before any second step.
+      if (account.deletionRequestedAt) {
+        securityEvent(request, 'sign_in.deletion_pending', { userId: account.id });
+        throw deletionPending(account.purgeAfter);
+      }
       if (account.totpEnabledAt) {
         setChallengeCookie(
           reply,
@@ -163,6 +177,15 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       // Counted whether or not it worked: creating accounts is what the limit is about.
       await limiter.countAttempt(rules);
       if (!account) {
+        const existing = await accounts.byUsername(username);
+        if (existing?.deletionRequestedAt) {
+          const when = existing.purgeAfter ? ` on ${deletionDate(existing.purgeAfter)}` : '';
+          throw new AppError(
+            409,
+            deletionPendingCode,
+            `An account with this email address is waiting to be deleted${when}. Sign in with it to restore it, or register again once it is deleted.`,
+          );
+        }
         throw new AppError(
           409,
           'USERNAME_TAKEN',

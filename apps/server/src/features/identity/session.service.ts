@@ -8,6 +8,7 @@ import type { Role } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/identity.table.ts';
 import type { AccessTokens } from '../../plugins/access-token.ts';
+import { deletionPending } from './account-deletion.service.ts';
 
 const day = 24 * 60 * 60 * 1000;
 /** Each refresh token lives 30 days; using it gives a new one for another 30. */
@@ -80,9 +81,19 @@ export class SessionService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Starts a new session for an account that has just proved who it is. */
+  /**
+   * Starts a new session for an account that has just proved who it is. An account waiting to be
+   * deleted gets none, whichever way it signed in (docs/decisions/0032-account-deletion.md): it
+   * must be restored first.
+   */
   async start(account: Account, origin: SessionOrigin): Promise<SignedInTokens> {
     return this.db.transaction(async (tx) => {
+      const [state] = await tx
+        .select({ deletionRequestedAt: users.deletionRequestedAt, purgeAfter: users.purgeAfter })
+        .from(users)
+        .where(eq(users.id, account.id))
+        .for('share');
+      if (state?.deletionRequestedAt) throw deletionPending(state.purgeAfter);
       const [session] = await tx
         .insert(sessions)
         .values({

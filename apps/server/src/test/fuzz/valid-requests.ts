@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import type { Operation } from './openapi-document.ts';
 import type { FuzzRequest } from './hostile-requests.ts';
+import { deletionHints } from './hints-deletion.ts';
 import { educationHints } from './hints-education.ts';
 import { exportHints } from './hints-export.ts';
 import { importHints } from './hints-import.ts';
@@ -36,6 +37,7 @@ export const validRequestHints: Record<string, OperationHint> = {
   ...sharingHints,
   ...exportHints,
   ...importHints,
+  ...deletionHints,
 };
 
 function defaultCaller(operation: Operation): ValidCaller {

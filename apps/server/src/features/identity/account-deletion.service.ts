@@ -1,0 +1,321 @@
+// Deleting an account (docs/decisions/0032-account-deletion.md). Asking marks the account and, in
+// the same transaction, signs it out everywhere, ends its shares and links, stops its reminders,
+// queues the first mail and queues the purge as a job due when the grace ends. Restoring clears
+// the mark. The purge removes the account row (everything else the person owns goes with it by
+// cascade), the pictures on disk, the counters and queued mail that name them, and keeps the
+// orders with the person's details replaced.
+import crypto from 'node:crypto';
+import { and, eq, inArray, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { deletionPendingCode } from '@vitalia/api/identity.contract';
+import type { Database } from '../../db/database.ts';
+import { emailTokens, mfaChallenges, sessions, users } from '../../db/schema/identity.table.ts';
+import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
+import { reminders, weeklySummaries } from '../../db/schema/reminders.table.ts';
+import { careShares, shareLinks } from '../../db/schema/sharing.table.ts';
+import { orders } from '../../db/schema/store.table.ts';
+import { keyOf } from '../../plugins/attempt-limiter.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { FileStore } from '../../plugins/file-store.ts';
+import { inTransaction, type JobQueue, type JobRules } from '../../plugins/job-queue.ts';
+import { mailQueue, type Mailer, type MailMessage } from '../../plugins/mailer.ts';
+import { SealedCookie } from '../../plugins/sealed-cookie.ts';
+import {
+  deletionDate,
+  deletionFinishedMail,
+  deletionStartedMail,
+} from './account-deletion-mail.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deleting accounts; the housekeeping sweep purges those overdue through it. */
+    accountDeletion: AccountDeletionService;
+  }
+}
+
+/** The queue of purges, each due when its account's grace ends. */
+export const purgeQueue = 'account-purge';
+/** The purpose the last mail is queued under: its job is removed once it is sent. */
+export const finishedMailPurpose = 'account deleted';
+
+/** A purge that fails is tried again over about a day; the hourly sweep catches any left. */
+const purgeRules: JobRules = {
+  retryLimit: 8,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 10 * 60,
+  deleteAfterSeconds: 7 * 24 * 3600,
+};
+
+/** What the purge job holds: a random key, never the account's id or address. */
+interface PurgeJob {
+  key: string;
+}
+
+/** The answer to signing in (or registering) to an account that waits to be deleted. */
+export function deletionPending(purgeAfter: Date | null): AppError {
+  const when = purgeAfter ? ` on ${deletionDate(purgeAfter)}` : '';
+  return new AppError(
+    409,
+    deletionPendingCode,
+    `This account is waiting to be deleted${when}. Restore it to sign in: everything is kept until then.`,
+  );
+}
+
+export const lastAdmin = () =>
+  new AppError(
+    409,
+    'LAST_ADMIN',
+    'You are the only administrator, so your account cannot be deleted: make another administrator first (npm run user:create), then delete this one.',
+  );
+
+export type DeletionOutcome = { outcome: 'marked'; purgeAfter: Date } | { outcome: 'last-admin' };
+
+export interface PurgeResult {
+  purged: boolean;
+  orders: number;
+  mails: number;
+}
+
+export class AccountDeletionService {
+  private readonly mailSeal: SealedCookie<MailMessage>;
+
+  constructor(
+    private readonly options: {
+      db: Database;
+      jobs: JobQueue;
+      mailer: Mailer;
+      pictures: FileStore;
+      publicUrl: string;
+      graceSeconds: number;
+      signingSecret: string;
+      log: FastifyBaseLogger;
+    },
+  ) {
+    // The same key the mailer seals messages with (plugins/mailer.ts), to find those to the person.
+    this.mailSeal = new SealedCookie<MailMessage>(options.signingSecret, 'mail job');
+  }
+
+  /** Starts the purge worker; call once at start-up. */
+  async start(): Promise<void> {
+    await this.options.jobs.work<PurgeJob>(purgeQueue, purgeRules, async (job) => {
+      const result = await this.purgeByKey(job.data.key, new Date());
+      if (result.purged) this.options.log.info({ accountPurge: result }, 'account purged');
+    });
+  }
+
+  /**
+   * Marks the account for deletion and does, in one transaction, everything that must stop at
+   * once. The caller has checked the person's password or code.
+   */
+  async request(userId: string, now: Date): Promise<DeletionOutcome> {
+    const { db, jobs, mailer, publicUrl, graceSeconds } = this.options;
+    const purgeAfter = new Date(now.getTime() + graceSeconds * 1000);
+    const purgeKey = crypto.randomUUID();
+    return db.transaction(async (tx) => {
+      // Every live administrator is locked, so two of the last two deleting at once cannot both
+      // pass: the second sees the first already marked.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'ADMIN'), isNull(users.deletionRequestedAt)))
+        .for('update');
+      const [account] = await tx
+        .select({ id: users.id, role: users.role, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!account) throw new Error('account vanished while its deletion was asked for');
+      if (account.role === 'ADMIN' && admins.length <= 1) return { outcome: 'last-admin' };
+
+      await tx
+        .update(users)
+        .set({ deletionRequestedAt: now, purgeAfter, purgeKey, updatedAt: now })
+        .where(eq(users.id, userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'account deletion' })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+      await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+      // A doctor must lose access now, not in a week; and a doctor leaving ends the shares too.
+      await tx
+        .update(careShares)
+        .set({ endedAt: now })
+        .where(
+          and(
+            or(eq(careShares.patientId, userId), eq(careShares.doctorId, userId)),
+            isNull(careShares.endedAt),
+          ),
+        );
+      await tx
+        .update(shareLinks)
+        .set({ endedAt: now })
+        .where(and(eq(shareLinks.patientId, userId), isNull(shareLinks.endedAt)));
+      await tx.delete(reminders).where(eq(reminders.userId, userId));
+      await tx.delete(weeklySummaries).where(eq(weeklySummaries.userId, userId));
+      const txDb = tx as unknown as Database;
+      await mailer.sendWithin(
+        txDb,
+        deletionStartedMail(account.username, publicUrl, purgeAfter),
+        'account deletion started',
+      );
+      await jobs.boss.send(purgeQueue, { key: purgeKey } satisfies PurgeJob, {
+        startAfter: purgeAfter,
+        db: inTransaction(txDb),
+      });
+      return { outcome: 'marked', purgeAfter };
+    });
+  }
+
+  /** Clears the mark: the queued purge then finds nothing to do. False if there was none. */
+  async restore(userId: string, now: Date): Promise<boolean> {
+    const restored = await this.options.db
+      .update(users)
+      .set({ deletionRequestedAt: null, purgeAfter: null, purgeKey: null, updatedAt: now })
+      .where(and(eq(users.id, userId), isNotNull(users.deletionRequestedAt)))
+      .returning({ id: users.id });
+    return restored.length === 1;
+  }
+
+  /** The job's way in: the account whose purge key this is, if it is still due. */
+  async purgeByKey(key: string, now: Date): Promise<PurgeResult> {
+    const [account] = await this.options.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.purgeKey, key), lte(users.purgeAfter, now)));
+    if (!account) return { purged: false, orders: 0, mails: 0 };
+    return this.purge(account.id, now);
+  }
+
+  /**
+   * The hourly backstop (housekeeping): every account whose grace has ended and that is still
+   * here is purged, and the sent last mails are forgotten. Answers how many accounts went.
+   */
+  async sweep(now: Date): Promise<{ accounts: number; finishedMails: number }> {
+    const due = await this.options.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNotNull(users.deletionRequestedAt), lte(users.purgeAfter, now)));
+    let accounts = 0;
+    for (const { id } of due) {
+      if ((await this.purge(id, now)).purged) accounts += 1;
+    }
+    return { accounts, finishedMails: await this.forgetFinishedMails() };
+  }
+
+  /**
+   * Removes the account and what names the person; safe to run twice, and a no-op for an
+   * account that is no longer marked (restored) or no longer there (purged).
+   */
+  async purge(userId: string, now: Date): Promise<PurgeResult> {
+    const { db, pictures, publicUrl, mailer } = this.options;
+    const [before] = await db
+      .select({ picture: users.picture })
+      .from(users)
+      .where(
+        and(eq(users.id, userId), isNotNull(users.deletionRequestedAt), lte(users.purgeAfter, now)),
+      );
+    if (!before) return { purged: false, orders: 0, mails: 0 };
+    // The file first: if the transaction below fails, the purge runs again and finds the row.
+    if (before.picture) await pictures.remove(before.picture);
+
+    return db.transaction(async (tx) => {
+      const [account] = await tx
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            isNotNull(users.deletionRequestedAt),
+            lte(users.purgeAfter, now),
+          ),
+        )
+        .for('update');
+      if (!account) return { purged: false, orders: 0, mails: 0 };
+      const addresses = [
+        ...new Set([account.username, account.emailAddress].filter((a): a is string => !!a)),
+      ];
+
+      const kept = await tx
+        .update(orders)
+        .set({
+          userId: null,
+          firstName: 'Deleted',
+          surname: 'account',
+          phone: 'removed',
+          email: 'removed@deleted-account.invalid',
+          address: sql`case when ${orders.address} is null then null else 'removed' end`,
+          city: sql`case when ${orders.city} is null then null else 'removed' end`,
+          state: sql`case when ${orders.state} is null then null else 'removed' end`,
+          updatedAt: now,
+        })
+        .where(eq(orders.userId, userId))
+        .returning({ id: orders.id });
+      // An administrator who recorded payments: the id would stay on other people's orders.
+      await tx
+        .update(orders)
+        .set({ paidRecordedBy: null })
+        .where(eq(orders.paidRecordedBy, userId));
+      // Invitations to this address as a doctor, on other people's accounts.
+      await tx
+        .update(careShares)
+        .set({ doctorEmail: 'removed@deleted-account.invalid', endedAt: now })
+        .where(inArray(careShares.doctorEmail, addresses));
+
+      // Counters are keyed by the account's id or a hash of its address (plugins/attempt-limiter.ts).
+      const counterParts = [userId, ...addresses.map((address) => keyOf(address))];
+      await tx
+        .delete(attemptCounters)
+        .where(or(...counterParts.map((part) => like(attemptCounters.key, `%${part}%`))));
+
+      // Everything else the person owns goes by cascade: profile, readings, assessment,
+      // sessions and tokens, recovery codes, social identities, shares, links, their access log,
+      // reminders.
+      await tx.delete(users).where(eq(users.id, userId));
+
+      const txDb = tx as unknown as Database;
+      const mails = await this.forgetMailTo(txDb, addresses, now);
+      await mailer.sendWithin(
+        txDb,
+        deletionFinishedMail(account.username, publicUrl),
+        finishedMailPurpose,
+      );
+      return { purged: true, orders: kept.length, mails };
+    });
+  }
+
+  /**
+   * Removes the queued and kept mail jobs to these addresses (sent, waiting, dead); one being
+   * sent at this moment is left to finish. Each is opened to read its recipient: the queue keeps
+   * mail sealed (plugins/mailer.ts).
+   */
+  private async forgetMailTo(db: Database, addresses: string[], now: Date): Promise<number> {
+    const result = (await db.execute(sql`
+      select id::text as id, data->>'sealed' as sealed from pgboss.job
+       where name = ${mailQueue} and state <> 'active'`)) as {
+      rows: Array<{ id: string; sealed: string | null }>;
+    };
+    const wanted = new Set(addresses.map((address) => address.toLowerCase()));
+    const ids = result.rows
+      .filter((row) => {
+        const message = this.mailSeal.open(row.sealed ?? undefined, now);
+        return message !== undefined && wanted.has(message.to.toLowerCase());
+      })
+      .map((row) => row.id);
+    for (const id of ids) {
+      await db.execute(sql`delete from pgboss.job where name = ${mailQueue} and id = ${id}::uuid`);
+    }
+    return ids.length;
+  }
+
+  /** The last mail of each deletion, once sent: after it, nothing is kept that names them. */
+  async forgetFinishedMails(): Promise<number> {
+    const result = (await this.options.db.execute(sql`
+      delete from pgboss.job
+       where name = ${mailQueue} and state = 'completed' and data->>'purpose' = ${finishedMailPurpose}
+      returning id`)) as { rows: unknown[] };
+    return result.rows.length;
+  }
+}
