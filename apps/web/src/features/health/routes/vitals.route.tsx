@@ -9,6 +9,7 @@ import { useAnalysis } from '../../../api/analysis.query';
 import { useProfile } from '../../../api/profile.query';
 import { LoadError } from '../../../components/ui/load-error';
 import { ResultsNotes } from '../../../components/ui/results-notes';
+import { ImportCard } from '../components/import-card';
 import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { RemindersCard } from '../components/reminders-card';
@@ -87,6 +88,7 @@ export function VitalsRoute() {
       </Box>
       <RemindersCard />
       <ShareCard />
+      <ImportCard />
       <ResultsNotes notes={analysis.notes} />
       <NoticeSnackbar {...notice.props} />
     </Stack>
