@@ -16,6 +16,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useProfile } from '../../../api/profile.query';
 import { securitySettingsPath } from '../api/social-links';
 import { sessionsQueryKey } from '../api/sessions';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { EndOtherSessionsOffer } from '../components/end-other-sessions-offer';
 import { LinkedinCard } from '../components/linkedin-card';
 import { SessionsCard } from '../components/sessions-card';
@@ -142,7 +143,10 @@ function PasswordCard() {
   );
 }
 
-/** Account security: two-factor sign-in, the password, LinkedIn and where the person is signed in. */
+/**
+ * Account security: two-factor sign-in, the password, LinkedIn, where the person is signed in, and
+ * deleting the account.
+ */
 export function SecurityRoute() {
   const profileQuery = useProfile();
 
@@ -174,6 +178,7 @@ export function SecurityRoute() {
       <PasswordCard />
       <LinkedinCard twoFactorOn={profileQuery.data.twoFactorEnabled} />
       <SessionsCard />
+      <DeleteAccountCard profile={profileQuery.data} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -9,24 +9,39 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginRequest, twoFactorMarker, type LoginRequest } from '@vitalia/api/identity.contract';
+import {
+  deletionPendingCode,
+  loginRequest,
+  twoFactorMarker,
+  type LoginRequest,
+} from '@vitalia/api/identity.contract';
 import { PasswordField } from '../../../components/ui/password-field';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { flashMessageOf, flashState } from '../../../lib/flash-message';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
+import { hasProblemCode } from '../../../lib/server-message';
 import { safeRedirectTarget } from '../../../lib/safe-redirect';
 import { setUsername } from '../../../lib/token-store';
 import { useLogin } from '../api/login.mutation';
 import { DoctorRefusedAlert } from '../components/doctor-refused-alert';
+import { RestoreAccountOffer } from '../components/restore-account-offer';
 import { SocialSignIn } from '../components/social-sign-in';
+import { clearDeletionNotice, deletionNotice } from '../utils/deletion-notice';
 import { useFinishSignIn } from '../utils/finish-sign-in.hook';
 import { paths } from '../../../lib/paths';
 
-type Notice = { kind: 'doctor' } | { kind: 'error'; message: string };
+type Notice =
+  | { kind: 'doctor' }
+  | { kind: 'error'; message: string }
+  | { kind: 'deletion'; message: string; credentials: LoginRequest };
 
 export function SignInRoute() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const navigate = useNavigate();
+  // News from the screen before, such as "Your account will be deleted on ...".
+  const flash = flashMessageOf(useLocation().state);
+  const [farewell] = useState(deletionNotice);
   const finishSignIn = useFinishSignIn();
   const loginCall = useLogin();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -41,8 +56,14 @@ export function SignInRoute() {
 
   const onSubmit = async (credentials: LoginRequest) => {
     setNotice(null);
+    clearDeletionNotice();
     const answer = await loginCall.mutateAsync(credentials).catch((error: unknown) => {
-      setNotice({ kind: 'error', message: apiErrorMessage(error) });
+      // The password was right, but the account waits to be deleted: offer to restore it.
+      setNotice(
+        hasProblemCode(error, deletionPendingCode)
+          ? { kind: 'deletion', message: apiErrorMessage(error), credentials }
+          : { kind: 'error', message: apiErrorMessage(error) },
+      );
       return null;
     });
     if (!answer) return;
@@ -69,6 +90,22 @@ export function SignInRoute() {
 
       {notice?.kind === 'doctor' && <DoctorRefusedAlert />}
       {notice?.kind === 'error' && <Alert severity="error">{notice.message}</Alert>}
+      {notice?.kind === 'deletion' && (
+        <RestoreAccountOffer
+          message={notice.message}
+          credentials={notice.credentials}
+          onRestored={(tokens) => {
+            const outcome = finishSignIn(
+              { accessToken: tokens.token, refreshToken: tokens.refreshToken },
+              notice.credentials.Username,
+              safeRedirectTarget(redirect, '/'),
+              flashState('Your account is restored: it will not be deleted.'),
+            );
+            if (outcome === 'doctor-refused') setNotice({ kind: 'doctor' });
+          }}
+        />
+      )}
+      {!notice && (farewell ?? flash) && <Alert severity="info">{farewell ?? flash}</Alert>}
 
       <Stack
         component="form"

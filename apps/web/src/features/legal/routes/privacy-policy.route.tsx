@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { usePrivacyContact } from '../../../api/privacy-contact.query';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -29,11 +31,18 @@ function Points({ items }: { items: ReactNode[] }) {
   );
 }
 
+/** The operator's address for personal data (PRIVACY_CONTACT), as a mail link once it is known. */
+function ContactAddress() {
+  const contact = usePrivacyContact();
+  if (!contact.data) return <>the privacy contact address of this site</>;
+  return <Link href={`mailto:${contact.data}`}>{contact.data}</Link>;
+}
+
 export function PrivacyPolicyRoute() {
   return (
     <article>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Last updated 22 November 2026
+        Last updated 26 November 2026
       </Typography>
       <Paragraph>
         This policy explains, in plain words, what Vitalia keeps about you, why, who can see it and
@@ -94,7 +103,7 @@ export function PrivacyPolicyRoute() {
           items={[
             'You.',
             'Staff accounts of the operator, only to run the store and publish articles: they see the orders and delivery details needed to fulfil them, not your readings or your assessment answers.',
-            'Doctors use a separate app. Doctors do not see your readings unless you choose to share them with a doctor you are in care with, and you can stop sharing whenever you want.',
+            'A doctor you share with: you choose the doctor, the measures, the period and whether your assessment is included, and you can pause or end the share at any time. A share link lets a clinician without an account read what you chose until it expires or you end it. Every look through a share or a link is written in your access log, which you can read and download.',
             'Companies that host the site or deliver its email, acting only on the operator\u2019s instructions, and authorities when the law requires it.',
           ]}
         />
@@ -120,26 +129,56 @@ export function PrivacyPolicyRoute() {
 
       <Section heading="How long we keep it">
         <Paragraph>
-          We keep your data until you delete your account. Deleting it removes your profile, your
-          readings and your assessment answers. Orders are kept for as long as tax and accounting
-          law requires, then deleted. Technical logs are kept only as long as needed to investigate
-          faults and abuse.
+          We keep your data while you have an account. Technical logs are kept only as long as
+          needed to investigate faults and abuse; sent emails are removed from our mail queue after
+          a week.
         </Paragraph>
       </Section>
 
-      <Section heading="Your rights">
-        <Paragraph>You can ask us at any time to:</Paragraph>
+      <Section heading="Your rights, and how to use them">
+        <Paragraph>
+          You have the right to a copy of your data, to take it elsewhere, to correct it and to have
+          it erased (the Nigeria Data Protection Act 2023 and, where it applies, the GDPR). Most of
+          this you can do yourself in the app, at any time:
+        </Paragraph>
         <Points
           items={[
-            'give you a copy of the data we hold about you (access);',
-            'correct anything that is wrong (correction);',
-            'delete your data or your whole account (deletion);',
-            'give you your data in a machine-readable file you can take elsewhere (export);',
-            'stop using your health information by withdrawing your consent.',
+            <>
+              <strong>Download my data</strong> (Account page): one zip archive with your readings
+              as a spreadsheet (<code>readings.csv</code>), the same readings and your assessment in
+              the FHIR R4 health-data standard (<code>fhir.json</code>), your orders (
+              <code>orders.json</code>), your profile (<code>profile.json</code>) and the log of who
+              looked at your shared data (<code>sharing-log.csv</code>).
+            </>,
+            <>
+              <strong>Import readings</strong> (My Health): bring in readings from a Vitalia export,
+              from the CSV file of a blood pressure monitor or glucose meter (you say which column
+              is which), or from a FHIR R4 file. You see what will be added before anything is
+              saved; readings you already have are skipped, so importing the same file twice adds
+              nothing.
+            </>,
+            <>
+              <strong>Correct</strong> your profile on the Profile page, and edit or delete any
+              reading.
+            </>,
+            <>
+              <strong>Delete my account</strong> (Security page): after you confirm with your
+              password, every device is signed out and your shares with doctors and your share links
+              end at once. Your account is deleted 7 days later; until then, signing in offers to
+              restore it. Deleting removes your profile and picture, your readings, your assessment,
+              your sessions, your connection to LinkedIn, your shares, links and access log, and
+              your reminders. Your orders are kept for the store&rsquo;s accounts, as tax and
+              accounting law requires, with your name, email address, phone number and delivery
+              address replaced, so they no longer name you. We email you when deletion starts and
+              when it is done, and you can register again with the same address afterwards.
+            </>,
+            'Withdraw your consent to the use of your health information by deleting the readings or your account.',
           ]}
         />
         <Paragraph>
-          You may also complain to the data protection authority where you live.
+          For anything else, or if something does not work, write to <ContactAddress />. You may
+          also complain to the data protection authority where you live (in Nigeria, the Nigeria
+          Data Protection Commission).
         </Paragraph>
       </Section>
 
@@ -153,8 +192,8 @@ export function PrivacyPolicyRoute() {
 
       <Section heading="Contact">
         <Paragraph>
-          Questions and requests about your data go to the operator of this Vitalia installation,
-          through the contact address they publish for this site.
+          Questions and requests about your data go to the operator of this Vitalia installation at{' '}
+          <ContactAddress />.
         </Paragraph>
       </Section>
 
