@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
+  IMPORTS_PER_HOUR,
   READINGS_CSV_COLUMNS,
   type ImportPreview,
   type ImportResult,
@@ -840,6 +841,17 @@ describe('who may import, and all or nothing', () => {
     }),
     vitaliaRow({ taken_at: '2026-04-03T08:00:00Z', measure: 'pulse', value: '62' }),
   );
+
+  it(`allows ${IMPORTS_PER_HOUR} previews and imports an hour, then answers 429`, async () => {
+    const account = await signedInAccount(server);
+    for (let call = 0; call < IMPORTS_PER_HOUR; call += 1) {
+      expect((await preview(account, file)).status).toBe(200);
+    }
+    const refused = await importFile(account, file);
+    expect(refused.status).toBe(429);
+    expect(errorsOf(refused)).toContain('Too many imports in an hour');
+    expect(await readingsOf(account)).toEqual([]);
+  });
 
   it('answers 401 without a token', async () => {
     expect((await send(PREVIEW, null, file, 'text/csv')).status).toBe(401);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -250,6 +250,17 @@ describe('importing readings from My Health', () => {
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['Blood pressure: 128/82 mmHg', 'Blood sugar: 5.5 mmol/L']);
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('takes a file dropped on it', async () => {
+    fakeApi.on('POST', portabilityPaths.importPreview, { status: 200, body: vitaliaPreview });
+    const { dialog } = await openDialog();
+    const file = csvFile('dropped.csv');
+    fireEvent.drop(within(dialog).getByTestId('import-drop-zone'), {
+      dataTransfer: { files: [file] },
+    });
+    expect(await within(dialog).findByRole('button', { name: 'Import 2 readings' })).toBeEnabled();
+    expect(fakeApi.requestsTo('POST', portabilityPaths.importPreview)[0]?.body).toBe(file);
   });
 
   it('says when a file holds nothing new', async () => {
