@@ -58,8 +58,12 @@ function parseFailure(error: CsvError | Error): Error {
 }
 
 /** The header and records of a CSV file; throws a 400 that says what is wrong with it. */
-export async function readCsv(text: string): Promise<CsvFile> {
-  const delimiter = delimiterOf(text);
+export async function readCsv(file: string): Promise<CsvFile> {
+  // Excel writes and reads a first line 'sep=;' naming the separator; it is not the header. It is
+  // blanked rather than cut, so line numbers stay those of the file.
+  const hint = /^\uFEFF?sep=([,;\t])\r?\n/i.exec(file);
+  const text = hint ? file.replace(/^[^\n]*/, '') : file;
+  const delimiter = hint?.[1] ?? delimiterOf(text.replace(/^\s+/, ''));
   const parser = parse({
     delimiter,
     bom: true,

@@ -543,6 +543,23 @@ describe('a common CSV, read with a column mapping', () => {
     });
   });
 
+  it("reads Excel's sep= line and a decimal comma, and guesses mmol/L from the values", async () => {
+    const account = await signedInAccount(server);
+    const meter = 'sep=;\r\nTimestamp;BG\r\n2026-01-05 07:30;5,6\r\n2026-01-05 19:30;7,1\r\n';
+    const seen = await preview(account, meter, 'text/csv', { timeZone: 'UTC' });
+    expect(seen.body.csv?.header).toEqual(['Timestamp', 'BG']);
+    expect(seen.body.csv?.guessed).toMatchObject({
+      timeColumn: 0,
+      sugarUnit: 'mmol/L',
+      columns: [{ column: 1, role: 'sugar' }],
+    });
+    expect(seen.body.first.map((reading) => [reading.takenAt, reading.enteredValue])).toEqual([
+      ['2026-01-05T07:30:00.000Z', '5.6'],
+      ['2026-01-05T19:30:00.000Z', '7.1'],
+    ]);
+    expect(seen.body.refused).toEqual([]);
+  });
+
   it('refuses an import without a mapping, and a mapping that does not fit the file', async () => {
     const account = await signedInAccount(server);
     const without = await importFile(account, monitor);

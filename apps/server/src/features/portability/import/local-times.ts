@@ -126,7 +126,9 @@ export function timeOfDay(
     if (hour < 1 || hour > 12) return undefined;
     hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
   }
-  return { hour, minute: Number(match[2]), second: Number(match[3] ?? 0) };
+  const [minute, second] = [Number(match[2]), Number(match[3] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  return { hour, minute, second };
 }
 
 /** The day-first/month-first reading of a numeric date, for guessing the order. */
