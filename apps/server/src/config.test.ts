@@ -135,3 +135,35 @@ describe('the signing secret outside production', () => {
     );
   });
 });
+
+describe('privacy contact and deletion grace (decision 0032)', () => {
+  it('names privacy@ the public host unless PRIVACY_CONTACT says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://vitalia.example/' }).privacyContact).toBe(
+      'privacy@vitalia.example',
+    );
+    expect(loadConfig({ PRIVACY_CONTACT: 'dpo@clinic.example' }).privacyContact).toBe(
+      'dpo@clinic.example',
+    );
+    expect(problemsOf({ PRIVACY_CONTACT: 'nobody' })).toEqual([
+      'PRIVACY_CONTACT: must be an email address such as privacy@vitalia.example',
+    ]);
+  });
+
+  it('reads the grace as a duration, 7 days by default, at least a day in production', () => {
+    expect(loadConfig({}).accountDeletionGraceSeconds).toBe(7 * 86_400);
+    expect(loadConfig({ ACCOUNT_DELETION_GRACE: '20s' }).accountDeletionGraceSeconds).toBe(20);
+    expect(loadConfig({ ACCOUNT_DELETION_GRACE: '12h' }).accountDeletionGraceSeconds).toBe(43_200);
+    expect(problemsOf({ ACCOUNT_DELETION_GRACE: 'a week' })).toEqual([
+      'ACCOUNT_DELETION_GRACE: must be a duration such as 7d, 12h, 30m or 20s',
+    ]);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-that-is-long-enough-0123',
+      STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos',
+    };
+    expect(problemsOf({ ...production, ACCOUNT_DELETION_GRACE: '20s' })[0]).toMatch(
+      /^ACCOUNT_DELETION_GRACE: must be at least 1d in production/,
+    );
+    expect(problemsOf({ ...production, ACCOUNT_DELETION_GRACE: '1d' })).toEqual([]);
+  });
+});

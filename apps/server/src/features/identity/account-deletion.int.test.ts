@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity.table.ts';
 import { orderDeliveries, orders, orderStatusChanges } from '../../db/schema/store.table.ts';
+import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, mailTo, registerAccount, signIn, type Account } from './identity.test-helpers.ts';
 
@@ -223,6 +224,29 @@ describe('the grace period', () => {
     const swept = await server.app.accountDeletion.sweep(new Date(Date.now() + 8 * day));
     expect(swept.accounts).toBe(0);
     expect((await signIn(server, account.username, account.password)).status).toBe(200);
+  });
+
+  it('lets an account without a password set one by reset, and restore with it', async () => {
+    const account = await registerAccount(server);
+    const db = server.app.database.db;
+    await db.update(users).set({ passwordHash: null }).where(eq(users.id, account.userId));
+    expect((await askDeletion(server, account, { email: account.username })).status).toBe(202);
+    const asked = await call(server, 'POST', '/api/v1/identity/password/initiatereset', {
+      body: { Username: account.username },
+    });
+    expect(asked.status).toBe(202);
+    const mail = await mailTo(server, account.username, 'Reset your Vitalia password');
+    const token = /account\/reset\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    const newPassword = 'a brand new passphrase 9';
+    const reset = await call(server, 'POST', '/api/v1/identity/password/reset', {
+      body: { Username: account.username, NewPasword: newPassword, Token: token },
+    });
+    expect(reset.status).toBe(409);
+    expect(codeOf(reset)).toMatchObject({ code: 'ACCOUNT_DELETION_PENDING' });
+    const restored = await call(server, 'POST', restorePath, {
+      body: { Username: account.username, password: newPassword },
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('refuses to register the address again, saying why', async () => {
@@ -463,6 +487,10 @@ describe('after the purge', () => {
       .insert(orderStatusChanges)
       .values({ orderId: order.id, status: 'placed', changedBy: userId });
 
+    // The walk sees the picture on disk while the account is there.
+    const pictureName = path.basename(pictureUrl);
+    expect(filesNaming(server.config.dataDir, [pictureName]).hits.length).toBeGreaterThan(0);
+
     const asked = await call<{ deleteAfter: string }>(server, 'POST', deletionPath, {
       token,
       body: { password },
@@ -500,7 +528,7 @@ describe('after the purge', () => {
     const rows = await rowsNaming(needles);
     expect(rows.tables).toBeGreaterThan(20);
     expect(rows.hits).toEqual([]);
-    const files = filesNaming(server.config.dataDir, [...needles, path.basename(pictureUrl)]);
+    const files = filesNaming(server.config.dataDir, [...needles, pictureName]);
     expect(files.hits).toEqual([]);
     expect((await server.request(pictureUrl)).status).toBe(404);
 
@@ -530,5 +558,59 @@ describe('after the purge', () => {
       body: { Username: email, Password: password },
     });
     expect(again.status).toBe(201);
+  });
+});
+
+describe('LinkedIn during the grace', () => {
+  const publicUrl = 'http://127.0.0.1:5998';
+  let server: TestApp;
+  let peer: OidcPeer;
+  beforeAll(async () => {
+    peer = await startOidcPeer(`${publicUrl}/account/social/linkedin`);
+    server = await createTestApp({
+      trustProxy: true,
+      publicUrl,
+      linkedin: { issuer: peer.issuer, clientId: peer.clientId, clientSecret: peer.clientSecret },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await peer.close();
+  });
+
+  async function linkedinSignIn(subject: string, email: string) {
+    peer.setPerson(subject, { email, email_verified: true, given_name: 'Ngozi' });
+    const started = await server.request('/api/v1/identity/social/linkedin/start?redirect=%2F', {
+      redirect: 'manual',
+    });
+    const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const back = await peer.authorize(started.headers.get('location')!);
+    const query = new URLSearchParams({
+      state: back.searchParams.get('state')!,
+      iss: peer.issuer,
+    });
+    return call<{ token: string; refreshToken: string }>(
+      server,
+      'GET',
+      `/api/v1/identity/social/linkedin/access/${encodeURIComponent(back.searchParams.get('code')!)}?${query}`,
+      { headers: { cookie } },
+    );
+  }
+
+  it('answers the restore offer instead of a session', async () => {
+    const email = `ngozi.${Date.now()}@example.com`;
+    const first = await linkedinSignIn('linkedin-grace-1', email);
+    expect(first.status).toBe(200);
+    const asked = await call(server, 'POST', deletionPath, {
+      token: first.body.token,
+      body: { email },
+    });
+    expect(asked.status).toBe(202);
+    const again = await linkedinSignIn('linkedin-grace-1', email);
+    expect(again.status).toBe(409);
+    expect(codeOf(again)).toMatchObject({ code: 'ACCOUNT_DELETION_PENDING' });
+    expect((again.body as unknown as { errors: string[] }).errors[0]).toMatch(
+      /waiting to be deleted on .*Forgot your password\?/,
+    );
   });
 });

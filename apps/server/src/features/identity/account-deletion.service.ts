@@ -54,14 +54,21 @@ interface PurgeJob {
 }
 
 /** The answer to signing in (or registering) to an account that waits to be deleted. */
-export function deletionPending(purgeAfter: Date | null): AppError {
+export function deletionPending(
+  purgeAfter: Date | null,
+  how = 'Restore it to sign in: everything is kept until then.',
+): AppError {
   const when = purgeAfter ? ` on ${deletionDate(purgeAfter)}` : '';
   return new AppError(
     409,
     deletionPendingCode,
-    `This account is waiting to be deleted${when}. Restore it to sign in: everything is kept until then.`,
+    `This account is waiting to be deleted${when}. ${how}`,
   );
 }
+
+/** What LinkedIn sign-in says: restoring takes the password, which such an account may not have. */
+export const restoreWithoutLinkedin =
+  'To restore it, sign in with your email address and password; if the account has no password, choose "Forgot your password?" to set one first.';
 
 export const lastAdmin = () =>
   new AppError(

@@ -22,6 +22,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, type UserRow } from './account.repository.ts';
+import { deletionPending, restoreWithoutLinkedin } from './account-deletion.service.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { flowLifetimeMs, SocialSignInFailed, type SocialProfile } from './linkedin.service.ts';
 import { currentPasswordAttempts, verifyPassword } from './password.service.ts';
@@ -58,6 +59,10 @@ export const socialRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
         'TWO_FACTOR_REQUIRED',
         'Two-factor sign-in is on for this account, so LinkedIn cannot open it on its own. Sign in with your email address, password and code.',
       );
+    }
+    if (known?.deletionRequestedAt) {
+      securityEvent(request, 'sign_in.deletion_pending', { userId: known.id, provider });
+      throw deletionPending(known.purgeAfter, restoreWithoutLinkedin);
     }
     if (known) return known;
     // Only an address the provider has verified may name an account: an unverified one could be
