@@ -1,7 +1,7 @@
 // The limits let a long history back in (docs/decisions/0031-importing-readings.md): the
 // readings.csv of a 100,000-reading export is under IMPORT_MAX_BYTES and IMPORT_MAX_ROWS, and
 // imported into a new account it adds every reading, in one transaction; a second import adds none.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   IMPORT_MAX_ROWS,
   type ImportResult,
 } from '@vitalia/api/portability.contract';
+import { healthRecords } from '../../../db/schema/records.table.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInAccount, type SignedInAccount } from '../../../test/test-calls.ts';
 
@@ -65,10 +66,9 @@ describe('importing a 100,000-reading export', () => {
       refusedCount: 0,
     });
     const [counted] = await server.app.database.db
-      .execute<{ count: number }>(
-        sql`select count(*)::int as count from health_records where user_id = ${second.userId}::uuid`,
-      )
-      .then((result) => result.rows);
+      .select({ count: sql<number>`count(*)::int` })
+      .from(healthRecords)
+      .where(eq(healthRecords.userId, second.userId));
     expect(counted?.count).toBe(READINGS);
     expect(await importCsv(second, csv)).toMatchObject({ added: 0, duplicates: READINGS });
   });
