@@ -52,6 +52,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // The reminders journey runs the due reminders as of a time it chooses (never in production).
       TEST_HOOKS: 'true',
+      // The account-data journey deletes an account and waits for the purge: seconds, not days.
+      ACCOUNT_DELETION_GRACE: '15s',
     },
   },
 });
