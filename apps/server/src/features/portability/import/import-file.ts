@@ -108,8 +108,26 @@ const notUtf8 = () =>
   badRequest({
     code: 'IMPORT_NOT_UTF8',
     message:
-      'The file is not UTF-8 text: it looks saved in another encoding (such as Latin-1 or Windows-1252). Save it again as "CSV UTF-8" (or UTF-8 text) and import that.',
+      'The file is not UTF-8 text: it looks saved in another encoding (such as Latin-1, Windows-1252 or UTF-16 without its byte order mark). Save it again as "CSV UTF-8" (or UTF-8 text) and import that.',
   });
+
+/**
+ * Text saved as UTF-16 without its byte order mark: one byte of each pair is NUL, over most of the
+ * start of the file. Told apart from a binary file so the message can say to save it as UTF-8.
+ */
+function looksUtf16(bytes: Buffer): boolean {
+  const start = bytes.subarray(0, 512);
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let index = 0; index < start.length; index += 1) {
+    if (start[index] === 0) {
+      if (index % 2 === 0) evenNul += 1;
+      else oddNul += 1;
+    }
+  }
+  const pairs = Math.floor(start.length / 2);
+  return pairs >= 4 && Math.max(evenNul, oddNul) >= pairs * 0.9 && Math.min(evenNul, oddNul) === 0;
+}
 
 /** The file as text: UTF-8 (with or without its byte order mark) or UTF-16 with one. */
 export function fileText(bytes: Buffer): string {
@@ -119,7 +137,9 @@ export function fileText(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) [encoding, start] = ['utf-16le', 2];
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) [encoding, start] = ['utf-16be', 2];
   else if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
-  if (encoding === 'utf-8' && bytes.includes(0)) throw notText();
+  if (encoding === 'utf-8' && bytes.includes(0)) {
+    throw looksUtf16(bytes) ? notUtf8() : notText();
+  }
   let text: string;
   try {
     text = new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(

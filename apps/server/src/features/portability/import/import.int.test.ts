@@ -715,6 +715,13 @@ describe('bad files are refused with a message, and lose nothing', () => {
       400,
       'The file is not UTF-8 text',
     ],
+    [
+      'UTF-16 without its byte order mark',
+      new Uint8Array(Buffer.from(`${HEADER}\r\n${goodRow}\r\n`, 'utf16le')),
+      'text/csv',
+      400,
+      'The file is not UTF-8 text',
+    ],
     ['an empty file', '', 'text/csv', 400, 'The file is empty.'],
     [
       'a header only',
