@@ -252,6 +252,50 @@ describe('importing readings from My Health', () => {
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('keeps the chosen columns when the server refuses the mapping', async () => {
+    const guessed = {
+      timeColumn: 0,
+      timeOfDayColumn: null,
+      dateOrder: 'DMY' as const,
+      timeZone: 'UTC',
+      columns: [{ column: 1, role: 'sugar' as const }],
+      sugarUnit: 'mg/dL' as const,
+    };
+    fakeApi.on('POST', portabilityPaths.importPreview, (request) =>
+      request.params.columns
+        ? { status: 400, body: { errors: ['query columns: two columns hold sugar; name one'] } }
+        : {
+            status: 200,
+            body: {
+              ...vitaliaPreview,
+              format: 'csv',
+              needsMapping: true,
+              csv: {
+                header: ['When', 'Glucose', 'Other'],
+                sample: [['13/01/2026 07:45', '99', '5']],
+                guessed,
+                dateOrderAmbiguous: false,
+              },
+              mapping: guessed,
+            },
+          },
+    );
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('File of readings'), csvFile('meter.csv'));
+    const other = await within(dialog).findByRole('combobox', {
+      name: 'What “Other” holds (e.g. 5)',
+    });
+    await user.click(other);
+    await user.click(await screen.findByRole('option', { name: 'Note' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Show the preview' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'query columns: two columns hold sugar; name one',
+    );
+    expect(
+      within(dialog).getByRole('combobox', { name: 'What “Other” holds (e.g. 5)' }),
+    ).toHaveTextContent('Note');
+  });
+
   it('takes a file dropped on it', async () => {
     fakeApi.on('POST', portabilityPaths.importPreview, { status: 200, body: vitaliaPreview });
     const { dialog } = await openDialog();

@@ -186,9 +186,11 @@ export function ImportReadingsDialog({ open, onClose }: ImportReadingsDialogProp
           </Box>
         )}
         {!busy && step.name === 'choose' && <ChooseStep onChoose={choose} />}
-        {!busy && step.name === 'mapping' && (
+        {/* Kept while the preview is made, so the choices survive a refused mapping. */}
+        {step.name === 'mapping' && (
           <MappingStep
             preview={step.preview}
+            busy={busy}
             onPreview={(mapping) => preview(step.file, mapping)}
           />
         )}
@@ -331,9 +333,11 @@ function initialMapping(preview: ImportPreview): MappingState {
 
 function MappingStep({
   preview,
+  busy,
   onPreview,
 }: {
   preview: ImportPreview;
+  busy: boolean;
   onPreview: (mapping: ImportMapping) => void;
 }) {
   const csv = preview.csv;
@@ -458,7 +462,7 @@ function MappingStep({
           IMPORT_SUGAR_UNITS.map((unit) => [unit, unit]),
         )}
       <Box>
-        <Button variant="contained" onClick={submit} disabled={chosen.length === 0}>
+        <Button variant="contained" onClick={submit} disabled={busy || chosen.length === 0}>
           Show the preview
         </Button>
       </Box>
