@@ -185,6 +185,7 @@ export async function buildApp(
     deletion,
     clock,
     privacyContact: config.privacyContact ?? defaultPrivacyContact(config.publicUrl),
+    graceSeconds: config.accountDeletionGraceSeconds ?? defaultDeletionGraceSeconds,
   });
   await app.register(assessmentRoutes);
   await app.register(exportRoutes, { clock });

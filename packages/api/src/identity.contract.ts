@@ -473,5 +473,15 @@ export const accountRestoreRequest = z
 export type AccountRestoreRequest = z.infer<typeof accountRestoreRequest>;
 
 export const privacyContactResponse = z
-  .object({ contact: z.string().describe('An email address for questions about personal data.') })
+  .object({
+    contact: z.string().describe('An email address for questions about personal data.'),
+    deletionGraceSeconds: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'How long after a deletion request the account is purged (restorable until then); 604800, seven days, unless the operator configured otherwise.',
+      ),
+  })
   .meta({ id: 'PrivacyContact' });
+export type PrivacyContactResponse = z.infer<typeof privacyContactResponse>;

@@ -1,18 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountDeletionPaths, privacyContactResponse } from '@vitalia/api/identity.contract';
+import {
+  accountDeletionPaths,
+  privacyContactResponse,
+  type PrivacyContactResponse,
+} from '@vitalia/api/identity.contract';
 import { apiClient } from '../lib/api-client';
 
-// The address the privacy policy names (PRIVACY_CONTACT on the server), read by the policy page.
+// What the privacy policy and the deletion dialog state from the server's configuration: the
+// address for personal data (PRIVACY_CONTACT) and the grace before a deleted account is purged
+// (ACCOUNT_DELETION_GRACE), so neither page promises a period the server does not keep.
 
-export async function fetchPrivacyContact(): Promise<string> {
+export async function fetchPrivacyTerms(): Promise<PrivacyContactResponse> {
   const { data } = await apiClient.get(accountDeletionPaths.privacyContact);
-  return privacyContactResponse.parse(data).contact;
+  return privacyContactResponse.parse(data);
 }
 
-export function usePrivacyContact() {
+export function usePrivacyTerms() {
   return useQuery({
-    queryKey: ['privacy', 'contact'],
-    queryFn: fetchPrivacyContact,
+    queryKey: ['privacy', 'terms'],
+    queryFn: fetchPrivacyTerms,
     staleTime: Infinity,
   });
+}
+
+const units = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+] as const;
+
+/** A grace in words: 604800 is '7 days', 43200 '12 hours', 15 '15 seconds'. */
+export function graceInWords(seconds: number): string {
+  const [size, name] = units.find(([size]) => seconds % size === 0 && seconds >= size) ?? units[3];
+  const count = seconds / size;
+  return `${count} ${name}${count === 1 ? '' : 's'}`;
+}
+
+/** The deletion grace in words once the server has said it; null until then. */
+export function useDeletionGrace(): string | null {
+  const terms = usePrivacyTerms();
+  return terms.data ? graceInWords(terms.data.deletionGraceSeconds) : null;
 }

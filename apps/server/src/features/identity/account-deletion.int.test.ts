@@ -282,9 +282,9 @@ describe('the grace period', () => {
     expect(again.status).toBe(201);
   });
 
-  it('names a privacy contact', async () => {
+  it('names a privacy contact and the grace the deletion dialog states', async () => {
     const contact = await call<{ contact: string }>(server, 'GET', '/api/v1/privacy/contact');
-    expect(contact.body).toEqual({ contact: 'privacy@localhost' });
+    expect(contact.body).toEqual({ contact: 'privacy@localhost', deletionGraceSeconds: 604_800 });
   });
 });
 

@@ -27,6 +27,8 @@ const secured = [{ bearerAuth: [] }];
 export interface AccountDeletionOptions extends IdentityServices {
   deletion: AccountDeletionService;
   privacyContact: string;
+  /** The grace between asking and the purge, which the web states in its own words. */
+  graceSeconds: number;
   clock: () => Date;
 }
 
@@ -193,11 +195,15 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionOptions
       schema: {
         tags: ['identity'],
         operationId: 'getPrivacyContact',
-        summary: 'Who to write to about personal data (the privacy policy names it)',
+        summary:
+          'Who to write to about personal data, and how long a deleted account can be restored (the privacy policy and the deletion dialog state both)',
         security: [],
         response: { 200: privacyContactResponse },
       },
     },
-    async () => ({ contact: options.privacyContact }),
+    async () => ({
+      contact: options.privacyContact,
+      deletionGraceSeconds: options.graceSeconds,
+    }),
   );
 };

@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import type { AccountDeletionRequest, Profile } from '@vitalia/api/identity.contract';
+import { useDeletionGrace } from '../../../api/privacy-contact.query';
 import { PasswordField } from '../../../components/ui/password-field';
 import { textFieldRegistration } from '../../../lib/form-field';
 import { paths } from '../../../lib/paths';
@@ -49,6 +50,8 @@ interface FormValues {
 }
 
 function DeleteAccountDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  // The server's configured grace; 'some time' only for the moment before it answers.
+  const grace = useDeletionGrace() ?? 'some time';
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -103,7 +106,7 @@ function DeleteAccountDialog({ profile, onClose }: { profile: Profile; onClose: 
         <DialogTitle id={titleId}>Delete your account?</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography>
-            Your account is deleted <strong>7 days</strong> after you confirm. Until then, signing
+            Your account is deleted <strong>{grace}</strong> after you confirm. Until then, signing
             in offers to restore it, with everything as it was. We send you a mail now and another
             when it is done.
           </Typography>
@@ -195,8 +198,10 @@ function DeleteAccountDialog({ profile, onClose }: { profile: Profile; onClose: 
   );
 }
 
-/** The security page's last section: deleting the account, after a 7-day grace. */
+/** The security page's last section: deleting the account, after the configured grace. */
 export function DeleteAccountCard({ profile }: { profile: Profile }) {
+  // The server's configured grace; 'some time' only for the moment before it answers.
+  const grace = useDeletionGrace() ?? 'some time';
   const [open, setOpen] = useState(false);
   return (
     <Card variant="outlined" component="section" aria-labelledby="delete-account-heading">
@@ -206,7 +211,7 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
           id="delete-account-heading"
           title="Delete my account"
         >
-          Deletes your profile, readings and everything else you keep here, 7 days after you
+          Deletes your profile, readings and everything else you keep here, {grace} after you
           confirm. Until then you can restore it by signing in. Your orders are kept for the store’s
           accounts, without your name or contact details.
         </SettingHeading>

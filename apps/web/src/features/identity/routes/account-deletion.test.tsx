@@ -21,6 +21,10 @@ function serveAccount(profile: Partial<Profile> = {}, hasPassword = true) {
     .on('GET', identityPaths.socialLinks, {
       status: 200,
       body: { linked: hasPassword ? [] : ['linkedin'], hasPassword },
+    })
+    .on('GET', accountDeletionPaths.privacyContact, {
+      status: 200,
+      body: { contact: 'privacy@vitalia.example', deletionGraceSeconds: 604_800 },
     });
 }
 
@@ -60,7 +64,7 @@ describe('deleting the account', () => {
         /Your orders, for the store’s accounts, with your name, email, phone and delivery address replaced/,
       ),
     ).toBeVisible();
-    expect(dialog).toHaveTextContent(/deleted 7 days after you confirm/);
+    await waitFor(() => expect(dialog).toHaveTextContent(/deleted 7 days after you confirm/));
     expect(dialog).toHaveTextContent(/signing in offers to restore it/);
     expect(within(dialog).queryByLabelText(/recovery code/)).toBeNull();
 
@@ -213,7 +217,8 @@ describe('the privacy policy', () => {
   it('names the contact the server is configured with and says how deletion works', async () => {
     fakeApi.on('GET', accountDeletionPaths.privacyContact, {
       status: 200,
-      body: { contact: 'privacy@vitalia.example' },
+      // A grace other than the default: the policy states what the server keeps.
+      body: { contact: 'privacy@vitalia.example', deletionGraceSeconds: 1_209_600 },
     });
     renderApp('/policy');
     const links = await screen.findAllByRole('link', { name: 'privacy@vitalia.example' });
@@ -222,7 +227,7 @@ describe('the privacy policy', () => {
     expect(policy).toHaveTextContent(/Download my data \(Account page\)/);
     expect(policy).toHaveTextContent(/Import readings \(My Health\)/);
     expect(policy).toHaveTextContent(
-      /Your account is deleted 7 days later; until then, signing in offers to restore it/,
+      /Your account is deleted 14 days later; until then, signing in offers to restore it/,
     );
     expect(policy).toHaveTextContent(
       /name, email address, phone number and delivery address replaced/,

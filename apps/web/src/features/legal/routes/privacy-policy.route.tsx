@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { usePrivacyContact } from '../../../api/privacy-contact.query';
+import { useDeletionGrace, usePrivacyTerms } from '../../../api/privacy-contact.query';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -33,12 +33,13 @@ function Points({ items }: { items: ReactNode[] }) {
 
 /** The operator's address for personal data (PRIVACY_CONTACT), as a mail link once it is known. */
 function ContactAddress() {
-  const contact = usePrivacyContact();
-  if (!contact.data) return <>the privacy contact address of this site</>;
-  return <Link href={`mailto:${contact.data}`}>{contact.data}</Link>;
+  const terms = usePrivacyTerms();
+  if (!terms.data) return <>the privacy contact address of this site</>;
+  return <Link href={`mailto:${terms.data.contact}`}>{terms.data.contact}</Link>;
 }
 
 export function PrivacyPolicyRoute() {
+  const grace = useDeletionGrace() ?? 'some time';
   return (
     <article>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -164,7 +165,7 @@ export function PrivacyPolicyRoute() {
             <>
               <strong>Delete my account</strong> (Security page): after you confirm with your
               password, every device is signed out and your shares with doctors and your share links
-              end at once. Your account is deleted 7 days later; until then, signing in offers to
+              end at once. Your account is deleted {grace} later; until then, signing in offers to
               restore it. Deleting removes your profile and picture, your readings, your assessment,
               your sessions, your connection to LinkedIn, your shares, links and access log, and
               your reminders. Your orders are kept for the store&rsquo;s accounts, as tax and
