@@ -877,9 +877,13 @@ describe('who may import, and all or nothing', () => {
     expect(await readingsOf(account)).toEqual([]);
   });
 
-  it('answers 401 without a token', async () => {
+  it('answers 401 without a token, before the file is read', async () => {
     expect((await send(PREVIEW, null, file, 'text/csv')).status).toBe(401);
     expect((await send(IMPORT, null, file, 'text/csv')).status).toBe(401);
+    // A file over the limit is not even looked at without a session: 401, not 413.
+    expect((await send(IMPORT, null, 'x'.repeat(IMPORT_MAX_BYTES + 1), 'text/csv')).status).toBe(
+      401,
+    );
   });
 
   it('adds nothing when a write fails part-way', async () => {

@@ -5,7 +5,7 @@
 // person, so a file is imported whole or not at all and a second import of it adds nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import {
@@ -61,16 +61,29 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   acceptImportBodies(app);
 
-  const limit = async (userId: string) =>
-    app.attemptLimiter.reserve(
-      [{ key: `records-import:${userId}`, limit: IMPORTS_PER_HOUR, windowSeconds: HOUR_SECONDS }],
+  // Who is calling, and whether they may, is settled when the request arrives, before a byte of
+  // the file is read: a client without a session, or over the hour's limit, never has 32 MB held
+  // for it.
+  const signedInAndWithinLimit: onRequestAsyncHookHandler = async function (request, reply) {
+    // The file of a refused call is not read at all: the connection closes after the answer.
+    reply.header('connection', 'close');
+    await app.authenticate.call(this, request, reply);
+    await app.attemptLimiter.reserve(
+      [
+        {
+          key: `records-import:${currentUser(request).id}`,
+          limit: IMPORTS_PER_HOUR,
+          windowSeconds: HOUR_SECONDS,
+        },
+      ],
       'imports in an hour',
     );
+  };
 
   app.post(
     portabilityPaths.importPreview,
     {
-      preHandler: app.authenticate,
+      onRequest: signedInAndWithinLimit,
       bodyLimit: IMPORT_MAX_BYTES,
       validatorCompiler: rawBodyCompiler,
       schema: {
@@ -85,9 +98,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreview, ...fileErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.removeHeader('connection');
       const userId = currentUser(request).id;
-      await limit(userId);
       const file = await readImportFile(
         request.body,
         request.headers['content-type'],
@@ -102,7 +115,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     portabilityPaths.importReadings,
     {
-      preHandler: app.authenticate,
+      onRequest: signedInAndWithinLimit,
       bodyLimit: IMPORT_MAX_BYTES,
       validatorCompiler: rawBodyCompiler,
       schema: {
@@ -117,9 +130,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResult, ...fileErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.removeHeader('connection');
       const userId = currentUser(request).id;
-      await limit(userId);
       const file = await readImportFile(
         request.body,
         request.headers['content-type'],
