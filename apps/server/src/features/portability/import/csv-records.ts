@@ -74,15 +74,27 @@ export async function readCsv(file: string): Promise<CsvFile> {
   });
   const records: CsvRecord[] = [];
   let header: string[] | undefined;
+  // csv-parse's info.lines is the line a record ends on, but it counts a CRLF inside a quoted cell
+  // as two lines; what it has counted too many so far is taken off, so line numbers are the file's.
+  let overcounted = 0;
+  const startLine = (endLine: number, cells: string[]) => {
+    let breaks = 0;
+    for (const cell of cells) {
+      overcounted += cell.match(/\r\n/g)?.length ?? 0;
+      breaks += cell.match(/\r\n|\n|\r/g)?.length ?? 0;
+    }
+    return endLine - overcounted - breaks;
+  };
   const reading = (async () => {
     for await (const item of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
       const cells = item.record;
+      const line = startLine(item.info.lines, cells);
       if (cells.length > IMPORT_MAX_COLUMNS) {
         throw notCsv(
-          `Line ${item.info.lines} has ${cells.length.toLocaleString('en')} columns; a file of readings has at most ${IMPORT_MAX_COLUMNS}.`,
+          `Line ${line} has ${cells.length.toLocaleString('en')} columns; a file of readings has at most ${IMPORT_MAX_COLUMNS}.`,
         );
       }
       if (header === undefined) {
@@ -96,9 +108,7 @@ export async function readCsv(file: string): Promise<CsvFile> {
           `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows, the most one import takes. Split it into smaller files.`,
         );
       }
-      // info.lines is the line the record ends on; a quoted cell may span lines.
-      const spans = cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
-      records.push({ line: item.info.lines - spans, cells });
+      records.push({ line, cells });
     }
   })();
   parser.end(text);
