@@ -9,6 +9,7 @@ import type {
   NormalisedReading,
 } from '@vitalia/api/records.contract';
 import type { Database } from '../../db/database.ts';
+import { readingColumns } from '../../db/reading-columns.ts';
 import { users } from '../../db/schema/identity.table.ts';
 import { healthRecords } from '../../db/schema/records.table.ts';
 import type { HistoryPosition } from './history.cursor.ts';
@@ -39,23 +40,6 @@ export function toReading(row: ReadingRow): HealthReading {
     updatedAt: row.updatedAt.toISOString(),
     enteredValue: row.enteredValue,
     enteredUnit: row.enteredUnit,
-  };
-}
-
-function columnsOf(reading: NormalisedReading) {
-  return {
-    tag: reading.tag,
-    tagValue: reading.tagValue,
-    minTag: reading.minTag,
-    minTagValue: reading.minTagValue,
-    narration: reading.narration,
-    device: reading.device,
-    report: reading.report,
-    note: reading.note,
-    weight: reading.weight,
-    directFromDevice: reading.directFromDevice,
-    enteredValue: reading.enteredValue,
-    enteredUnit: reading.enteredUnit,
   };
 }
 
@@ -145,7 +129,7 @@ export class RecordsRepository {
       .values(
         [reading, ...alongside].map((each) => ({
           userId,
-          ...columnsOf(each),
+          ...readingColumns(each),
           takenAt,
           createdAt: now,
           updatedAt: now,
@@ -174,7 +158,7 @@ export class RecordsRepository {
     const [row] = await this.db
       .update(healthRecords)
       .set({
-        ...columnsOf(reading),
+        ...readingColumns(reading),
         ...(reading.takenAt ? { takenAt: new Date(reading.takenAt) } : {}),
         updatedAt: new Date(),
       })

@@ -4,6 +4,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { NormalisedReading } from '@vitalia/api/records.contract';
 import type { Database } from '../../../db/database.ts';
+import { readingColumns } from '../../../db/reading-columns.ts';
 import { users } from '../../../db/schema/identity.table.ts';
 import { healthRecords } from '../../../db/schema/records.table.ts';
 import { duplicateKey } from './import-rows.ts';
@@ -72,18 +73,7 @@ export async function insertReadings(
     await tx.insert(healthRecords).values(
       readings.slice(start, start + INSERT_BATCH).map((reading) => ({
         userId,
-        tag: reading.tag,
-        tagValue: reading.tagValue,
-        minTag: reading.minTag,
-        minTagValue: reading.minTagValue,
-        narration: reading.narration,
-        device: reading.device,
-        report: reading.report,
-        note: reading.note,
-        weight: reading.weight,
-        directFromDevice: reading.directFromDevice,
-        enteredValue: reading.enteredValue,
-        enteredUnit: reading.enteredUnit,
+        ...readingColumns(reading),
         takenAt: new Date(reading.takenAt),
         createdAt: now,
         updatedAt: now,
