@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from '../../packages/api/src/content-security-policy.ts';
+import { pwaOptions } from './pwa.config.ts';
 
 // The API server owns these paths; in development Vite forwards them so the browser sees one
 // origin, exactly as in production where the server also serves the built app.
@@ -15,7 +17,7 @@ const apiServer = 'http://127.0.0.1:3000';
 const previewPolicy = contentSecurityPolicy();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions(serverPaths))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

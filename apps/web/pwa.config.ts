@@ -1,0 +1,73 @@
+// The web app manifest and the service worker (Workbox's generateSW through vite-plugin-pwa).
+// What is precached, why API answers are never cached by the worker, and when a new version is
+// applied: docs/decisions/0034-installable-app.md.
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+// The spec's colours (src/app/theme.ts brandColors; theme-color in index.html).
+const darkBlue = '#0b2a5b';
+const green = '#2e7d32';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The plugin's options. serverPaths are the paths the API server owns (vite.config.ts): a page
+ * load under them goes to the network, never to the app's offline page.
+ */
+export function pwaOptions(serverPaths: readonly string[]): Partial<VitePWAOptions> {
+  return {
+    // A new worker waits until the person presses 'Reload to update' (src/lib/pwa/), so that a
+    // half-filled form is never lost to a reload nobody asked for.
+    registerType: 'prompt',
+    // Registered from the app (src/lib/pwa/), only in production builds, not by an injected script.
+    injectRegister: false,
+    // Precached with the manifest's icons (includeManifestIcons, on by default).
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'Vitalia',
+      short_name: 'Vitalia',
+      description:
+        'Record your health readings, see what they mean and order health products, also offline.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: darkBlue,
+      background_color: green,
+      categories: ['health', 'medical'],
+      // Drawn in scripts/icons/ and public/favicon.svg, rendered by scripts/render-icons.mjs.
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The app shell (index.html and any page prerendered to HTML beside it), every hashed script
+      // and style (a route opened offline needs its lazy chunk), and the Latin Roboto files only:
+      // the other subsets (Cyrillic, Greek, Vietnamese...) and the older .woff copies would
+      // double what a phone downloads on install for text Vitalia does not show. The education and
+      // store pictures (about 120 KB of SVG) load from the network; offline they are missing, as
+      // are the article and product texts the API sends.
+      globPatterns: ['**/*.html', 'assets/*.{js,css}', 'assets/*-latin-*.woff2'],
+      globIgnores: ['**/node_modules/**', 'assets/*-latin-ext-*'],
+      // Any app route opened offline gets the app, which then routes on its own; pages the server
+      // answers (the API, shared-link redirects, uploads, health checks) always go to it.
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: serverPaths.map(
+        (serverPath) => new RegExp(`^${escapeRegExp(serverPath)}`),
+      ),
+      // No runtimeCaching on purpose: health data is kept only by the app's own persisted query
+      // cache (src/lib/offline/), which sign-out clears; a worker cache of API answers would
+      // outlive the session.
+      cleanupOutdatedCaches: true,
+    },
+  };
+}
