@@ -3,6 +3,9 @@
 // host) shows up before deployment. Scripts only from our own origin (the built app has no inline
 // script, and no inline handlers); styles allow 'unsafe-inline' because MUI's emotion writes
 // <style> tags at run time.
+// The service worker (worker-src falls back to script-src) and the web app manifest (manifest-src
+// to default-src) come from our origin as well, so need no directive of their own
+// (docs/decisions/0034-installable-app.md).
 
 export const contentSecurityDirectives = {
   'default-src': ["'self'"],

@@ -1,5 +1,9 @@
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and
-// index.html for any other page path so the browser's router can take over.
+// index.html for any other page path so the browser's router can take over. Every other file is
+// revalidated on each load (no-cache), among them the service worker (sw.js and its workbox-*.js)
+// and manifest.webmanifest, whose names never change: cached for long, they would hold back each
+// new version of the app (docs/decisions/0034-installable-app.md). The manifest's type,
+// application/manifest+json, comes from the mime table of @fastify/static (web-app.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app.ts';
+
+// The installable app's files at the root of the build (docs/decisions/0034-installable-app.md).
+// The pages and hashed assets are covered with the whole app in app.int.test.ts.
+describe('serving the service worker and the manifest', () => {
+  let app: FastifyInstance;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-web-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, 'icons'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Vitalia</title>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'workbox-2fbc6a65.js'), 'define([], () => {});');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Vitalia"}');
+    fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50]));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    app = Fastify();
+    await registerWebApp(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('revalidates the worker and its Workbox runtime on every load, so updates reach people', async () => {
+    for (const file of ['/sw.js', '/workbox-2fbc6a65.js']) {
+      const response = await app.inject({ url: file });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['content-type'], file).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers['cache-control'], file).toBe('no-cache');
+    }
+  });
+
+  it('serves the manifest as a web app manifest, revalidated on every load', async () => {
+    const response = await app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'Vitalia' });
+  });
+
+  it('keeps the year-long cache for hashed assets only', async () => {
+    const icon = await app.inject({ url: '/icons/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
