@@ -611,3 +611,44 @@ export const analysisResponse = z
   })
   .meta({ id: 'HealthAnalysis' });
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
+
+/**
+ * The header that makes recording a reading safe to retry (docs/decisions/0033-idempotent-readings.md):
+ * a reading kept on a phone while offline is sent with a key made when it was saved, and the same
+ * key sent again answers the first answer instead of storing a second reading.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * How long the server keeps a key at least (housekeeping removes it within the hour after): a
+ * reading sent again after this may be stored twice.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The longest key the server keeps. */
+export const idempotencyKeyMaxLength = 255;
+
+/**
+ * One key: 1-255 visible ASCII characters (no spaces). A UUID is what the web sends; any other
+ * client may send whatever it can make unique per reading.
+ */
+export const idempotencyKey = z
+  .string()
+  .min(1, 'must be 1 to 255 visible ASCII characters, without spaces; a random UUID is ideal')
+  .max(
+    idempotencyKeyMaxLength,
+    `must be at most ${idempotencyKeyMaxLength} characters; a random UUID is ideal`,
+  )
+  .regex(
+    /^[\x21-\x7E]+$/,
+    'must be 1 to 255 visible ASCII characters, without spaces; a random UUID is ideal',
+  );
+
+/** The headers of recording a reading: HTTP header names arrive in lower case. */
+export const recordReadingHeaders = z.object({
+  'idempotency-key': idempotencyKey
+    .optional()
+    .describe(
+      'Optional. A key made once per reading (a random UUID is ideal), sent again unchanged on every retry of it. Kept for the signed-in person for at least 24 hours: the same key with the same reading answers the first answer again (201, the same body and Location, with Idempotent-Replayed: true) and stores nothing new; the same key with a different reading is refused with 422 IDEMPOTENCY_KEY_REUSED.',
+    ),
+});

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.table.ts';
 
 /**
@@ -48,5 +58,34 @@ export const healthRecords = pgTable(
       sql`${table.takenAt} desc`,
       sql`${table.id} desc`,
     ),
+  ],
+);
+
+/**
+ * The answers to readings recorded with an Idempotency-Key (docs/decisions/0033-idempotent-readings.md):
+ * written in the transaction that stores the reading, so a key is kept exactly when its reading
+ * is. The key is the person's own: another person's same key is another row. Housekeeping removes
+ * keys a day old; deleting the account removes them with it.
+ */
+export const readingIdempotencyKeys = pgTable(
+  'reading_idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256, in hex, of the reading as it is stored (normalised), so ' 97.0 ' and 97 agree. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** The answer's body, sent again as it was when the key comes back. */
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The unique key is what makes two requests with one key store one reading: the second
+    // insert waits for the first transaction and then finds the key taken.
+    primaryKey({ columns: [table.userId, table.key] }),
+    // Housekeeping's purge of keys older than a day.
+    index('reading_idempotency_keys_created_idx').on(table.createdAt),
   ],
 );

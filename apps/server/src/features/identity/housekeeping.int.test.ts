@@ -1,9 +1,12 @@
 // Housekeeping (decision 0020): rows past their life go, rows still in use stay, in batches, and
 // the queue's housekeeping job runs the purge.
-import { count, eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, refreshTokens, sessions } from '../../db/schema/identity.table.ts';
 import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
+import { healthRecords, readingIdempotencyKeys } from '../../db/schema/records.table.ts';
+import { call, signedInAccount } from '../../test/test-calls.ts';
 import { registerAccount, signIn } from './identity.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { housekeepingQueue, purgeExpired } from './housekeeping.ts';
@@ -43,6 +46,7 @@ describe('housekeeping', () => {
       emailTokens: 0,
       mfaChallenges: 0,
       attemptCounters: 0,
+      readingIdempotencyKeys: 0,
     });
 
     // A session revoked a day ago stays while its refresh tokens could still be replayed.
@@ -65,6 +69,7 @@ describe('housekeeping', () => {
       emailTokens: before.emailTokens,
       mfaChallenges: 0,
       attemptCounters: before.attemptCounters,
+      readingIdempotencyKeys: 0,
     });
     expect(await rowsOf(sessions)).toBe(0);
     expect(await rowsOf(refreshTokens)).toBe(0);
@@ -72,6 +77,44 @@ describe('housekeeping', () => {
     expect(await rowsOf(attemptCounters)).toBe(0);
     // The account itself is untouched.
     expect((await signIn(server, account.username, account.password)).status).toBe(200);
+  });
+
+  it('forgets the Idempotency-Keys of readings a day old, and keeps newer ones and the readings', async () => {
+    const db = server.app.database.db;
+    const person = await signedInAccount(server);
+    const [oldKey, newKey] = [crypto.randomUUID(), crypto.randomUUID()];
+    const record = (key: string, systolic: number) =>
+      call(server, 'POST', '/api/v1/records/health', {
+        token: person.token,
+        headers: { 'idempotency-key': key },
+        body: { Tag: 'Systolic', TagValue: systolic, MinTagValue: 80 },
+      });
+    expect((await record(oldKey, 118)).status).toBe(201);
+    expect((await record(newKey, 119)).status).toBe(201);
+    await db
+      .update(readingIdempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(
+        and(
+          eq(readingIdempotencyKeys.userId, person.userId),
+          eq(readingIdempotencyKeys.key, oldKey),
+        ),
+      );
+
+    const purged = await purgeExpired(db, new Date(), { batchSize: 1 });
+    expect(purged.readingIdempotencyKeys).toBe(1);
+    const left = await db
+      .select({ key: readingIdempotencyKeys.key })
+      .from(readingIdempotencyKeys)
+      .where(eq(readingIdempotencyKeys.userId, person.userId));
+    expect(left).toEqual([{ key: newKey }]);
+    const [readings] = await db
+      .select({ n: count() })
+      .from(healthRecords)
+      .where(eq(healthRecords.userId, person.userId));
+    expect(readings?.n).toBe(2);
+    // The newer key still answers its first answer.
+    expect((await record(newKey, 119)).headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('runs as a job on the queue and says what it removed', async () => {

@@ -3,11 +3,13 @@
 // sessions past their life (with their refresh tokens), refresh tokens past their life that were
 // never used (a used one stays as long as its session, to recognise its reuse), mail links and
 // two-factor challenges past their life (a spent one stays until then, so that using it twice
-// keeps its own answer), and attempt counters whose window has ended. Decision 0020. It is also
-// the backstop of account deletion (decision 0032): accounts whose grace has ended are purged.
-import { and, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+// keeps its own answer), attempt counters whose window has ended, and the Idempotency-Keys of
+// readings a day old (decision 0033). Decision 0020. It is also the backstop of account deletion
+// (decision 0032): accounts whose grace has ended are purged.
+import { and, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_LIFETIME_MS } from '@vitalia/api/records.contract';
 import type { Database } from '../../db/database.ts';
 import {
   emailTokens,
@@ -16,6 +18,7 @@ import {
   sessions,
 } from '../../db/schema/identity.table.ts';
 import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
+import { readingIdempotencyKeys } from '../../db/schema/records.table.ts';
 import { refreshTokenLifetimeMs } from './session.service.ts';
 
 export const housekeepingQueue = 'housekeeping';
@@ -28,20 +31,32 @@ export interface PurgeCounts {
   emailTokens: number;
   mfaChallenges: number;
   attemptCounters: number;
+  readingIdempotencyKeys: number;
 }
 
-/** Deletes the rows of `table` that `where` picks, `batchSize` at a time; returns how many. */
+/**
+ * Deletes the rows of `table` that `where` picks, `batchSize` at a time; returns how many. `key`
+ * is the primary key: one column, or the columns of a composite one.
+ */
 async function purgeInBatches(
   db: Database,
   table: PgTable,
-  key: PgColumn,
+  key: PgColumn | [PgColumn, ...PgColumn[]],
   where: SQL | undefined,
   batchSize: number,
 ): Promise<number> {
+  const [first, ...rest] = Array.isArray(key) ? key : [key];
+  const columns = [first, ...rest];
   let total = 0;
   for (;;) {
-    const batch = db.select({ key }).from(table).where(where).limit(batchSize);
-    const deleted = await db.delete(table).where(inArray(key, batch)).returning({ key });
+    const batch = db
+      .select(Object.fromEntries(columns.map((column, index) => [`k${index}`, column])))
+      .from(table)
+      .where(where)
+      .limit(batchSize);
+    const picked =
+      rest.length === 0 ? inArray(first, batch) : sql`(${sql.join(columns, sql`, `)}) in ${batch}`;
+    const deleted = await db.delete(table).where(picked).returning({ key: first });
     total += deleted.length;
     if (deleted.length < batchSize) return total;
     // Let the requests waiting for the database in between.
@@ -90,6 +105,13 @@ export async function purgeExpired(
       attemptCounters,
       attemptCounters.key,
       lte(attemptCounters.windowEndsAt, now),
+      batchSize,
+    ),
+    readingIdempotencyKeys: await purgeInBatches(
+      db,
+      readingIdempotencyKeys,
+      [readingIdempotencyKeys.userId, readingIdempotencyKeys.key],
+      lte(readingIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
       batchSize,
     ),
   };

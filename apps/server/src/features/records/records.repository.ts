@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { readingColumns } from '../../db/reading-columns.ts';
 import { users } from '../../db/schema/identity.table.ts';
-import { healthRecords } from '../../db/schema/records.table.ts';
+import { healthRecords, readingIdempotencyKeys } from '../../db/schema/records.table.ts';
 import type { HistoryPosition } from './history.cursor.ts';
 
 export type ReadingRow = typeof healthRecords.$inferSelect;
@@ -20,6 +20,14 @@ export type ReadingRow = typeof healthRecords.$inferSelect;
 export interface WeekAverages {
   pressure: { count: number; systolic: number | null; diastolic: number | null };
   sugar: { count: number; average: number | null };
+}
+
+/** The answer to recording a reading, as first sent or sent again for the same key. */
+export interface StoredAnswer {
+  statusCode: number;
+  reading: HealthReading;
+  /** True when this is the answer of an earlier request with the same key. */
+  replayed: boolean;
 }
 
 export function toReading(row: ReadingRow): HealthReading {
@@ -122,9 +130,18 @@ export class RecordsRepository {
     reading: NormalisedReading,
     alongside: readonly NormalisedReading[] = [],
   ): Promise<ReadingRow> {
+    return RecordsRepository.insertRows(this.db, userId, reading, alongside);
+  }
+
+  private static async insertRows(
+    db: Database,
+    userId: string,
+    reading: NormalisedReading,
+    alongside: readonly NormalisedReading[],
+  ): Promise<ReadingRow> {
     const now = new Date();
     const takenAt = reading.takenAt ? new Date(reading.takenAt) : now;
-    const rows = await this.db
+    const rows = await db
       .insert(healthRecords)
       .values(
         [reading, ...alongside].map((each) => ({
@@ -139,6 +156,66 @@ export class RecordsRepository {
     const row = rows.find((each) => each.tag === reading.tag);
     if (!row) throw new Error('insert into health_records returned no row');
     return row;
+  }
+
+  /**
+   * Stores a reading sent with an Idempotency-Key once (docs/decisions/0033-idempotent-readings.md).
+   * The key is claimed first, in the transaction that stores the reading and its answer, so that
+   * a crash leaves neither. A second request with the same key, even one sent at the same moment,
+   * finds the key taken (on PostgreSQL its insert waits until the first transaction ends) and
+   * gets the stored answer, or 'reused' when it carries another reading.
+   */
+  async insertOnce(
+    userId: string,
+    idempotency: { key: string; fingerprint: string },
+    reading: NormalisedReading,
+    alongside: readonly NormalisedReading[] = [],
+  ): Promise<StoredAnswer | 'reused'> {
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const claimed = await db
+        .insert(readingIdempotencyKeys)
+        .values({
+          userId,
+          key: idempotency.key,
+          fingerprint: idempotency.fingerprint,
+          // Filled in below, before the transaction ends: nobody else ever reads these.
+          statusCode: 0,
+          response: {},
+        })
+        .onConflictDoNothing()
+        .returning({ key: readingIdempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [stored] = await db
+          .select()
+          .from(readingIdempotencyKeys)
+          .where(
+            and(
+              eq(readingIdempotencyKeys.userId, userId),
+              eq(readingIdempotencyKeys.key, idempotency.key),
+            ),
+          );
+        if (!stored) throw new Error('an idempotency key was taken but cannot be read');
+        if (stored.fingerprint !== idempotency.fingerprint) return 'reused';
+        return {
+          statusCode: stored.statusCode,
+          reading: stored.response as HealthReading,
+          replayed: true,
+        };
+      }
+      const answer = toReading(await RecordsRepository.insertRows(db, userId, reading, alongside));
+      const statusCode = 201;
+      await db
+        .update(readingIdempotencyKeys)
+        .set({ statusCode, response: answer })
+        .where(
+          and(
+            eq(readingIdempotencyKeys.userId, userId),
+            eq(readingIdempotencyKeys.key, idempotency.key),
+          ),
+        );
+      return { statusCode, reading: answer, replayed: false };
+    });
   }
 
   async byId(userId: string, id: string): Promise<ReadingRow | undefined> {

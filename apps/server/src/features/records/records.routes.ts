@@ -17,13 +17,15 @@ import {
   newestReadingQuery,
   normaliseReading,
   readingIdParams,
+  recordReadingHeaders,
   recordsPaths,
   recentReadingsPerMeasure,
   storedTagOf,
 } from '@vitalia/api/records.contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
 import { decodeCursor, encodeCursor } from './history.cursor.ts';
+import { readingFingerprint } from './reading-idempotency.ts';
 import { analysisOf } from './records.analysis.ts';
 import { RecordsRepository, toReading } from './records.repository.ts';
 
@@ -36,6 +38,21 @@ const limits = Object.values(READING_LIMITS)
   .map((limit) => `${limit.name} ${limit.min}-${limit.max} ${limit.unit}`)
   .join(', ');
 const readingRules = `Refused with 400, one message per field, when it cannot be a human measurement: a number outside its limit (${limits}), a mood other than Happy, Neutral, Sad or Very Sad, a diastolic pressure not below the systolic, a missing or mismatched second value (Systolic needs MinTag Diastolic, FEV2 needs MinTag FEV1), or a second value on a one-value tag.`;
+
+const idempotencyRules =
+  'With an Idempotency-Key header (optional; docs/decisions/0033-idempotent-readings.md) a retry never stores a second reading: the same key with the same reading, within 24 hours, answers the first answer again (201, the same body and Location, with Idempotent-Replayed: true); the same key with a different reading answers 422 IDEMPOTENCY_KEY_REUSED. Readings refused with 400 keep no key, so they can be corrected and sent again with the same one.';
+
+/** The same key again with another reading: a client bug or a key made twice, never a retry. */
+const keyReused = () =>
+  new AppError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    fieldProblem(
+      'idempotency-key',
+      'was already used for a different reading; send a new key with each new reading, and the same key only to send the same reading again',
+      { in: 'header' },
+    ),
+  );
 
 export interface RecordsOptions {
   /** The numbers an urgent result points to (EMERGENCY_NUMBER, CRISIS_LINE). */
@@ -59,13 +76,20 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
         tags,
         operationId: 'recordReading',
         summary: 'Record a health reading',
-        description: `Tags: ${HEALTH_TAGS.join(', ')}. Values may be sent as numbers or as numeric text and are stored in canonical form ('97.0' is stored as '97'). ${readingRules} Answers 201 with the stored reading.`,
+        description: `Tags: ${HEALTH_TAGS.join(', ')}. Values may be sent as numbers or as numeric text and are stored in canonical form ('97.0' is stored as '97'). ${readingRules} Answers 201 with the stored reading. ${idempotencyRules}`,
         security: secured,
+        headers: recordReadingHeaders,
         body: healthReadingRequest,
-        response: { 201: healthReading, 400: errorResponse, 401: errorResponse },
+        response: {
+          201: healthReading,
+          400: errorResponse,
+          401: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
+      const userId = currentUser(request).id;
       const { Pulse: pulse } = request.body;
       // A blood pressure monitor's pulse becomes a pulse reading of its own, taken at the same
       // moment, with the same note (the contract allows Pulse on Systolic readings only).
@@ -80,12 +104,23 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
               Note: request.body.Note ?? null,
             }),
           ];
-      const row = await records.insert(
-        currentUser(request).id,
-        normaliseReading(request.body),
-        alongside,
+      const reading = normaliseReading(request.body);
+      const key = request.headers['idempotency-key'];
+      if (key === undefined) {
+        const row = await records.insert(userId, reading, alongside);
+        return reply.code(201).header('location', healthReadingPath(row.id)).send(toReading(row));
+      }
+      const fingerprint = readingFingerprint(reading, alongside);
+      const answer = await records.insertOnce(userId, { key, fingerprint }, reading, alongside);
+      if (answer === 'reused') throw keyReused();
+      return (
+        reply
+          // Only a reading stored answers with a key kept: a refusal keeps none.
+          .code(answer.statusCode as 201)
+          .header('idempotent-replayed', String(answer.replayed))
+          .header('location', healthReadingPath(answer.reading.id))
+          .send(answer.reading)
       );
-      return reply.code(201).header('location', healthReadingPath(row.id)).send(toReading(row));
     },
   );
 

@@ -91,6 +91,9 @@ const readingBody =
 export const recordsHints: Record<string, OperationHint> = {
   'POST /api/v1/records/health': {
     body: readingBody(false),
+    // With and without an Idempotency-Key; a key of its own each time, since the same key with
+    // another reading is rightly refused (422). Replays are the idempotency tests' part.
+    headers: fc.oneof(fc.constant({}), fc.record({ 'idempotency-key': fc.uuid({ version: 4 }) })),
     remember: (answer, rows) => {
       rows.readings.set(String(answer.id), String(answer.tag));
     },
