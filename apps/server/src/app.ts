@@ -59,6 +59,7 @@ import { requestIdFor, requestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
   isPageRequest,
+  prerenderedPages,
   registerWebApp,
   sendIndexPage,
   webAppAvailable,
@@ -234,9 +235,10 @@ export async function buildApp(
   const servesWeb = webAppAvailable(webDist);
   if (servesWeb) await registerWebApp(app, webDist);
   else app.log.info({ webDist }, 'no built web app found; serving the API only');
+  const publicPages = servesWeb ? prerenderedPages(webDist) : new Map<string, string>();
 
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && isPageRequest(request)) return sendIndexPage(reply);
+    if (servesWeb && isPageRequest(request)) return sendIndexPage(reply, publicPages);
     const pathname = request.url.split('?')[0];
     return sendErrors(reply, 404, [
       `Nothing is found at ${request.method} ${pathname}. The API reference is at ${config.apiDocs ? systemPaths.apiReference : systemPaths.openApiDocument}.`,

@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { Providers } from './app/providers';
+import { AppTree } from './app/app-tree';
+import { createEmotionCache } from './app/emotion-cache';
+import { canHydrate, prerenderedAttribute, routerReady } from './app/first-paint';
 import { createAppRouter } from './app/router';
+import { getAccessToken } from './lib/token-store';
 import { registerNavigator } from './lib/app-navigator';
 
 const router = createAppRouter();
@@ -20,10 +21,24 @@ registerNavigator({
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The public pages come pre-rendered, and index.html holds a skeleton of the app shell; either
+// stays on screen until the first screen's code has loaded, so React's first render is the page
+// itself, never the loading fallback (docs/decisions/0036-prerendered-public-pages.md).
+const hydrate = canHydrate({
+  prerenderedPath: container.getAttribute(prerenderedAttribute),
+  pathname: window.location.pathname,
+  signedIn: getAccessToken() !== null,
+  historyState: window.history.state,
+});
+const app = <AppTree router={router} emotionCache={createEmotionCache()} />;
+void routerReady(router).then(() => {
+  // Hydrating takes the pre-rendered HTML over as it is; otherwise the render replaces it.
+  if (hydrate) {
+    hydrateRoot(container, app);
+    return;
+  }
+  // A page rendered for someone else (signed out, no flash message) is not shown to this person
+  // even for a moment: a signed-in person on sign-in is about to be moved on.
+  if (container.hasAttribute(prerenderedAttribute)) container.replaceChildren();
+  createRoot(container).render(app);
+});

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './web-app.ts';
+import { prerenderedPages, registerWebApp, sendIndexPage } from './web-app.ts';
 
 // The installable app's files at the root of the build (docs/decisions/0034-installable-app.md).
 // The pages and hashed assets are covered with the whole app in app.int.test.ts.
@@ -52,5 +52,70 @@ describe('serving the service worker and the manifest', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
     const asset = await app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+// The public pages rendered to HTML at build time (docs/decisions/0036-prerendered-public-pages.md).
+describe('answering a page path with its pre-rendered page', () => {
+  let app: FastifyInstance;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-web-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'prerendered', 'account', 'password'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root">shell</div>');
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', 'account', 'signin.html'),
+      '<div id="root" data-prerendered="/account/signin">sign in</div>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', 'account', 'password', 'reset.html'),
+      '<div id="root" data-prerendered="/account/password/reset">reset</div>',
+    );
+    app = Fastify();
+    await registerWebApp(app, dist);
+    const pages = prerenderedPages(dist);
+    // As app.ts does: every page path the static files do not hold.
+    app.setNotFoundHandler((_request, reply) => sendIndexPage(reply, pages));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('finds each pre-rendered page under its path', () => {
+    expect(Object.fromEntries(prerenderedPages(dist))).toEqual({
+      '/account/signin': 'prerendered/account/signin.html',
+      '/account/password/reset': 'prerendered/account/password/reset.html',
+    });
+  });
+
+  it('answers a pre-rendered path with its page, never cached, with or without a query', async () => {
+    for (const url of [
+      '/account/signin',
+      '/account/signin?redirect=%2Fhealths',
+      '/account/signin/',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('data-prerendered="/account/signin"');
+    }
+    const reset = await app.inject({ url: '/account/password/reset' });
+    expect(reset.body).toContain('data-prerendered="/account/password/reset"');
+  });
+
+  it('answers every other page path with index.html', async () => {
+    for (const url of ['/', '/healths', '/account', '/account/signin/more', '/account/password']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe('<div id="root">shell</div>');
+    }
+  });
+
+  it('answers index.html everywhere when the build pre-rendered nothing', () => {
+    expect(prerenderedPages(path.join(dist, 'missing')).size).toBe(0);
   });
 });

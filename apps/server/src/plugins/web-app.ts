@@ -1,5 +1,6 @@
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and
-// index.html for any other page path so the browser's router can take over. Every other file is
+// index.html for any other page path so the browser's router can take over, or, for the public
+// pages the build rendered to HTML, that page (docs/decisions/0036-prerendered-public-pages.md). Every other file is
 // revalidated on each load (no-cache), among them the service worker (sw.js and its workbox-*.js)
 // and manifest.webmanifest, whose names never change: cached for long, they would hold back each
 // new version of the app (docs/decisions/0034-installable-app.md). The manifest's type,
@@ -46,6 +47,34 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return true;
 }
 
-export function sendIndexPage(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/** Where the build writes the public pages rendered to HTML (apps/web/prerender/prerender.mjs). */
+const prerenderedDir = 'prerendered';
+
+/**
+ * The public pages the build pre-rendered, by path: dist/prerendered/account/signin.html is the
+ * page for /account/signin (docs/decisions/0036-prerendered-public-pages.md). Read once at start,
+ * like the static files.
+ */
+export function prerenderedPages(distDir: string): ReadonlyMap<string, string> {
+  const pages = new Map<string, string>();
+  const folder = path.join(distDir, prerenderedDir);
+  if (!fs.existsSync(folder)) return pages;
+  for (const entry of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const pagePath = '/' + entry.slice(0, -'.html'.length).split(path.sep).join('/');
+    pages.set(pagePath, path.posix.join(prerenderedDir, entry.split(path.sep).join('/')));
+  }
+  return pages;
+}
+
+/**
+ * A page path's HTML: its pre-rendered page when the build made one, which paints before any
+ * script runs, or index.html, whose app takes over. Never cached, so a new build shows at once.
+ */
+export function sendIndexPage(
+  reply: FastifyReply,
+  pages: ReadonlyMap<string, string> = new Map(),
+): FastifyReply {
+  const pathname = (reply.request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+  return reply.header('cache-control', 'no-cache').sendFile(pages.get(pathname) ?? 'index.html');
 }
