@@ -174,16 +174,27 @@ describe('api client', () => {
     );
   });
 
-  it('treats a network error like a lost session', async () => {
+  it('keeps the session and the page when the network is down', async () => {
     fakeApi.on('GET', records, 'network-error');
 
     await expect(apiClient.get(records)).rejects.toBeInstanceOf(AxiosError);
 
-    expect(getAccessToken()).toBeNull();
+    // Offline the person stays with the readings kept on the device (decision 0035).
+    expect(getAccessToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
     expect(fakeApi.requestsTo('POST', tokenEndpoint)).toEqual([]);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith(
-      '/account/signin?redirect=%2Fstore%3Ftab%3Dcart',
-    );
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when a refresh gets no answer', async () => {
+    fakeApi
+      .on('GET', records, { status: 401, body: { errors: ['Your session has expired'] } })
+      .on('POST', tokenEndpoint, 'network-error');
+
+    await expect(apiClient.get(records)).rejects.toBeInstanceOf(AxiosError);
+
+    expect(getAccessToken()).toBe('access-1');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('does not navigate again when the person is already on sign-in', async () => {

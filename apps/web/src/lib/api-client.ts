@@ -2,6 +2,7 @@ import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig }
 import { identityPaths, oauthTokenResponse, webClientId } from '@vitalia/api/identity.contract';
 import { z } from '@vitalia/api/zod';
 import { currentPath, navigateTo } from './app-navigator';
+import { isNetworkError, noteRequestOutcome } from './offline/network';
 import { isSignInPath, signInUrl } from './sign-in-url';
 import {
   clearTokens,
@@ -114,6 +115,19 @@ function endSession(): void {
   if (hadSession && !isSignInPath(here)) navigateTo(signInUrl(here));
 }
 
+/**
+ * A refresh that got no answer says nothing about the session: offline, the person stays where
+ * they are with the readings kept on the device (docs/decisions/0035-offline-readings.md), and
+ * the refresh is tried again with the next request.
+ */
+function endSessionUnlessOffline(error: unknown): void {
+  if (isNetworkError(error)) {
+    noteRequestOutcome(false);
+    return;
+  }
+  endSession();
+}
+
 function expiresSoon(token: string): boolean {
   const expiresAt = tokenExpiresAt(token);
   return expiresAt !== null && expiresAt - Date.now() < refreshMargin;
@@ -126,7 +140,7 @@ apiClient.interceptors.request.use(async (config) => {
     try {
       await refreshSession();
     } catch (error) {
-      endSession();
+      endSessionUnlessOffline(error);
       throw error;
     }
   }
@@ -149,15 +163,27 @@ async function recoverFromUnauthorized(error: AxiosError, config: RetriableConfi
   if (!token || token === sentToken(config)) {
     try {
       await refreshSession();
-    } catch {
-      endSession();
+    } catch (refreshError) {
+      endSessionUnlessOffline(refreshError);
       throw error;
     }
   }
   return apiClient.request(config);
 }
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
+apiClient.interceptors.response.use(
+  (response) => {
+    noteRequestOutcome(true);
+    return response;
+  },
+  (error: unknown) => {
+    // Any answer, even a refusal, shows the server can be reached; no answer shows it cannot.
+    if (isAxiosError(error)) noteRequestOutcome(!isNetworkError(error));
+    return settleFailure(error);
+  },
+);
+
+function settleFailure(error: unknown) {
   if (!isAxiosError(error) || error.config?.sessionless) return Promise.reject(error);
   const config = error.config as RetriableConfig | undefined;
   if (
@@ -168,10 +194,11 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   ) {
     return recoverFromUnauthorized(error, config);
   }
-  if (error.response?.status === 401 || error.code === 'ERR_NETWORK') endSession();
+  // A lost network is not a lost session: the person keeps the page and the readings on it.
+  if (error.response?.status === 401) endSession();
   // The caller still sees the failure, so a form can show its message and a query its error.
   return Promise.reject(error);
-});
+}
 
 function firstServerMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;

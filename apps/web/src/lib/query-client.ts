@@ -1,19 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from './http-status';
+import { isNetworkError } from './offline/network';
+import { keepQueriesForOffline } from './offline/query-persistence';
 
-// A 4xx answer will be the same on the next try; only server failures are worth repeating, and a
-// 401 or a lost network already sends the person to sign-in.
+// A 4xx answer will be the same on the next try; server failures and a lost network are worth
+// repeating. Without a network a retry waits, paused, until the browser is online again, and the
+// screen keeps the readings it had (docs/decisions/0035-offline-readings.md).
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
+  if (isNetworkError(error)) return true;
   const status = httpStatusOf(error);
   return status !== undefined && status >= 500;
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry },
-      mutations: { retry: false },
+      // Tried once even when the browser says it is offline (it is sometimes wrong), then paused;
+      // kept data stays on screen meanwhile.
+      queries: { retry: shouldRetry, networkMode: 'offlineFirst' },
+      // A save offline fails at once with a message (or, for a new reading, goes to the outbox)
+      // instead of a button that spins until the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
+  keepQueriesForOffline(queryClient);
+  return queryClient;
 }

@@ -171,6 +171,15 @@ export function decodeUsername(token: string | null | undefined): string | null 
   return typeof username === 'string' && username ? username : null;
 }
 
+/**
+ * The subject claim of a JWT (the person's account id, stable across email changes); null when
+ * there is none. What is kept on the device for offline use is filed under it.
+ */
+export function decodeSubject(token: string | null | undefined): string | null {
+  const sub = readClaims(token)?.sub;
+  return typeof sub === 'string' && sub ? sub : null;
+}
+
 /** When the token stops being accepted, in milliseconds since the epoch; null when unknown. */
 export function tokenExpiresAt(token: string | null | undefined): number | null {
   const exp = readClaims(token)?.exp;

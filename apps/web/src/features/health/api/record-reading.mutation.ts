@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  TAG_RULES,
   healthReading,
   healthReadingRequest,
   recordsPaths,
@@ -8,10 +10,43 @@ import {
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
 import { recordsQueryKey } from '../../../api/records-query-keys';
+import { isNetworkError } from '../../../lib/offline/network';
+import { addToOutbox } from '../../../lib/offline/outbox';
+import {
+  newIdempotencyKey,
+  pendingReadingOf,
+  withTakenAt,
+} from '../../../lib/offline/pending-reading';
 
-export async function recordReading(request: HealthReadingRequest): Promise<HealthReading> {
-  const { data } = await apiClient.post(recordsPaths.health, healthReadingRequest.parse(request));
+/** Sends a reading once; the key makes a repeat of it return the first answer. */
+export async function sendReading(
+  request: HealthReadingRequest,
+  key: string,
+): Promise<HealthReading> {
+  const { data } = await apiClient.post(recordsPaths.health, request, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
   return healthReading.parse(data);
+}
+
+/**
+ * Records a reading, or keeps it on the device to send when the network returns
+ * (docs/decisions/0035-offline-readings.md): then the answer is its stand-in, marked as pending.
+ * The key and the time are fixed before the first try, so a send whose answer was lost and the
+ * later send from the outbox are one reading to the server.
+ */
+export async function recordReading(request: HealthReadingRequest): Promise<HealthReading> {
+  const reading = withTakenAt(healthReadingRequest.parse(request));
+  const key = newIdempotencyKey();
+  const measure = TAG_RULES[reading.Tag].measure;
+  const keep = async () => pendingReadingOf(await addToOutbox(measure, reading, key));
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keep();
+  try {
+    return await sendReading(reading, key);
+  } catch (error) {
+    if (isNetworkError(error)) return keep();
+    throw error;
+  }
 }
 
 export function useRecordReading() {

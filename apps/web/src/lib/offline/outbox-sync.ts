@@ -1,0 +1,64 @@
+import { del } from 'idb-keyval';
+import type { QueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER, recordsPaths } from '@vitalia/api/records.contract';
+import { recordsQueryKey } from '../../api/records-query-keys';
+import { apiClient, apiErrorMessage } from '../api-client';
+import { getAccessToken, subscribe as subscribeToTokens } from '../token-store';
+import { currentOwner, deviceKeys, deviceStore } from './device-store';
+import {
+  allOutboxItems,
+  configureOutboxSender,
+  discardFromOutbox,
+  flushOutbox,
+  loadOutbox,
+} from './outbox';
+
+let started = false;
+
+/**
+ * Wires the outbox to the API and to the session, once per page: the waiting readings are sent at
+ * start-up, whenever the browser says the network is back, and when a session begins; a session
+ * that ends forgets the saved queries, and a different person's session forgets the readings left
+ * by the one before.
+ */
+export function startOfflineSync(queryClient: QueryClient): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  configureOutboxSender({
+    send: (item) =>
+      apiClient.post(recordsPaths.health, item.request, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: item.key },
+      }),
+    messageOf: apiErrorMessage,
+    onSent: () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey }),
+  });
+
+  let owner = currentOwner();
+  subscribeToTokens(() => {
+    const now = currentOwner();
+    if (now === owner) return;
+    owner = now;
+    if (getAccessToken() === null) {
+      // The session ended (signed out here, in another tab, or refused by the server): what this
+      // person saw goes. Readings waiting to send stay for their next sign-in, until a sign-out.
+      queryClient.clear();
+      void del(deviceKeys.queryCache, deviceStore()).catch(() => undefined);
+      return;
+    }
+    void dropOthersThenFlush(now);
+  });
+
+  window.addEventListener('online', () => void flushOutbox().catch(() => undefined));
+  void loadOutbox()
+    .then(() => dropOthersThenFlush(owner))
+    .catch(() => undefined);
+}
+
+/** A person never sends, nor sees, readings someone else left waiting on this device. */
+async function dropOthersThenFlush(owner: string | null): Promise<void> {
+  if (owner === null) return;
+  await loadOutbox();
+  const others = allOutboxItems().filter((item) => item.owner !== owner);
+  for (const item of others) await discardFromOutbox(item.key);
+  await flushOutbox();
+}

@@ -1,0 +1,203 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { HealthReadingRequest } from '@vitalia/api/records.contract';
+import { accessToken } from '../../test/identity-fixtures';
+import { setTokens } from '../token-store';
+import { forgetDeviceStoreForTests } from './device-store';
+import {
+  addToOutbox,
+  configureOutboxSender,
+  discardFromOutbox,
+  flushOutbox,
+  loadOutbox,
+  outboxItems,
+  type OutboxItem,
+} from './outbox';
+
+function reading(value: string): HealthReadingRequest {
+  return { Tag: 'SPO2Value', TagValue: value };
+}
+
+function answered(status: number, body: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    data: body,
+    headers: {},
+    config,
+  });
+}
+
+const noNetwork = () => new AxiosError('Network Error', 'ERR_NETWORK');
+
+/** A server that stores each key once, as POST /records/health does with Idempotency-Key. */
+function fakeServer() {
+  const stored = new Map<string, HealthReadingRequest>();
+  const sends: string[] = [];
+  let answer: (item: OutboxItem) => 'store' | 'lose-answer' | 'offline' | Error = () => 'store';
+  const send = vi.fn(async (item: OutboxItem) => {
+    sends.push(item.key);
+    const outcome = answer(item);
+    if (outcome instanceof Error) throw outcome;
+    if (outcome === 'offline') throw noNetwork();
+    if (!stored.has(item.key)) stored.set(item.key, item.request);
+    if (outcome === 'lose-answer') throw noNetwork();
+    return { status: 201 };
+  });
+  const onSent = vi.fn();
+  configureOutboxSender({
+    send,
+    onSent,
+    messageOf: (error) =>
+      error instanceof AxiosError
+        ? String((error.response?.data as { errors: string[] }).errors[0])
+        : 'failed',
+  });
+  return {
+    stored,
+    sends,
+    send,
+    onSent,
+    answerWith: (next: typeof answer) => {
+      answer = next;
+    },
+  };
+}
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  forgetDeviceStoreForTests();
+  setTokens({ accessToken: accessToken('USER'), refreshToken: 'refresh-1' });
+  await loadOutbox();
+});
+
+describe('the outbox', () => {
+  it('keeps readings in IndexedDB with their key and the time they were saved', async () => {
+    const savedAt = new Date('2026-11-20T08:30:00Z');
+    await addToOutbox('oxygen', reading('97'), 'key-1', savedAt);
+
+    forgetDeviceStoreForTests();
+    await loadOutbox();
+
+    expect(outboxItems()).toEqual([
+      {
+        key: 'key-1',
+        owner: 'user-1',
+        measure: 'oxygen',
+        request: { Tag: 'SPO2Value', TagValue: '97', TakenAt: '2026-11-20T08:30:00.000Z' },
+        savedAt: '2026-11-20T08:30:00.000Z',
+        refusal: null,
+      },
+    ]);
+  });
+
+  it('sends in the order saved, one at a time, each with its own key, then empties', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+    await addToOutbox('oxygen', reading('95'), 'key-2');
+    await addToOutbox('oxygen', reading('93'), 'key-3');
+
+    await flushOutbox();
+
+    expect(server.sends).toEqual(['key-1', 'key-2', 'key-3']);
+    expect([...server.stored.values()].map((request) => request.TagValue)).toEqual([
+      '97',
+      '95',
+      '93',
+    ]);
+    expect(outboxItems()).toEqual([]);
+    expect(server.onSent).toHaveBeenCalledOnce();
+  });
+
+  it('stores a reading once when the answer to its first send was lost', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+    await addToOutbox('oxygen', reading('95'), 'key-2');
+    server.answerWith(() => 'lose-answer');
+
+    await flushOutbox();
+    // The lost answer stops the sync: the reading stays, and the next one waits behind it.
+    expect(outboxItems().map((item) => item.key)).toEqual(['key-1', 'key-2']);
+
+    server.answerWith(() => 'store');
+    await flushOutbox();
+
+    expect(server.sends).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(server.stored.size).toBe(2);
+    expect(outboxItems()).toEqual([]);
+  });
+
+  it('never sends the same reading twice at once when syncs are asked together', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+
+    await Promise.all([flushOutbox(), flushOutbox(), flushOutbox()]);
+
+    expect(server.sends).toEqual(['key-1']);
+  });
+
+  it('keeps a refused reading with the server message and still sends the ones after it', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+    await addToOutbox('oxygen', reading('101'), 'key-2');
+    await addToOutbox('oxygen', reading('95'), 'key-3');
+    server.answerWith((item) =>
+      item.key === 'key-2'
+        ? answered(422, { errors: ['TagValue must be between 50 and 100'] })
+        : 'store',
+    );
+
+    await flushOutbox();
+
+    expect(server.sends).toEqual(['key-1', 'key-2', 'key-3']);
+    expect(outboxItems()).toEqual([
+      expect.objectContaining({ key: 'key-2', refusal: 'TagValue must be between 50 and 100' }),
+    ]);
+
+    // A refused reading is not sent again by itself: it waits to be fixed or discarded.
+    await flushOutbox();
+    expect(server.sends).toHaveLength(3);
+
+    await discardFromOutbox('key-2');
+    expect(outboxItems()).toEqual([]);
+  });
+
+  it('stops at a server failure and keeps the order for the next try', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+    await addToOutbox('oxygen', reading('95'), 'key-2');
+    server.answerWith(() => answered(503, { errors: ['Down for a moment'] }));
+
+    await flushOutbox();
+
+    expect(server.sends).toEqual(['key-1']);
+    expect(outboxItems().map((item) => [item.key, item.refusal])).toEqual([
+      ['key-1', null],
+      ['key-2', null],
+    ]);
+    expect(server.onSent).not.toHaveBeenCalled();
+  });
+
+  it("sends only the signed-in person's readings", async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+    setTokens({ accessToken: accessToken('USER', 15 * 60, 'user-2'), refreshToken: 'refresh-2' });
+
+    expect(outboxItems()).toEqual([]);
+    await flushOutbox();
+    expect(server.sends).toEqual([]);
+  });
+
+  it('sends nothing without a session', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+    window.localStorage.clear();
+
+    await flushOutbox();
+
+    expect(server.sends).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { del, get, set } from 'idb-keyval';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { currentOwner, deviceKeys, deviceStore } from './device-store';
+
+// The readings a person has seen are kept in IndexedDB so that the dashboard, My Health and a
+// measure's page open without a network (docs/decisions/0035-offline-readings.md). Only their
+// own: each save is filed under the subject of the session's token, a copy filed under another
+// subject, or found without a session, is removed instead of restored, and nothing is saved
+// without a session. Written here rather than with TanStack's persist-client package, which pins
+// its own copy of query-core and would ship it twice.
+
+/** How long kept readings are shown offline; older ones are dropped rather than shown. */
+export const offlineCacheMaxAge = 7 * 24 * 3600_000;
+
+/** Saves at most once a second: a screen's queries settle in a burst. */
+const saveDelay = 1000;
+
+interface KeptQueries {
+  owner: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** The queries kept: readings, the analysis, the assessment (all under 'records'), the profile. */
+export function isKeptQueryKey(queryKey: readonly unknown[]): boolean {
+  if (queryKey[0] === 'records') return true;
+  return queryKey[0] === 'identity' && queryKey[1] === 'profile' && queryKey.length === 2;
+}
+
+function shouldKeepQuery(query: Query): boolean {
+  return query.state.status === 'success' && isKeptQueryKey(query.queryKey);
+}
+
+/**
+ * Kept queries outlive the five minutes an unused query stays in memory, or they would be gone
+ * from the saved copy before they are needed offline.
+ */
+export function keepQueriesForOffline(queryClient: QueryClient): void {
+  for (const queryKey of [['records'], ['identity', 'profile']]) {
+    queryClient.setQueryDefaults(queryKey, { gcTime: offlineCacheMaxAge });
+  }
+}
+
+/** Writes the kept queries now, or removes the saved copy when there is no session or nothing. */
+export async function saveKeptQueries(queryClient: QueryClient, now = Date.now()): Promise<void> {
+  const owner = currentOwner();
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldKeepQuery });
+  if (owner === null || state.queries.length === 0) {
+    await del(deviceKeys.queryCache, deviceStore());
+    return;
+  }
+  const kept: KeptQueries = { owner, savedAt: now, state };
+  await set(deviceKeys.queryCache, kept, deviceStore());
+}
+
+/** Puts the saved readings back into the cache, if they are this person's and recent enough. */
+export async function restoreKeptQueries(
+  queryClient: QueryClient,
+  now = Date.now(),
+): Promise<void> {
+  const kept = await get<KeptQueries>(deviceKeys.queryCache, deviceStore());
+  if (!kept) return;
+  const owner = currentOwner();
+  if (owner === null || kept.owner !== owner || now - kept.savedAt > offlineCacheMaxAge) {
+    await del(deviceKeys.queryCache, deviceStore());
+    return;
+  }
+  hydrate(queryClient, kept.state);
+}
+
+/** Saves the kept queries a second after the cache changes; returns the unsubscribe. */
+export function saveKeptQueriesOnChange(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (!isKeptQueryKey(event.query.queryKey) || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void saveKeptQueries(queryClient).catch(() => undefined);
+    }, saveDelay);
+  });
+  return () => {
+    if (timer) clearTimeout(timer);
+    unsubscribe();
+  };
+}
