@@ -10,6 +10,10 @@ import { ResultsNotes } from '../../../components/ui/results-notes';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../../../api/analysis.query';
 import { useAssessment } from '../../../api/assessment.query';
+import { useProfile } from '../../../api/profile.query';
+import { OfflineBanner } from '../../../lib/offline/offline-banner';
+import { useOutbox } from '../../../lib/offline/outbox';
+import { PendingReadings } from '../../../lib/offline/pending-readings';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import { bloodPressureWeekText, sugarWeekText } from '../../../lib/week-average';
 import { AddMeasureList } from '../components/add-measure-list';
@@ -96,38 +100,45 @@ function DashboardBody({ analysis }: { analysis: AnalysisResponse }) {
 export function DashboardRoute() {
   const analysis = useAnalysis();
   const assessment = useAssessment();
+  const profile = useProfile();
+  const waiting = useOutbox();
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      <OfflineBanner updatedAt={analysis.dataUpdatedAt} />
       {/* The layout's header names the page (its h1); this bar holds the quick action. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <QuickAddReading />
       </Box>
 
-      {analysis.isPending ? (
+      <PendingReadings items={waiting} profile={profile.data} showMeasure />
+
+      {/* Readings already shown (kept on the device, or fetched before the network went) stay
+          on screen when a refresh fails. */}
+      {analysis.data ? (
+        <DashboardBody analysis={analysis.data} />
+      ) : analysis.isPending ? (
         <DashboardSkeleton />
-      ) : analysis.isError ? (
+      ) : (
         <LoadError
           what="Your readings"
           error={analysis.error}
           onRetry={() => void analysis.refetch()}
         />
-      ) : (
-        <DashboardBody analysis={analysis.data} />
       )}
 
-      {assessment.isPending ? (
+      {assessment.data !== undefined ? (
+        <RiskFactors assessment={assessment.data} />
+      ) : assessment.isPending ? (
         <Box role="status" aria-busy="true" aria-label="Loading your risk factors">
           <Skeleton variant="rounded" height={120} />
         </Box>
-      ) : assessment.isError ? (
+      ) : (
         <LoadError
           what="Your risk factors"
           error={assessment.error}
           onRetry={() => void assessment.refetch()}
         />
-      ) : (
-        <RiskFactors assessment={assessment.data} />
       )}
     </Box>
   );

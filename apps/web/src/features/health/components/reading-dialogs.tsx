@@ -4,10 +4,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api-client';
 import type { DisplayUnit } from '../../../lib/display-units';
 import { measureInSentence, readingText } from '../../../lib/reading-format';
+import { isPendingReading } from '../../../lib/offline/pending-reading';
 import { formatTakenAt } from '../../../lib/reading-time';
 import type { ReadingDialogsState } from '../hooks/reading-dialogs.hook';
 import { GuidedBloodPressureDialog } from './guided-blood-pressure-dialog';
 import { ReadingFormDialog } from './reading-form-dialog';
+
+/** A reading kept on the device while offline is saved, but not yet on the server. */
+export const waitingNotice = 'Reading saved on this device; it will be sent when you are online.';
 
 interface ReadingDialogsProps {
   measure: MeasureId;
@@ -40,8 +44,14 @@ export function ReadingDialogs({
         unit={unit}
         onUnitChange={onUnitChange}
         onClose={dialogs.closeForm}
-        onSaved={() => {
-          announce(form?.original ? 'Reading corrected.' : 'Reading saved.');
+        onSaved={(saved) => {
+          announce(
+            form?.original
+              ? 'Reading corrected.'
+              : isPendingReading(saved)
+                ? waitingNotice
+                : 'Reading saved.',
+          );
           dialogs.closeForm();
         }}
       />

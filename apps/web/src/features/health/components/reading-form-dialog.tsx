@@ -63,6 +63,11 @@ export interface ReadingFormDialogProps {
   measure: MeasureId;
   /** The reading to correct; null to record a new one. */
   original: HealthReading | null;
+  /**
+   * A new reading's starting values: a reading the server refused when it was sent from this
+   * device, opened to be fixed and saved again as a new one.
+   */
+  draft?: HealthReading | null;
   profile: Profile | null | undefined;
   /** The unit the person reads this measure in; a new reading is typed in it. */
   unit: DisplayUnit | null;
@@ -121,6 +126,7 @@ function previewOf(
 function ReadingForm({
   measure,
   original,
+  draft = null,
   profile,
   unit,
   onUnitChange,
@@ -130,10 +136,13 @@ function ReadingForm({
   onBusyChange,
 }: ReadingFormProps) {
   const heightMM = profile?.heightMM ?? null;
-  const [defaults] = useState(() => readingFormValues(measure, original, { unit, heightMM }));
+  const [defaults] = useState(() =>
+    readingFormValues(measure, original ?? draft, { unit, heightMM }),
+  );
   const context = useMemo<ReadingFormContext>(
-    () => ({ measure, heightMM, original, initialTakenAt: defaults.takenAt }),
-    [measure, heightMM, original, defaults.takenAt],
+    // A fixed draft keeps the time it was taken at, even when the time is left as it was.
+    () => ({ measure, heightMM, original, initialTakenAt: draft ? null : defaults.takenAt }),
+    [measure, heightMM, original, draft, defaults.takenAt],
   );
   const resolver = useMemo(() => zodResolver(readingFormSchema(context)), [context]);
   const form: ReadingFormMethods = useForm<ReadingFormValues, unknown, HealthReadingRequest>({

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,8 @@ interface ReadingsPanelProps {
   unit: DisplayUnit | null;
   onCorrect: (reading: HealthReading) => void;
   onDelete: (reading: HealthReading) => void;
+  /** The readings saved on this device and not sent yet, shown above the stored ones. */
+  pending?: ReactNode;
 }
 
 /** Every reading of the measure, newest first, a page at a time. */
@@ -26,7 +28,10 @@ export function ReadingsPanel(props: ReadingsPanelProps) {
   const id = useId();
   return (
     <MeasureSection id={id} title="Readings">
-      <Readings {...props} labelledBy={id} />
+      <Stack spacing={2}>
+        {props.pending}
+        <Readings {...props} labelledBy={id} />
+      </Stack>
     </MeasureSection>
   );
 }

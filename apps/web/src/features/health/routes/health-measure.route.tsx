@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { measureIdFromSlug, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ResultsNotes } from '../../../components/ui/results-notes';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
+import { OfflineBanner } from '../../../lib/offline/offline-banner';
+import { discardFromOutbox, useOutbox, type OutboxItem } from '../../../lib/offline/outbox';
+import { pendingReadingOf } from '../../../lib/offline/pending-reading';
+import { PendingReadings } from '../../../lib/offline/pending-readings';
 import { paths } from '../../../lib/paths';
 import { HistoryPanel } from '../components/history-panel';
 import { LatestReadingPanel } from '../components/latest-reading-panel';
@@ -13,6 +18,7 @@ import { MeasureHeader } from '../components/measure-header';
 import { MeasureNotFound } from '../components/measure-not-found';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { ReadingDialogs } from '../components/reading-dialogs';
+import { ReadingFormDialog } from '../components/reading-form-dialog';
 import { ReadingsPanel } from '../components/readings-panel';
 import { useMeasurePage } from '../hooks/measure-page.hook';
 import { useReadingDialogs } from '../hooks/reading-dialogs.hook';
@@ -36,9 +42,13 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   const notice = useNotice();
   const dialogs = useReadingDialogs(measure, notice.show);
   const [unit, setUnit] = useDisplayUnit(measure);
+  const waiting = useOutbox(measure);
+  // A reading the server refused when it was sent from this device, open to be fixed.
+  const [fixing, setFixing] = useState<OutboxItem | null>(null);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1400 }}>
+      <OfflineBanner updatedAt={data.history.dataUpdatedAt || data.analysis.dataUpdatedAt} />
       <Box>
         <Button
           component={RouterLink}
@@ -73,6 +83,9 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         unit={unit}
         onCorrect={dialogs.openCorrection}
         onDelete={dialogs.askDelete}
+        pending={
+          <PendingReadings items={waiting} profile={data.profile} unit={unit} onFix={setFixing} />
+        }
       />
       {data.analysis.data && <ResultsNotes notes={data.analysis.data.notes} />}
       <ReadingDialogs
@@ -82,6 +95,22 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         profileSettled={data.profileSettled}
         unit={unit}
         onUnitChange={setUnit}
+      />
+      <ReadingFormDialog
+        open={fixing !== null}
+        measure={measure}
+        original={null}
+        draft={fixing ? pendingReadingOf(fixing) : null}
+        profile={data.profile}
+        unit={unit}
+        onUnitChange={setUnit}
+        onClose={() => setFixing(null)}
+        onSaved={() => {
+          // Saved again as a new reading (sent or waiting): the refused copy goes.
+          if (fixing) void discardFromOutbox(fixing.key);
+          setFixing(null);
+          notice.show('Reading saved.');
+        }}
       />
       <NoticeSnackbar {...notice.props} />
     </Stack>

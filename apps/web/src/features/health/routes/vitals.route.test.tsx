@@ -201,7 +201,13 @@ describe('adding a reading, rated while it is typed', () => {
       Device: '',
       Report: '',
       Note: '',
+      // Fixed when saved, with a key for the reading, so a repeat of the send is the same
+      // reading to the server (decision 0035).
+      TakenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(fakeApi.requestsTo('POST', recordsPaths.health)[0]?.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     // The analysis was fetched again, so the card shows the new reading.
     const card = screen.getByRole('region', { name: 'Oxygen saturation' });
     await waitFor(() => expect(chipIn(card)).toEqual({ colour: 'red', label: 'Low' }));

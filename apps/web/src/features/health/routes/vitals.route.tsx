@@ -9,6 +9,10 @@ import { useAnalysis } from '../../../api/analysis.query';
 import { useProfile } from '../../../api/profile.query';
 import { LoadError } from '../../../components/ui/load-error';
 import { ResultsNotes } from '../../../components/ui/results-notes';
+import { OfflineBanner } from '../../../lib/offline/offline-banner';
+import { useOutbox } from '../../../lib/offline/outbox';
+import { isPendingReading } from '../../../lib/offline/pending-reading';
+import { PendingReadings } from '../../../lib/offline/pending-readings';
 import { ImportCard } from '../components/import-card';
 import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
@@ -24,15 +28,18 @@ export function VitalsRoute() {
   const analysisQuery = useAnalysis();
   const profileQuery = useProfile();
   const notice = useNotice();
+  const waiting = useOutbox();
 
-  if (analysisQuery.isPending) {
+  // Readings already shown (kept on the device, or fetched before the network went) stay on
+  // screen when a refresh fails.
+  if (analysisQuery.isPending && !analysisQuery.data) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading your readings" />
       </Box>
     );
   }
-  if (analysisQuery.isError) {
+  if (!analysisQuery.data) {
     return (
       <LoadError
         what="Your readings"
@@ -47,11 +54,14 @@ export function VitalsRoute() {
 
   const announce = (measure: MeasureId, reading: HealthReading) => {
     const rating = analyseReading(measure, reading, profile);
-    notice.show(`${MEASURES[measure].displayName} reading saved: ${rating.result}.`);
+    const where = isPendingReading(reading) ? ' It will be sent when you are online.' : '';
+    notice.show(`${MEASURES[measure].displayName} reading saved: ${rating.result}.${where}`);
   };
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 1400 }}>
+      <OfflineBanner updatedAt={analysisQuery.dataUpdatedAt} />
+      <PendingReadings items={waiting} profile={profile} showMeasure />
       <ScoreSummary analysis={analysis} />
       <Box component="section" aria-labelledby="measures-heading">
         <Typography

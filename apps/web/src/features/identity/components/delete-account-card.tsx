@@ -25,6 +25,7 @@ import { textFieldRegistration } from '../../../lib/form-field';
 import { paths } from '../../../lib/paths';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { signOut } from '../../../lib/token-store';
+import { clearDeviceData } from '../../../lib/offline/clear-device';
 import { useRequestAccountDeletion } from '../api/account-deletion';
 import { useSocialLinks } from '../api/social-links';
 import { leaveDeletionNotice } from '../utils/deletion-notice';
@@ -82,6 +83,8 @@ function DeleteAccountDialog({ profile, onClose }: { profile: Profile; onClose: 
       leaveDeletionNotice(answer.message);
       signOut();
       queryClient.clear();
+      // Nothing of the account stays on the device: kept readings, unsent ones, caches.
+      void clearDeviceData().catch(() => undefined);
     } catch (error) {
       setFailure(
         placeFieldProblems(error, ({ field, message }) => {

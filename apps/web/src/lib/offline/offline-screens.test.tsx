@@ -1,0 +1,225 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import { recordsPaths } from '@vitalia/api/records.contract';
+import { fakeApi } from '../../test/fake-api';
+import { aReading, serveRecords } from '../../test/health-fixtures';
+import { accessToken, signInAs } from '../../test/identity-fixtures';
+import { renderApp } from '../../test/render-app';
+import { setViewportWidth } from '../../test/viewport';
+import { setTokens } from '../token-store';
+import { clearDeviceData } from './clear-device';
+import { deviceKeys, deviceStore, forgetDeviceStoreForTests } from './device-store';
+import { OfflineBanner, offlineBannerText } from './offline-banner';
+import { addToOutbox, loadOutbox, outboxItems, type OutboxItem } from './outbox';
+import { restoreKeptQueries, saveKeptQueries } from './query-persistence';
+
+let online = true;
+
+function goOffline() {
+  online = false;
+  act(() => void window.dispatchEvent(new Event('offline')));
+}
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  forgetDeviceStoreForTests();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  signInAs();
+  await loadOutbox();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  online = true;
+  window.dispatchEvent(new Event('online'));
+});
+
+const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T08:30:00.000Z`;
+
+describe('the offline banner', () => {
+  it('says when the readings shown were fetched, only while offline', () => {
+    const fetched = Date.parse('2026-11-20T08:30:00Z');
+    const { rerender } = render(<OfflineBanner updatedAt={fetched} />);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+
+    goOffline();
+    rerender(<OfflineBanner updatedAt={fetched} />);
+    expect(screen.getByRole('status')).toHaveTextContent(offlineBannerText(fetched));
+    expect(offlineBannerText(fetched)).toMatch(
+      /^Offline: showing readings from 20 Nov 2026, \d\d:30$/,
+    );
+
+    // Nothing shown, nothing to date.
+    rerender(<OfflineBanner updatedAt={0} />);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+});
+
+describe('a measure page without a network', () => {
+  it('keeps the readings on screen with the banner, and keeps a new reading to send', async () => {
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Readings' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+
+    goOffline();
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent(
+      /^Offline: showing readings from /,
+    );
+
+    await user.click(screen.getByRole('button', { name: /Add reading/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Oxygen saturation (SpO2)'), '93');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // Nothing was sent; the reading waits, rated by the same interpreter as the stored ones.
+    expect(fakeApi.requestsTo('POST', recordsPaths.health)).toEqual([]);
+    const pending = await screen.findByTestId('pending-reading');
+    expect(within(pending).getByText('Waiting to send')).toBeVisible();
+    expect(within(pending).getByText('Low')).toBeVisible();
+    expect(pending.querySelector('[data-colour]')).toHaveAttribute('data-colour', 'red');
+    expect(outboxItems()).toEqual([
+      expect.objectContaining({
+        measure: 'oxygen',
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+        request: expect.objectContaining({ TagValue: 93, TakenAt: expect.any(String) }) as object,
+      }),
+    ]);
+    expect(await screen.findByText(/sent when you are online/)).toBeVisible();
+  });
+
+  it('keeps a reading when the send fails for lack of network', async () => {
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    fakeApi.on('POST', recordsPaths.health, 'network-error');
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Readings' });
+
+    await user.click(screen.getByRole('button', { name: /Add reading/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Oxygen saturation (SpO2)'), '96');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    const [sent] = fakeApi.requestsTo('POST', recordsPaths.health);
+    const [kept] = outboxItems();
+    // The outbox sends it again under the key of the first try: one reading on the server.
+    expect(kept?.key).toBe(sent?.headers['Idempotency-Key']);
+    expect(kept?.request.TakenAt).toBe((sent?.body as { TakenAt: string }).TakenAt);
+    expect(await screen.findByText('Waiting to send')).toBeVisible();
+  });
+
+  it('shows a refused reading with the server message, to fix or discard', async () => {
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: '92' }, 'key-1');
+    const refused: OutboxItem[] = outboxItems().map((item) => ({
+      ...item,
+      refusal: 'TakenAt must not be in the future',
+    }));
+    await set(deviceKeys.outbox, refused, deviceStore());
+    await loadOutbox();
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+
+    await screen.findByRole('table', { name: 'Readings' });
+    const pending = screen.getByTestId('pending-reading');
+    expect(pending).toHaveTextContent('Not sent: TakenAt must not be in the future');
+    expect(within(pending).queryByText('Waiting to send')).toBeNull();
+
+    await user.click(within(pending).getByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a reading: Oxygen saturation' });
+    expect(within(dialog).getByLabelText('Oxygen saturation (SpO2)')).toHaveValue('92');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await user.click(within(pending).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-reading')).toBeNull());
+    expect(await get(deviceKeys.outbox, deviceStore())).toEqual([]);
+  });
+});
+
+describe('kept readings queries', () => {
+  it("restores only the signed-in person's, and never without a session", async () => {
+    const seen = new QueryClient();
+    seen.setQueryData(['records', 'analysis'], { score: 1 });
+    seen.setQueryData(['store', 'products'], ['not kept']);
+    await saveKeptQueries(seen);
+
+    const same = new QueryClient();
+    await restoreKeptQueries(same);
+    expect(same.getQueryData(['records', 'analysis'])).toEqual({ score: 1 });
+    expect(same.getQueryData(['store', 'products'])).toBeUndefined();
+
+    setTokens({ accessToken: accessToken('USER', 900, 'user-2'), refreshToken: 'refresh-2' });
+    const other = new QueryClient();
+    await restoreKeptQueries(other);
+    expect(other.getQueryData(['records', 'analysis'])).toBeUndefined();
+    // The other person's copy is removed, not kept for later.
+    expect(await get(deviceKeys.queryCache, deviceStore())).toBeUndefined();
+  });
+});
+
+describe('signing out', () => {
+  it('clears the kept queries, the outbox and every cache but the precache', async () => {
+    const seen = new QueryClient();
+    seen.setQueryData(['records', 'analysis'], { score: 1 });
+    await saveKeptQueries(seen);
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: '92' }, 'key-1');
+    const names = ['workbox-precache-v2-http://localhost/', 'api-answers', 'other'];
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve(names),
+      delete: (name: string) => {
+        deleted.push(name);
+        return Promise.resolve(true);
+      },
+    });
+
+    await clearDeviceData();
+
+    expect(await get(deviceKeys.queryCache, deviceStore())).toBeUndefined();
+    expect(await get(deviceKeys.outbox, deviceStore())).toBeUndefined();
+    expect(outboxItems()).toEqual([]);
+    expect(deleted).toEqual(['api-answers', 'other']);
+    vi.unstubAllGlobals();
+  });
+
+  it('asks first when readings are waiting to send, and clears them when confirmed', async () => {
+    setViewportWidth(1280);
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    fakeApi.on('POST', identityPaths.logout, { status: 204 });
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: '92' }, 'key-1');
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: '93' }, 'key-2');
+    const app = renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Sign out and delete unsent readings?',
+    });
+    expect(question).toHaveTextContent(
+      '2 readings have not been sent yet; signing out deletes them.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(app.currentUrl()).toBe('/healths/oxygen');
+    expect(outboxItems()).toHaveLength(2);
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(async () => expect(await get(deviceKeys.outbox, deviceStore())).toBeUndefined());
+    expect(outboxItems()).toEqual([]);
+  });
+});

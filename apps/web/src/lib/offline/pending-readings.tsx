@@ -1,0 +1,135 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import type { Profile } from '@vitalia/api/identity.contract';
+import { analyseReading } from '@vitalia/health/analysis';
+import { MEASURES } from '@vitalia/health/measure.catalog';
+import { ReadingChip } from '../../components/ui/reading-chip';
+import { ReadingLines } from '../../components/ui/reading-lines';
+import type { DisplayUnit } from '../display-units';
+import { paths } from '../paths';
+import { formatTakenAt } from '../reading-time';
+import { discardFromOutbox, type OutboxItem } from './outbox';
+import { pendingReadingOf } from './pending-reading';
+
+interface PendingReadingsProps {
+  items: readonly OutboxItem[];
+  profile: Profile | null | undefined;
+  /** The unit of the measure's page; elsewhere each reading shows in its stored unit. */
+  unit?: DisplayUnit | null;
+  /** Names the measure of each reading (the dashboard and My Health list every measure). */
+  showMeasure?: boolean;
+  /** Opens the reading form with a refused reading's values; without it, a link to its page. */
+  onFix?: (item: OutboxItem) => void;
+}
+
+/**
+ * The readings saved on this device and not yet sent (docs/decisions/0035-offline-readings.md):
+ * each rated by the same interpreter as the stored ones and marked 'Waiting to send'; one the
+ * server refused shows its message, with a way to fix it or discard it.
+ */
+export function PendingReadings({
+  items,
+  profile,
+  unit = null,
+  showMeasure = false,
+  onFix,
+}: PendingReadingsProps) {
+  if (items.length === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Readings waiting to send"
+      data-testid="pending-readings"
+      sx={{ p: 2 }}
+    >
+      <Stack spacing={1.5}>
+        {items.map((item) => (
+          <PendingReading
+            key={item.key}
+            item={item}
+            profile={profile}
+            unit={unit}
+            showMeasure={showMeasure}
+            onFix={onFix}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PendingReading({
+  item,
+  profile,
+  unit,
+  showMeasure,
+  onFix,
+}: Omit<PendingReadingsProps, 'items'> & { item: OutboxItem }) {
+  const reading = pendingReadingOf(item);
+  const rating = analyseReading(item.measure, reading, profile);
+  const { displayName, slug } = MEASURES[item.measure];
+  return (
+    <Box data-testid="pending-reading">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
+          {showMeasure && (
+            <Typography variant="subtitle2" component="p">
+              {displayName}
+            </Typography>
+          )}
+          <ReadingLines measure={item.measure} reading={reading} unit={unit} />
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={reading.takenAt}>{formatTakenAt(reading.takenAt)}</time>
+          </Typography>
+        </Box>
+        <ReadingChip size="small" colour={rating.colour} label={rating.result} wrap />
+        {item.refusal === null && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<ScheduleIcon />}
+            label="Waiting to send"
+            data-testid="waiting-to-send"
+          />
+        )}
+      </Box>
+      {item.refusal !== null && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              {onFix ? (
+                <Button color="inherit" size="small" onClick={() => onFix(item)}>
+                  Fix
+                </Button>
+              ) : (
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to={paths.measure(slug)}
+                >
+                  Fix
+                </Button>
+              )}
+              <Button color="inherit" size="small" onClick={() => void discardFromOutbox(item.key)}>
+                Discard
+              </Button>
+            </Stack>
+          }
+        >
+          Not sent: {item.refusal}
+        </Alert>
+      )}
+    </Box>
+  );
+}
