@@ -80,4 +80,7 @@ async function main() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await main();
+  // The rendered app leaves timers behind (the query cache's long gcTime for the readings kept
+  // offline, src/lib/offline/query-persistence.ts), which would hold the build open for as long.
+  process.exit(0);
 }
