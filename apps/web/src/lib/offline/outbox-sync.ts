@@ -11,9 +11,39 @@ import {
   discardFromOutbox,
   flushOutbox,
   loadOutbox,
+  outboxItems,
 } from './outbox';
 
 let started = false;
+
+// A send that got no answer while the browser says it is online (a dropped answer, a dead mobile
+// network) is tried again after a pause that grows, as no 'online' event will come.
+const firstPause = 3000;
+const longestPause = 5 * 60_000;
+let pause = firstPause;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** A reading just kept after a send without an answer: try the outbox after a pause. */
+export function syncOutboxSoon(): void {
+  if (!started) return;
+  retryTimer ??= setTimeout(() => void syncOutbox(), pause);
+}
+
+/** Sends what waits, and plans another try while readings still wait unrefused. */
+export async function syncOutbox(): Promise<void> {
+  if (!started) return;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  await flushOutbox().catch(() => undefined);
+  const waiting = outboxItems().some((item) => item.refusal === null);
+  if (!waiting) {
+    pause = firstPause;
+    return;
+  }
+  if (navigator.onLine === false) return;
+  retryTimer = setTimeout(() => void syncOutbox(), pause);
+  pause = Math.min(pause * 2, longestPause);
+}
 
 /**
  * Wires the outbox to the API and to the session, once per page: the waiting readings are sent at
@@ -48,7 +78,10 @@ export function startOfflineSync(queryClient: QueryClient): void {
     void dropOthersThenFlush(now);
   });
 
-  window.addEventListener('online', () => void flushOutbox().catch(() => undefined));
+  window.addEventListener('online', () => {
+    pause = firstPause;
+    void syncOutbox();
+  });
   void loadOutbox()
     .then(() => dropOthersThenFlush(owner))
     .catch(() => undefined);
@@ -60,5 +93,5 @@ async function dropOthersThenFlush(owner: string | null): Promise<void> {
   await loadOutbox();
   const others = allOutboxItems().filter((item) => item.owner !== owner);
   for (const item of others) await discardFromOutbox(item.key);
-  await flushOutbox();
+  await syncOutbox();
 }

@@ -12,6 +12,7 @@ import { apiClient } from '../../../lib/api-client';
 import { recordsQueryKey } from '../../../api/records-query-keys';
 import { isNetworkError } from '../../../lib/offline/network';
 import { addToOutbox } from '../../../lib/offline/outbox';
+import { syncOutboxSoon } from '../../../lib/offline/outbox-sync';
 import {
   newIdempotencyKey,
   pendingReadingOf,
@@ -44,8 +45,11 @@ export async function recordReading(request: HealthReadingRequest): Promise<Heal
   try {
     return await sendReading(reading, key);
   } catch (error) {
-    if (isNetworkError(error)) return keep();
-    throw error;
+    if (!isNetworkError(error)) throw error;
+    const kept = await keep();
+    // The browser thinks it is online, so no 'online' event will send it: try again shortly.
+    syncOutboxSoon();
+    return kept;
   }
 }
 
