@@ -51,7 +51,8 @@ export function PendingReadings({
       sx={{ p: 2 }}
     >
       <Stack spacing={1.5}>
-        {items.map((item) => (
+        {/* Newest first, as the readings below them. */}
+        {items.toReversed().map((item) => (
           <PendingReading
             key={item.key}
             item={item}

@@ -1,0 +1,181 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  recordThroughApi,
+  test,
+  viewports,
+  type Session,
+} from '../fixtures/vitalia.fixture.ts';
+
+// Issue 22, docs/decisions/0035-offline-readings.md: a signed-in person's readings open without a
+// network from what the device kept, readings saved offline wait and are sent exactly once when
+// the network returns (even when the answer to a send is lost), and signing out leaves nothing.
+
+interface HistoryPage {
+  items: { tagValue: string; takenAt: string }[];
+}
+
+async function oxygenOnServer(request: APIRequestContext, session: Session): Promise<string[]> {
+  const answer = await request.get('/api/v1/records/healths', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    params: { tag: 'SPO2Value', order: 'ASC', limit: 50 },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as HistoryPage).items.map((item) => item.tagValue);
+}
+
+/** What the app keeps in IndexedDB: the number of entries in its store, per database. */
+async function keptOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const found: Record<string, number> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(new Error(String(opening.error)));
+      });
+      let count = 0;
+      for (const store of Array.from(db.objectStoreNames)) {
+        count += await new Promise<number>((resolve, reject) => {
+          const counting = db.transaction(store).objectStore(store).count();
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => reject(new Error(String(counting.error)));
+        });
+      }
+      db.close();
+      found[name] = count;
+    }
+    return found;
+  });
+}
+
+/** The keys of the queries the app kept for offline use, as 'records/history/SPO2Value'. */
+async function keptQueries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('vitalia-offline');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(new Error(String(opening.error)));
+    });
+    if (!db.objectStoreNames.contains('kept')) return [];
+    const kept = await new Promise<unknown>((resolve, reject) => {
+      const reading = db.transaction('kept').objectStore('kept').get('query-cache');
+      reading.onsuccess = () => resolve(reading.result);
+      reading.onerror = () => reject(new Error(String(reading.error)));
+    });
+    db.close();
+    const queries =
+      (kept as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ??
+      [];
+    return queries.map((query) => query.queryKey.join('/'));
+  });
+}
+
+/** The URLs of every Cache Storage entry that holds an API answer. */
+async function cachedApiAnswers(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const entry of await cache.keys()) {
+        if (new URL(entry.url).pathname.startsWith('/api/')) urls.push(entry.url);
+      }
+    }
+    return urls;
+  });
+}
+
+async function addOxygen(page: Page, value: string) {
+  await page.getByRole('button', { name: 'Add reading' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a reading: Oxygen saturation' });
+  await dialog.getByLabel('Oxygen saturation (SpO2)').fill(value);
+  await dialog.getByRole('button', { name: 'Save reading' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('offline readings', () => {
+  test('open from the device offline, wait to send, go once each, and leave with sign-out', async ({
+    page,
+    context,
+    request,
+    signInWithStoredToken,
+    keepScreenshot,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewports.phone);
+    const session = await signInWithStoredToken(page);
+    await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '97' }, 120);
+    await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '96' }, 60);
+
+    // Online: the dashboard and the measure's readings are seen, and the service worker is ready.
+    await page.goto('/');
+    await expect(page.getByTestId('tile-oxygen')).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/healths/oxygen');
+    const table = page.getByRole('table', { name: 'Readings' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    // What was seen is kept (saved a second after the screen settles).
+    await expect
+      .poll(() => keptQueries(page))
+      .toEqual(
+        expect.arrayContaining([
+          'records/analysis',
+          'records/history/SPO2Value',
+          'identity/profile',
+        ]),
+      );
+
+    // Offline, a reload still opens the dashboard, from what the device kept, and says so.
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByTestId('tile-oxygen')).toBeVisible();
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText(
+      /^Offline: showing readings from \d{1,2} \w{3} \d{4}, \d\d:\d\d$/,
+    );
+    await expect(page).toHaveURL(/\/$/);
+    await keepScreenshot(page, 'offline-banner-390');
+
+    // Two readings recorded offline wait on the device, rated as usual.
+    await page.goto('/healths/oxygen');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await addOxygen(page, '93');
+    await addOxygen(page, '94');
+    const waiting = page.getByTestId('pending-reading');
+    await expect(waiting).toHaveCount(2);
+    await expect(waiting.getByText('Waiting to send')).toHaveCount(2);
+    await expect(waiting.first().locator('[data-colour="red"]')).toHaveText('Low');
+    await keepScreenshot(page, 'offline-waiting-to-send-390');
+    expect(await oxygenOnServer(request, session)).toEqual(['97', '96']);
+
+    // Back online, the first send reaches the server but its answer is lost; the outbox sends it
+    // again with the same key, and the server answers the first answer instead of a second one.
+    let dropped = 0;
+    await context.route('**/api/v1/records/health', async (route) => {
+      if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
+      dropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+    expect(dropped).toBe(1);
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+    expect(await oxygenOnServer(request, session)).toEqual(['97', '96', '93', '94']);
+
+    // Signing out leaves nothing of the person on the device.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect
+      .poll(async () => Object.values(await keptOnDevice(page)).reduce((a, b) => a + b, 0))
+      .toBe(0);
+    expect(await cachedApiAnswers(page)).toEqual([]);
+  });
+});
