@@ -151,6 +151,12 @@ test.describe('offline readings', () => {
     await expect(waiting.first().locator('[data-colour="red"]')).toHaveText('Low');
     await keepScreenshot(page, 'offline-waiting-to-send-390');
     expect(await oxygenOnServer(request, session)).toEqual(['97', '96']);
+    // The dashboard shows them too, still offline.
+    await page.goto('/');
+    await expect(page.getByTestId('pending-reading')).toHaveCount(2);
+    await expect(page.getByTestId('pending-reading').getByText('Waiting to send')).toHaveCount(2);
+    await page.goto('/healths/oxygen');
+    await expect(waiting).toHaveCount(2);
 
     // Back online, the first send reaches the server but its answer is lost; the outbox sends it
     // again with the same key, and the server answers the first answer instead of a second one.
