@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -16,14 +17,79 @@ const apiServer = 'http://127.0.0.1:3000';
 // shows up before deployment.
 const previewPolicy = contentSecurityPolicy();
 
+/**
+ * Preloads Roboto's regular Latin file from index.html (and so from every pre-rendered page), so
+ * the text's font arrives with the first styles instead of after them. Its name carries a hash
+ * known only once the bundle is written, hence a plugin rather than a line in index.html.
+ */
+const preloadRegularFont: Plugin = {
+  name: 'vitalia-preload-regular-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      const font = Object.keys(bundle ?? {}).find((file) =>
+        /roboto-latin-400-normal-[\w-]+\.woff2$/.test(file),
+      );
+      if (!font) throw new Error('The build has no Latin Roboto 400 file to preload');
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${font}`,
+            crossorigin: '',
+          },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  },
+};
+
+/**
+ * The first screen in few files: the entry, the sign-in page and its layout, with everything they
+ * import (React, MUI's parts they use, the router, the API client), become one chunk,
+ * instead of forty small ones each a round trip on a slow phone. Every other screen stays a lazy
+ * chunk of its own (docs/performance.md, issue 22). A screen not named here still works: its
+ * modules just come in more, smaller files.
+ */
+const firstScreen =
+  /[\\/]src[\\/](main|app[\\/]layouts[\\/]split-layout|features[\\/]identity[\\/]routes[\\/]sign-in\.route)\.tsx$/;
+/** The layout of the pages anyone may open (the privacy policy, a reminder's stop link). */
+const simpleScreen =
+  /[\\/]src[\\/](app[\\/]layouts[\\/]simple-layout|features[\\/]legal[\\/]routes[\\/]privacy-policy\.route)\.tsx$/;
+/** The same for a returning person's first screen: the main layout and the dashboard. */
+const signedInScreen =
+  /[\\/]src[\\/](app[\\/]layouts[\\/]main-layout|features[\\/]dashboard[\\/]routes[\\/]dashboard\.route)\.tsx$/;
+
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions(serverPaths))],
+  plugins: [react(), VitePWA(pwaOptions(serverPaths)), preloadRegularFont],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Vite inlines small files as data: URLs; font files always ship as files of their own, so
     // they are cached apart from the styles.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', test: firstScreen, includeDependenciesRecursively: true },
+            // In this order: what a later screen shares with an earlier one stays in the earlier
+            // one's chunk, so the policy page never loads the signed-in screens' code.
+            { name: 'simple-screen', test: simpleScreen, includeDependenciesRecursively: true },
+            {
+              name: 'signed-in-screen',
+              test: signedInScreen,
+              includeDependenciesRecursively: true,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
