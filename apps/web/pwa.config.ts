@@ -1,11 +1,17 @@
 // The web app manifest and the service worker (Workbox's generateSW through vite-plugin-pwa).
 // What is precached, why API answers are never cached by the worker, and when a new version is
 // applied: docs/decisions/0034-installable-app.md.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { prerenderedPaths } from './src/app/first-paint.ts';
 
 // The spec's colours (src/app/theme.ts brandColors; theme-color in index.html).
 const darkBlue = '#0b2a5b';
 const green = '#2e7d32';
+
+// Renders the public pages to dist/prerendered/ (docs/decisions/0036-prerendered-public-pages.md).
+const prerenderScript = fileURLToPath(new URL('./prerender/prerender.mjs', import.meta.url));
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,6 +55,15 @@ export function pwaOptions(serverPaths: readonly string[]): Partial<VitePWAOptio
         },
       ],
     },
+    integration: {
+      // The public pages are rendered to HTML after the app is built and before the worker is
+      // generated, so that the worker precaches them: an installed app then opens sign-in as
+      // painted HTML too, offline included. A process of its own, because rendering the app
+      // leaves timers behind that would hold the build open.
+      beforeBuildServiceWorker: () => {
+        execFileSync(process.execPath, [prerenderScript], { stdio: 'inherit' });
+      },
+    },
     workbox: {
       // The app shell (index.html and any page prerendered to HTML beside it), every hashed script
       // and style (a route opened offline needs its lazy chunk), and the Latin Roboto files only:
@@ -57,7 +72,12 @@ export function pwaOptions(serverPaths: readonly string[]): Partial<VitePWAOptio
       // store pictures (about 120 KB of SVG) load from the network; offline they are missing, as
       // are the article and product texts the API sends.
       globPatterns: ['**/*.html', 'assets/*.{js,css}', 'assets/*-latin-*.woff2'],
-      globIgnores: ['**/node_modules/**', 'assets/*-latin-ext-*'],
+      globIgnores: ['**/node_modules/**', 'assets/*-latin-ext-*', 'prerendered/**'],
+      // Each pre-rendered page is precached under its own path (the server answers that path with
+      // it), versioned by the file's content, instead of under /prerendered/.
+      templatedURLs: Object.fromEntries(
+        prerenderedPaths.map((pathname) => [pathname, `prerendered${pathname}.html`]),
+      ),
       // Any app route opened offline gets the app, which then routes on its own; pages the server
       // answers (the API, shared-link redirects, uploads, health checks) always go to it.
       navigateFallback: 'index.html',
