@@ -6,7 +6,7 @@ import { expect, registerThroughApi, test } from '../fixtures/vitalia.fixture.ts
  * What each route's first visit downloads: its requests, and its scripts and styles gzipped at
  * level 9. Counts of bytes and requests, not times, so they can be held to a budget in CI; each
  * budget is where the route stood when it was set (2026-11-26, after the first screens were put in
- * few chunks), with a little room, so that growth is noticed. Sign-in's request budget is issue
+ * few chunks and sign-in lost its form library), with a little room, so that growth is noticed. Sign-in's request budget is issue
  * 22's target of 15; its 150 KB target is out of reach while it is drawn with React, MUI and React
  * Router, whose floor alone is 164 KB (docs/performance.md).
  */
@@ -27,7 +27,7 @@ const budgets: Budget[] = [
     name: 'sign-in',
     path: '/account/signin',
     signedIn: false,
-    kb: 280,
+    kb: 265,
     requests: 15,
     ready: (page) => page.getByRole('button', { name: 'Sign in' }),
   },
@@ -43,7 +43,7 @@ const budgets: Budget[] = [
     name: 'policy',
     path: '/policy',
     signedIn: false,
-    kb: 286,
+    kb: 270,
     requests: 15,
     ready: (page) => page.getByRole('heading', { level: 1 }),
   },
@@ -51,7 +51,7 @@ const budgets: Budget[] = [
     name: 'dashboard',
     path: '/',
     signedIn: true,
-    kb: 332,
+    kb: 318,
     requests: 18,
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Dashboard' }),
   },

@@ -112,6 +112,20 @@ describe('sign-in', () => {
     expect(fakeApi.requestsTo('POST', identityPaths.login)).toEqual([]);
   });
 
+  it('moves to the first field to fix, and its message follows the typing after a failed submit', async () => {
+    renderApp('/account/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'a password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const email = screen.getByLabelText('Email address');
+    expect(await screen.findByText('Email address must not be empty')).toBeVisible();
+    expect(email).toHaveFocus();
+    await user.type(email, 'ada@example.com');
+    expect(screen.queryByText(/^Email address must/)).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('shows progress while signing in', async () => {
     let answer = () => {};
     fakeApi.on(

@@ -1,7 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +16,7 @@ import {
 import { PasswordField } from '../../../components/ui/password-field';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { flashMessageOf, flashState } from '../../../lib/flash-message';
-import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
+import { fieldMessage } from '../../../lib/form-field';
 import { hasProblemCode } from '../../../lib/server-message';
 import { safeRedirectTarget } from '../../../lib/safe-redirect';
 import { setUsername } from '../../../lib/token-store';
@@ -35,6 +33,28 @@ type Notice =
   | { kind: 'error'; message: string }
   | { kind: 'deletion'; message: string; credentials: LoginRequest };
 
+type FieldErrors = Partial<Record<keyof LoginRequest, { message: string }>>;
+
+/**
+ * The two fields checked against the contract's own schema, the first message of each field kept.
+ * No form library: on the first screen a phone loads, react-hook-form and its resolver would be
+ * about 15 KB of compressed script for two fields (docs/performance.md, issue 22).
+ */
+function checkCredentials(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const checked = loginRequest.safeParse({
+    Username: String(data.get('Username') ?? ''),
+    password: String(data.get('password') ?? ''),
+  });
+  if (checked.success) return { credentials: checked.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as keyof LoginRequest;
+    errors[field] ??= { message: issue.message };
+  }
+  return { credentials: null, errors };
+}
+
 export function SignInRoute() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
@@ -45,14 +65,28 @@ export function SignInRoute() {
   const finishSignIn = useFinishSignIn();
   const loginCall = useLogin();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { Username: '', password: '' },
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // As a form library would: messages appear on submit, then follow the typing.
+  const [submitted, setSubmitted] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted) setErrors(checkCredentials(event.currentTarget).errors);
+  };
+
+  const onSubmitForm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = checkCredentials(event.currentTarget);
+    setErrors(checked.errors);
+    if (checked.credentials) {
+      void onSubmit(checked.credentials);
+      return;
+    }
+    // The first field to fix takes the focus, so a screen reader hears its message.
+    (checked.errors.Username ? usernameInput : passwordInput).current?.focus();
+  };
 
   const onSubmit = async (credentials: LoginRequest) => {
     setNotice(null);
@@ -111,11 +145,13 @@ export function SignInRoute() {
         component="form"
         spacing={2.5}
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={onSubmitForm}
+        onChange={onChange}
         aria-label="Sign in"
       >
         <TextField
-          {...textFieldRegistration(register('Username'))}
+          name="Username"
+          inputRef={usernameInput}
           label="Email address"
           type="email"
           autoComplete="username"
@@ -126,7 +162,8 @@ export function SignInRoute() {
         />
         <Box>
           <PasswordField
-            {...textFieldRegistration(register('password'))}
+            name="password"
+            inputRef={passwordInput}
             label="Password"
             autoComplete="current-password"
             fullWidth
