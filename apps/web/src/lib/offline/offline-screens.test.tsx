@@ -97,6 +97,28 @@ describe('a measure page without a network', () => {
     expect(await screen.findByText(/sent when you are online/)).toBeVisible();
   });
 
+  it('keeps a reading at once when the browser says it is offline, without waiting on refreshes', async () => {
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Readings' });
+    // Offline without the event (as for a page loaded offline): refreshes would try and wait.
+    online = false;
+    for (const path of [recordsPaths.analysis, recordsPaths.healths]) {
+      fakeApi.on('GET', path, 'network-error');
+    }
+
+    await user.click(screen.getByRole('button', { name: /Add reading/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Oxygen saturation (SpO2)'), '92');
+    const before = fakeApi.requests.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    // Closed well before the three tries of a refresh (1 s and 2 s apart) could have run.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 800 });
+    expect(fakeApi.requests.slice(before)).toEqual([]);
+    expect(await screen.findByText('Waiting to send')).toBeVisible();
+  });
+
   it('keeps a reading when the send fails for lack of network', async () => {
     serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
     fakeApi.on('POST', recordsPaths.health, 'network-error');

@@ -14,6 +14,7 @@ import { isNetworkError } from '../../../lib/offline/network';
 import { addToOutbox } from '../../../lib/offline/outbox';
 import { syncOutboxSoon } from '../../../lib/offline/outbox-sync';
 import {
+  isPendingReading,
   newIdempotencyKey,
   pendingReadingOf,
   withTakenAt,
@@ -57,7 +58,12 @@ export function useRecordReading() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordReading,
-    // The new reading changes the analysis, the score, the history and the chart.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordsQueryKey }),
+    // The new reading changes the analysis, the score, the history and the chart. One kept to send
+    // later changes nothing on the server yet: refreshing then would hold the dialog open until
+    // the refresh paused or ran out of tries offline (seconds, or until the network returns).
+    onSuccess: (saved) =>
+      isPendingReading(saved)
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: recordsQueryKey }),
   });
 }
