@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from './http-status';
 import { isNetworkError } from './offline/network';
 import { keepQueriesForOffline } from './offline/query-persistence';
@@ -14,6 +14,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it is online until an 'offline' event comes, which a page loaded
+  // offline never gets: its refreshes then ran out of tries and turned to errors instead of
+  // pausing. It starts from the browser's word instead.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient = new QueryClient({
     defaultOptions: {
       // Tried once even when the browser says it is offline (it is sometimes wrong), then paused;

@@ -147,7 +147,8 @@ function UrgentReading({
  * It leaves when a newer reading of that measure is not urgent, because it reads the analysis.
  */
 interface UrgentReadingsProps {
-  analysis: AnalysisResponse;
+  /** The analysis, or the same three parts with the readings waiting to send counted in. */
+  analysis: Pick<AnalysisResponse, 'measures' | 'readings' | 'emergency'>;
   /** The measure whose page this is: its own Add reading button is at hand, so no link to it. */
   onPageOf?: MeasureId;
 }

@@ -8,16 +8,20 @@ export function offlineBannerText(updatedAt: number): string {
   return `Offline: showing readings from ${formatTakenAt(new Date(updatedAt).toISOString())}`;
 }
 
+/** Offline with nothing kept on this device to show. */
+export const offlineNothingKeptText = 'Offline: no readings kept on this device yet';
+
 /**
  * Says that the screen shows the readings kept on this device, and when they were fetched, while
- * the server cannot be reached. Nothing while online, or when no readings are shown.
+ * the server cannot be reached; or, when none were kept, that it is offline all the same, so the
+ * notes in place of the missing parts are understood. Nothing while online.
  */
 export function OfflineBanner({ updatedAt }: { updatedAt: number }) {
   const offline = useOffline();
-  if (!offline || updatedAt <= 0) return null;
+  if (!offline) return null;
   return (
     <Alert severity="info" icon={<CloudOffIcon />} role="status" data-testid="offline-banner">
-      {offlineBannerText(updatedAt)}
+      {updatedAt > 0 ? offlineBannerText(updatedAt) : offlineNothingKeptText}
     </Alert>
   );
 }

@@ -15,7 +15,7 @@ import { setViewportWidth } from '../../test/viewport';
 import { setTokens } from '../token-store';
 import { clearDeviceData } from './clear-device';
 import { deviceKeys, deviceStore, forgetDeviceStoreForTests } from './device-store';
-import { OfflineBanner, offlineBannerText } from './offline-banner';
+import { OfflineBanner, offlineBannerText, offlineNothingKeptText } from './offline-banner';
 import { addToOutbox, loadOutbox, outboxItems, type OutboxItem } from './outbox';
 import { restoreKeptQueries, saveKeptQueries } from './query-persistence';
 
@@ -56,9 +56,9 @@ describe('the offline banner', () => {
       /^Offline: showing readings from 20 Nov 2026, \d\d:30$/,
     );
 
-    // Nothing shown, nothing to date.
+    // Nothing kept: offline all the same, without a date.
     rerender(<OfflineBanner updatedAt={0} />);
-    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent(offlineNothingKeptText);
   });
 });
 
@@ -187,6 +187,28 @@ describe('kept readings queries', () => {
     expect(other.getQueryData(['records', 'analysis'])).toBeUndefined();
     // The other person's copy is removed, not kept for later.
     expect(await get(deviceKeys.queryCache, deviceStore())).toBeUndefined();
+  });
+
+  it('keeps the readings of a query whose refresh failed offline, restored as fetched', async () => {
+    const seen = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    seen.setQueryData(['records', 'analysis'], { score: 1 });
+    // Offline, a refresh that ran out of tries leaves the query in error with its data.
+    await seen
+      .fetchQuery({
+        queryKey: ['records', 'analysis'],
+        queryFn: () => Promise.reject(new Error('Network Error')),
+      })
+      .catch(() => undefined);
+    expect(seen.getQueryState(['records', 'analysis'])?.status).toBe('error');
+    await saveKeptQueries(seen);
+
+    const next = new QueryClient();
+    await restoreKeptQueries(next);
+    expect(next.getQueryData(['records', 'analysis'])).toEqual({ score: 1 });
+    expect(next.getQueryState(['records', 'analysis'])).toMatchObject({
+      status: 'success',
+      error: null,
+    });
   });
 });
 

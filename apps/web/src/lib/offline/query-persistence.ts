@@ -33,8 +33,32 @@ export function isKeptQueryKey(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === 'identity' && queryKey[1] === 'profile' && queryKey.length === 2;
 }
 
+/**
+ * A kept query with data is kept even when its last refresh failed: offline, a refresh that ran
+ * out of tries turns the query to 'error' with its data still there, and keeping only 'success'
+ * queries then dropped every reading from the saved copy, so the next reload offline had nothing
+ * to show (issue 22).
+ */
 function shouldKeepQuery(query: Query): boolean {
-  return query.state.status === 'success' && isKeptQueryKey(query.queryKey);
+  return query.state.data !== undefined && isKeptQueryKey(query.queryKey);
+}
+
+/** Saved as the data last fetched: the failed refresh (an error object) is not worth keeping. */
+function asFetched(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        status: 'success',
+        fetchStatus: 'idle',
+        error: null,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+      },
+    })),
+  };
 }
 
 /**
@@ -50,7 +74,7 @@ export function keepQueriesForOffline(queryClient: QueryClient): void {
 /** Writes the kept queries now, or removes the saved copy when there is no session or nothing. */
 export async function saveKeptQueries(queryClient: QueryClient, now = Date.now()): Promise<void> {
   const owner = currentOwner();
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldKeepQuery });
+  const state = asFetched(dehydrate(queryClient, { shouldDehydrateQuery: shouldKeepQuery }));
   if (owner === null || state.queries.length === 0) {
     await del(deviceKeys.queryCache, deviceStore());
     return;

@@ -11,6 +11,8 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useAnalysis } from '../../../api/analysis.query';
 import { useAssessment } from '../../../api/assessment.query';
 import { useProfile } from '../../../api/profile.query';
+import { useOffline } from '../../../lib/offline/network';
+import { NotAvailableOffline } from '../../../lib/offline/not-available-offline';
 import { OfflineBanner } from '../../../lib/offline/offline-banner';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { PendingReadings } from '../../../lib/offline/pending-readings';
@@ -102,10 +104,15 @@ export function DashboardRoute() {
   const assessment = useAssessment();
   const profile = useProfile();
   const waiting = useOutbox();
+  const offline = useOffline();
+  // Offline, a part never kept on this device says so: its request is paused until the network
+  // returns, and a skeleton would wait for it forever.
+  const unavailable = (query: { data: unknown; fetchStatus: string }) =>
+    query.data === undefined && (offline || query.fetchStatus === 'paused');
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <OfflineBanner updatedAt={analysis.dataUpdatedAt} />
+      <OfflineBanner updatedAt={analysis.dataUpdatedAt || assessment.dataUpdatedAt} />
       {/* The layout's header names the page (its h1); this bar holds the quick action. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <QuickAddReading />
@@ -117,6 +124,8 @@ export function DashboardRoute() {
           on screen when a refresh fails. */}
       {analysis.data ? (
         <DashboardBody analysis={analysis.data} />
+      ) : unavailable(analysis) ? (
+        <NotAvailableOffline what="Your readings" />
       ) : analysis.isPending ? (
         <DashboardSkeleton />
       ) : (
@@ -129,6 +138,8 @@ export function DashboardRoute() {
 
       {assessment.data !== undefined ? (
         <RiskFactors assessment={assessment.data} />
+      ) : unavailable(assessment) ? (
+        <NotAvailableOffline what="Your risk factors" />
       ) : assessment.isPending ? (
         <Box role="status" aria-busy="true" aria-label="Loading your risk factors">
           <Skeleton variant="rounded" height={120} />

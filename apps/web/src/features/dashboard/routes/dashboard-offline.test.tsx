@@ -1,0 +1,121 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assessmentPath } from '@vitalia/api/assessment.contract';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import { recordsPaths } from '@vitalia/api/records.contract';
+import { Providers } from '../../../app/providers';
+import { UrgentReadingsSlot } from '../../../app/layouts/urgent-readings-slot';
+import { forgetDeviceStoreForTests } from '../../../lib/offline/device-store';
+import { addToOutbox, loadOutbox } from '../../../lib/offline/outbox';
+import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi } from '../../../test/fake-api';
+import { aReading, serveRecords } from '../../../test/health-fixtures';
+import { signInAs } from '../../../test/identity-fixtures';
+import { DashboardRoute } from './dashboard.route';
+
+// Issue 22: offline, the dashboard shows what the device kept, says what it could not keep, and a
+// dangerous reading waiting to send raises the same urgent banner as one sent.
+
+let online = true;
+
+function renderDashboard(queryClient = createQueryClient()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        handle: {
+          title: 'Dashboard',
+          public: false,
+          onlyWhenLoggedOut: false,
+          urgentReadings: true,
+        },
+        element: (
+          <>
+            <UrgentReadingsSlot />
+            <DashboardRoute />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return queryClient;
+}
+
+/** A fresh page loaded offline: the browser says so and every request goes unanswered. */
+function loadOffline() {
+  online = false;
+  for (const path of [recordsPaths.analysis, assessmentPath, identityPaths.profile]) {
+    fakeApi.on('GET', path, 'network-error');
+  }
+}
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  forgetDeviceStoreForTests();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  signInAs();
+  await loadOutbox();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  online = true;
+  act(() => void window.dispatchEvent(new Event('online')));
+});
+
+describe('the dashboard offline', () => {
+  it('raises the emergency banner for a saturation of 85 % waiting to send, over a calm kept one', async () => {
+    serveRecords([
+      aReading('SPO2Value', '97', { takenAt: new Date(Date.now() - 3600_000).toISOString() }),
+    ]);
+    const queryClient = createQueryClient();
+    // What the device kept while online: the analysis with a calm 97 %, and the profile.
+    const { fetchAnalysis } = await import('../../../api/analysis.query');
+    queryClient.setQueryData(['records', 'analysis'], await fetchAnalysis());
+    loadOffline();
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: 85 }, 'key-85');
+
+    renderDashboard(queryClient);
+    // The kept reading is on screen, and the waiting one decides the banner.
+    expect(await screen.findByTestId('tile-oxygen')).toBeVisible();
+    const urgent = await screen.findByRole('alert', { name: /Urgent: .*85/ });
+    expect(within(urgent).getByText('Get emergency care now')).toBeVisible();
+    expect(urgent).toHaveAttribute('data-urgency', 'now');
+    expect(await screen.findByTestId('offline-banner')).toBeVisible();
+  });
+
+  it('shows a note instead of an endless skeleton for what was never kept, and the banner', async () => {
+    loadOffline();
+    await addToOutbox(
+      'bloodPressure',
+      { Tag: 'Systolic', TagValue: 185, MinTagValue: 125 },
+      'key-bp',
+    );
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: 85 }, 'key-85');
+
+    renderDashboard();
+    expect(await screen.findByTestId('offline-banner')).toBeVisible();
+    const notes = await screen.findAllByTestId('not-available-offline');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      expect.stringMatching(/^Your readings: not available offline/),
+      expect.stringMatching(/^Your risk factors: not available offline/),
+    ]);
+    expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
+    expect(screen.getAllByTestId('pending-reading')).toHaveLength(2);
+    // Each waiting reading raises the banner it would raise once sent, with the default number.
+    const urgent = await screen.findAllByRole('alert', { name: /^Urgent/ });
+    expect(urgent.map((alert) => alert.getAttribute('data-urgency'))).toEqual(['now', 'today']);
+    expect(urgent[1]).toHaveAccessibleName(/blood pressure 185\/125/i);
+    expect(within(urgent[0]!).getByRole('link', { name: /Call 112/ })).toBeVisible();
+  });
+});
