@@ -119,6 +119,22 @@ describe('a measure page without a network', () => {
     expect(await screen.findByText('Waiting to send')).toBeVisible();
   });
 
+  it('does not say there are no readings beside one waiting to send', async () => {
+    serveRecords([]);
+    renderApp('/healths/blood-pressure');
+    expect(await screen.findByText('No blood pressure readings yet.')).toBeVisible();
+    goOffline();
+    await act(() =>
+      addToOutbox('bloodPressure', { Tag: 'Systolic', TagValue: 185, MinTagValue: 125 }, 'bp-1'),
+    );
+
+    expect(await screen.findByTestId('pending-reading')).toBeVisible();
+    expect(screen.getByText('No blood pressure readings sent yet.')).toBeVisible();
+    expect(screen.getByText(/^No readings sent yet\. The readings waiting to send/)).toBeVisible();
+    expect(screen.queryByText(/^No readings yet/)).toBeNull();
+    expect(screen.queryByText('No blood pressure readings yet.')).toBeNull();
+  });
+
   it('keeps a reading when the send fails for lack of network', async () => {
     serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
     fakeApi.on('POST', recordsPaths.health, 'network-error');

@@ -50,10 +50,12 @@ interface HistoryPanelProps {
   measure: MeasureId;
   data: MeasurePageData;
   unit: DisplayUnit | null;
+  /** How many readings wait to send: the chart draws only sent ones, and says so. */
+  waiting?: number;
 }
 
 /** The chart of the chosen period against the reference ranges, with the period to choose. */
-export function HistoryPanel({ measure, data, unit }: HistoryPanelProps) {
+export function HistoryPanel({ measure, data, unit, waiting = 0 }: HistoryPanelProps) {
   const id = useId();
   const [sugarKey, setSugarKey] = useState<SugarContextKey | null>(null);
   const sugarContext =
@@ -78,6 +80,7 @@ export function HistoryPanel({ measure, data, unit }: HistoryPanelProps) {
         unit={unit}
         bands={bands}
         sugarKeyShown={sugarContextKey(sugarContext)}
+        waiting={waiting}
       />
     </MeasureSection>
   );
@@ -88,7 +91,7 @@ interface HistoryProps extends HistoryPanelProps {
   sugarKeyShown: SugarContextKey;
 }
 
-function History({ measure, data, unit, bands, sugarKeyShown }: HistoryProps) {
+function History({ measure, data, unit, bands, sugarKeyShown, waiting = 0 }: HistoryProps) {
   const { chart, period, profile } = data;
   if (!chart.data || !data.profileSettled) {
     return <SectionWaiting query={chart} what="The chart" loadingLabel="Loading the chart" />;
@@ -97,9 +100,11 @@ function History({ measure, data, unit, bands, sugarKeyShown }: HistoryProps) {
   if (readings.length === 0) {
     return (
       <Typography color="text.secondary">
-        {period === 'all'
-          ? 'No readings yet. Your readings will be drawn here over time, against the reference ranges.'
-          : `No readings in ${CHART_PERIODS[period].name}. Choose a longer period to see earlier ones.`}
+        {waiting > 0
+          ? 'No readings sent yet. The readings waiting to send will be drawn here once sent.'
+          : period === 'all'
+            ? 'No readings yet. Your readings will be drawn here over time, against the reference ranges.'
+            : `No readings in ${CHART_PERIODS[period].name}. Choose a longer period to see earlier ones.`}
       </Typography>
     );
   }

@@ -21,6 +21,8 @@ interface ReadingsPanelProps {
   onDelete: (reading: HealthReading) => void;
   /** The readings saved on this device and not sent yet, shown above the stored ones. */
   pending?: ReactNode;
+  /** How many readings wait to send: then 'no readings yet' would contradict the rows above. */
+  waiting?: number;
 }
 
 /** Every reading of the measure, newest first, a page at a time. */
@@ -43,6 +45,7 @@ function Readings({
   onCorrect,
   onDelete,
   labelledBy,
+  waiting = 0,
 }: ReadingsPanelProps & { labelledBy: string }) {
   const { history } = data;
   if (!history.data || !data.profileSettled) {
@@ -53,7 +56,9 @@ function Readings({
   const readings = history.data.pages.flatMap((page) => page.items);
   if (readings.length === 0) {
     return (
-      <Typography color="text.secondary">No {measureInSentence(measure)} readings yet.</Typography>
+      <Typography color="text.secondary">
+        {`No ${measureInSentence(measure)} readings ${waiting > 0 ? 'sent ' : ''}yet.`}
+      </Typography>
     );
   }
   return (

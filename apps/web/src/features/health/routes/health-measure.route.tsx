@@ -75,7 +75,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         }}
       >
         <LatestReadingPanel measure={measure} analysis={data.analysis} unit={unit} />
-        <HistoryPanel measure={measure} data={data} unit={unit} />
+        <HistoryPanel measure={measure} data={data} unit={unit} waiting={waiting.length} />
       </Box>
       <ReadingsPanel
         measure={measure}
@@ -83,6 +83,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         unit={unit}
         onCorrect={dialogs.openCorrection}
         onDelete={dialogs.askDelete}
+        waiting={waiting.length}
         pending={
           <PendingReadings items={waiting} profile={data.profile} unit={unit} onFix={setFixing} />
         }
