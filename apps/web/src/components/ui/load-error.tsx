@@ -3,6 +3,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { apiErrorMessage } from '../../lib/api-client';
 import { httpStatusOf } from '../../lib/http-status';
+import { isNetworkError } from '../../lib/offline/network';
+
+/** In place of axios's bare 'Network Error': what a lost connection means for this page. */
+export const offlineLoadMessage =
+  'You are offline. This page needs a connection; it will load when you are back online.';
+
+/** The sentence under 'could not be loaded': the server's message, or that the network is gone. */
+export function loadErrorMessage(error: unknown): string {
+  return isNetworkError(error) ? offlineLoadMessage : apiErrorMessage(error);
+}
 
 interface LoadErrorProps {
   /** What could not be loaded: 'Your readings', 'The products'. */
@@ -33,7 +43,7 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
       }
     >
       <AlertTitle>{what} could not be loaded</AlertTitle>
-      {apiErrorMessage(error)}
+      {loadErrorMessage(error)}
     </Alert>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ResultsNotes } from '../../../components/ui/results-notes';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { loadErrorMessage } from '../../../components/ui/load-error';
 import { useAnalysis } from '../../../api/analysis.query';
 import { useAssessment } from '../../../api/assessment.query';
 import { useProfile } from '../../../api/profile.query';
@@ -44,7 +44,7 @@ function LoadError({ what, error, onRetry }: LoadErrorProps) {
       }
     >
       <AlertTitle>{what} could not be loaded</AlertTitle>
-      {apiErrorMessage(error)}
+      {loadErrorMessage(error)}
     </Alert>
   );
 }
