@@ -145,63 +145,71 @@ export class SessionService {
     const tokenHash = hashToken(refreshToken);
     const now = this.clock();
     const sameClient = sql`exists (select 1 from ${sessions} where ${sessions.id} = ${refreshTokens.sessionId} and (${sessions.clientId} is null or ${sessions.clientId} = ${clientId}))`;
-    const [claimed] = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          gt(refreshTokens.expiresAt, now),
-          sameClient,
-        ),
-      )
-      .returning({ sessionId: refreshTokens.sessionId });
-
-    if (!claimed) {
-      const [known] = await this.db
-        .select({
-          sessionId: refreshTokens.sessionId,
-          usedAt: refreshTokens.usedAt,
-          userId: sessions.userId,
-          clientId: sessions.clientId,
+    // The claim and the new pair are one transaction: the row lock the claiming UPDATE takes holds
+    // back a concurrent refresh with the same token until the winner has committed, so the loser
+    // always finds the token used, and the winner never finds its session already ended by the
+    // loser's reuse check between its claim and its answer.
+    const rotated = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [claimed] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            gt(refreshTokens.expiresAt, now),
+            sameClient,
+          ),
+        )
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!claimed) return undefined;
+      await tx
+        .update(sessions)
+        .set({
+          clientId: sql`coalesce(${sessions.clientId}, ${clientId})`,
+          lastUsedAt: now,
+          lastIp: origin.ip,
+          userAgent: origin.userAgent,
         })
-        .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (known?.usedAt) {
-        await this.revoke(known.sessionId, 'refresh token reused');
-        return { outcome: 'reused', userId: known.userId, sessionId: known.sessionId };
-      }
-      if (known && known.clientId !== null && known.clientId !== clientId) {
-        return { outcome: 'other-client', userId: known.userId, sessionId: known.sessionId };
-      }
-      return { outcome: 'invalid' };
-    }
-    await this.db
-      .update(sessions)
-      .set({
-        clientId: sql`coalesce(${sessions.clientId}, ${clientId})`,
-        lastUsedAt: now,
-        lastIp: origin.ip,
-        userAgent: origin.userAgent,
-      })
-      .where(eq(sessions.id, claimed.sessionId));
+        .where(eq(sessions.id, claimed.sessionId));
 
-    const [row] = await this.db
+      const [row] = await tx
+        .select({
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          revokedAt: sessions.revokedAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, claimed.sessionId));
+      if (!row || row.revokedAt || row.absoluteExpiresAt <= now)
+        return { outcome: 'invalid' } as const;
+      const tokens = await this.issue(tx, row, claimed.sessionId, row.absoluteExpiresAt);
+      return { outcome: 'rotated', tokens, userId: row.id } as const;
+    });
+    if (rotated) return rotated;
+
+    const [known] = await this.db
       .select({
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        revokedAt: sessions.revokedAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        userId: sessions.userId,
+        clientId: sessions.clientId,
       })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, claimed.sessionId));
-    if (!row || row.revokedAt || row.absoluteExpiresAt <= now) return { outcome: 'invalid' };
-    const tokens = await this.issue(this.db, row, claimed.sessionId, row.absoluteExpiresAt);
-    return { outcome: 'rotated', tokens, userId: row.id };
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known?.usedAt) {
+      await this.revoke(known.sessionId, 'refresh token reused');
+      return { outcome: 'reused', userId: known.userId, sessionId: known.sessionId };
+    }
+    if (known && known.clientId !== null && known.clientId !== clientId) {
+      return { outcome: 'other-client', userId: known.userId, sessionId: known.sessionId };
+    }
+    return { outcome: 'invalid' };
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {

@@ -248,12 +248,16 @@ describe('the token endpoint, /o/token/', () => {
   });
 
   it('gives exactly one success to two concurrent refreshes with one token', async () => {
-    const account = await registerAccount(server);
-    const results = await Promise.all([
-      refresh(server, account.refreshToken),
-      refresh(server, account.refreshToken),
-    ]);
-    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+    // Repeated, because the race it guards against (the loser ending the session between the
+    // winner's claim and its answer) shows only in some interleavings on PostgreSQL.
+    for (let round = 0; round < 8; round += 1) {
+      const account = await registerAccount(server);
+      const results = await Promise.all([
+        refresh(server, account.refreshToken),
+        refresh(server, account.refreshToken),
+      ]);
+      expect(results.map((result) => result.status).sort(), `round ${round}`).toEqual([200, 400]);
+    }
   });
 
   it('never writes refresh tokens in clear: only their hashes are stored', async () => {
