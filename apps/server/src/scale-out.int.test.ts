@@ -277,4 +277,70 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
         .status,
     ).toBe(404);
   });
+  it('refuses the reads on one process from the request after the session ends on the other', async () => {
+    // The reads fold the session check into their own query (decision 0037): this holds that a
+    // revocation answered by one process is seen by the other's very next read, with no cache
+    // between them to lag.
+    const username = `revoked-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const password = 'read here, revoked there';
+    const from = { 'x-forwarded-for': '203.0.113.95' };
+    const made = await send(first, 'POST', '/api/v1/identity/register', {
+      body: { Username: username, Password: password },
+      headers: from,
+    });
+    expect(made.status).toBe(201);
+    const signIn = async () => {
+      const answer = await send(first, 'POST', '/api/v1/identity/login', {
+        body: { Username: username, password },
+        headers: from,
+      });
+      expect(answer.status).toBe(200);
+      return answer.body as { token: string; refreshToken: string };
+    };
+    const recorded = await send(second, 'POST', '/api/v1/records/health', {
+      token: made.body.token as string,
+      body: { Tag: 'Pulse Value', TagValue: '64' },
+    });
+    expect(recorded.status).toBe(201);
+    const reads = [
+      '/api/v1/records/health?tag=Pulse%20Value',
+      '/api/v1/records/healths?tag=Pulse%20Value&limit=50',
+      '/api/v1/records/analysis',
+    ];
+    const statuses = (instance: Instance, token: string) =>
+      Promise.all(reads.map(async (read) => (await send(instance, 'GET', read, { token })).status));
+
+    // Signed out on the first process: the second refuses the very next read of each kind.
+    const signedOut = await signIn();
+    expect(await statuses(second, signedOut.token)).toEqual([200, 200, 200]);
+    const logout = await fetch(`${first.url}/api/v1/identity/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: signedOut.refreshToken }),
+    });
+    expect(logout.status).toBe(204);
+    expect(await statuses(second, signedOut.token)).toEqual([401, 401, 401]);
+
+    // A password changed on the second process ends the other sessions on the first at once; the
+    // session the change gave keeps reading on both.
+    const other = await signIn();
+    expect(await statuses(first, other.token)).toEqual([200, 200, 200]);
+    const changed = await send(second, 'PUT', '/api/v1/identity/password/change', {
+      token: made.body.token as string,
+      body: { oldPassword: password, newPassword: 'a new passphrase for both' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await statuses(first, other.token)).toEqual([401, 401, 401]);
+    expect(await statuses(first, made.body.token as string)).toEqual([401, 401, 401]);
+    const renewed = changed.body.Token as string;
+    expect(await statuses(first, renewed)).toEqual([200, 200, 200]);
+
+    // The account deleted through the first process: the second refuses its reads at once.
+    const deleted = await send(first, 'POST', '/api/v1/account/deletion', {
+      token: renewed,
+      body: { password: 'a new passphrase for both' },
+    });
+    expect(deleted.status).toBe(202);
+    expect(await statuses(second, renewed)).toEqual([401, 401, 401]);
+  });
 });

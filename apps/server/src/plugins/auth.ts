@@ -1,11 +1,17 @@
 // Who is calling: the bearer access token is checked for its signature and expiry, then its
 // session is looked up, so a signed-out or revoked session ends at once and the role used for
-// decisions is the one the database holds now, not the one the token was issued with.
-import { and, eq, sql } from 'drizzle-orm';
+// decisions is the one the database holds now, not the one the token was issued with. The hot
+// reads fold that look-up into their own query instead (authenticateInQuery below;
+// docs/decisions/0037-one-round-trip-reads.md): one round trip, the same promise.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@vitalia/api/identity.contract';
-import { sessions, users } from '../db/schema/identity.table.ts';
-import { accessTokens, type AccessTokens } from './access-token.ts';
+import {
+  liveSession,
+  sessionPlaceholders,
+  type LiveSessionRow,
+  type SessionKey,
+} from '../db/live-session.ts';
+import { accessTokens, type AccessClaims, type AccessTokens } from './access-token.ts';
 import { AppError } from './errors.ts';
 import { securityEvent } from './security-events.ts';
 
@@ -21,11 +27,19 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** preHandler: the request must carry a valid access token of a live session. */
     authenticate: preHandlerAsyncHookHandler;
+    /**
+     * preHandler: the request must carry a valid access token; its session is left to the route's
+     * own query, which joins `liveSession(db, sessionKeyOf(request))` and hands what it read (or
+     * nothing) to `admitted`. Only for routes that do so.
+     */
+    authenticateInQuery: preHandlerAsyncHookHandler;
     /** preHandler: as authenticate, and the user must hold one of these roles. */
     requireRole(...allowed: Role[]): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The verified claims of the access token, set by authenticate and authenticateInQuery. */
+    accessClaims: AccessClaims | null;
   }
 }
 
@@ -33,6 +47,33 @@ export const unauthorized = () =>
   new AppError(401, 'UNAUTHORIZED', 'Please sign in: your session has ended or is not valid.', {
     'www-authenticate': 'Bearer',
   });
+
+/** The key of the caller's session, for a query that joins liveSession: the token's, judged now. */
+export function sessionKeyOf(request: FastifyRequest): SessionKey {
+  const claims = request.accessClaims;
+  if (!claims) throw unauthorized();
+  return { sid: claims.sid, sub: claims.sub, now: new Date() };
+}
+
+/**
+ * A read made with the caller's session (db/live-session.ts), once it found the session live: the
+ * caller becomes the request's user. A read that found none (the session was revoked or ended)
+ * refuses the request as authenticate would have.
+ */
+export function admitted<T extends { session: LiveSessionRow }>(
+  request: FastifyRequest,
+  read: T | undefined,
+): T {
+  const claims = request.accessClaims;
+  if (!claims || !read) throw unauthorized();
+  request.authUser = {
+    id: read.session.userId,
+    username: read.session.username,
+    role: read.session.role,
+    sessionId: claims.sid,
+  };
+  return read;
+}
 
 /** The signed-in user of a request that passed `authenticate`. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -52,39 +93,33 @@ export function registerAuth(app: FastifyInstance, secret: string): void {
   app.decorate('accessTokens', tokens);
   app.decorateRequest('authUser', null);
 
-  // Every authenticated call runs this query, so it is a named prepared statement: PostgreSQL
-  // parses and plans it once per connection instead of once per call.
-  const liveSession = app.database.db
-    .select({
-      role: users.role,
-      username: users.username,
-      revokedAt: sessions.revokedAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub'))),
-    )
-    .prepare('auth_live_session');
+  app.decorateRequest('accessClaims', null);
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  // Every authenticated call that does not fold the check into its own query runs this one, so it
+  // is a named prepared statement: PostgreSQL parses and plans it once per connection.
+  const db = app.database.db;
+  const live = liveSession(db, sessionPlaceholders);
+  const liveSessionQuery = db.select().from(live).prepare('auth_live_session');
+
+  const verified = async (request: FastifyRequest): Promise<AccessClaims> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized();
-    const [row] = await liveSession.execute({ sid: claims.sid, sub: claims.sub });
-    if (!row || row.revokedAt || row.absoluteExpiresAt.getTime() <= Date.now()) {
-      throw unauthorized();
-    }
-    request.authUser = {
-      id: claims.sub,
-      username: row.username,
-      role: row.role,
-      sessionId: claims.sid,
-    };
+    request.accessClaims = claims;
+    return claims;
   };
 
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    await verified(request);
+    const [session] = await liveSessionQuery.execute({ ...sessionKeyOf(request) });
+    admitted(request, session && { session });
+  };
+  const authenticateInQuery: preHandlerAsyncHookHandler = async (request) => {
+    await verified(request);
+  };
+
+  app.decorate('authenticateInQuery', authenticateInQuery);
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...allowed: Role[]): preHandlerAsyncHookHandler => {
     return async function (request, reply) {

@@ -1,7 +1,19 @@
 // Health readings in the database. Every query names the owner, so a reading of another person is
 // never read, changed or deleted: to them it does not exist. docs/records-indexes.md shows the
 // plans of the newest-reading and history queries on PostgreSQL.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type {
   HealthReading,
   HealthTag,
@@ -9,6 +21,13 @@ import type {
   NormalisedReading,
 } from '@vitalia/api/records.contract';
 import type { Database } from '../../db/database.ts';
+import {
+  liveSession,
+  sessionFields,
+  sessionPlaceholders,
+  type LiveSessionRow,
+  type SessionKey,
+} from '../../db/live-session.ts';
 import { readingColumns } from '../../db/reading-columns.ts';
 import { users } from '../../db/schema/identity.table.ts';
 import { healthRecords, readingIdempotencyKeys } from '../../db/schema/records.table.ts';
@@ -101,24 +120,90 @@ export interface ReadingProfile {
   heightMm: number | null;
 }
 
+/** Whose readings: a person's id, or the user id column of an outer query (the caller's session). */
+type Owner = string | SQLWrapper;
+
+function historyConditions(owner: Owner, filter: HistoryFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(healthRecords.userId, owner)];
+  if (filter.tag) conditions.push(eq(healthRecords.tag, filter.tag));
+  if (filter.tags) conditions.push(inArray(healthRecords.tag, [...filter.tags]));
+  conditions.push(...windowConditions(filter.window));
+  if (filter.from) conditions.push(gte(healthRecords.takenAt, filter.from));
+  if (filter.to) conditions.push(lt(healthRecords.takenAt, filter.to));
+  if (filter.after) {
+    const position = sql`(${filter.after.takenAt}::timestamptz, ${filter.after.id}::uuid)`;
+    const columns = sql`(${healthRecords.takenAt}, ${healthRecords.id})`;
+    conditions.push(
+      filter.order === 'DESC' ? sql`${columns} < ${position}` : sql`${columns} > ${position}`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page from the rows of a query asked for one more than the page holds. */
+function pageOf(
+  rows: Array<{ reading: ReadingRow; exactTakenAt: string }>,
+  limit: number,
+): HistoryRows {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((row) => row.reading),
+    next: rows.length > limit && last ? { takenAt: last.exactTakenAt, id: last.reading.id } : null,
+  };
+}
+
+interface WeekRow {
+  count: number;
+  systolic: number | null;
+  diastolic: number | null;
+  sugarCount: number;
+  sugar: number | null;
+}
+
+function toWeekAverages(row: WeekRow | undefined): WeekAverages {
+  return {
+    pressure: {
+      count: row?.count ?? 0,
+      systolic: row?.systolic ?? null,
+      diastolic: row?.diastolic ?? null,
+    },
+    sugar: { count: row?.sugarCount ?? 0, average: row?.sugar ?? null },
+  };
+}
+
+/** The columns of a subquery that selected every column of health_records, for a nested select. */
+function readingFields<T extends Record<keyof ReadingRow, unknown>>(subquery: T) {
+  const columns = Object.keys(getTableColumns(healthRecords)) as Array<keyof ReadingRow>;
+  return Object.fromEntries(columns.map((name) => [name, subquery[name]])) as {
+    [K in keyof ReadingRow]: T[K];
+  };
+}
+
+/** A read made with the caller's session (db/live-session.ts): undefined when it is not live. */
+export type InSession<T> = ({ session: LiveSessionRow } & T) | undefined;
+
 export class RecordsRepository {
   // The mobile app polls the newest reading of a tag: a named prepared statement, planned once
-  // per connection.
-  private readonly newestOfTag;
+  // per connection (docs/records-indexes.md shows its plan).
+  private readonly newestOfTagInSession;
 
   constructor(private readonly db: Database) {
-    this.newestOfTag = db
+    const live = liveSession(db, sessionPlaceholders);
+    const newest = db
       .select()
       .from(healthRecords)
       .where(
-        and(
-          eq(healthRecords.userId, sql.placeholder('userId')),
-          eq(healthRecords.tag, sql.placeholder('tag')),
-        ),
+        and(eq(healthRecords.userId, live.userId), eq(healthRecords.tag, sql.placeholder('tag'))),
       )
       .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
       .limit(1)
-      .prepare('records_newest_of_tag');
+      .as('newest');
+    this.newestOfTagInSession = db
+      .select({ session: sessionFields(live), reading: readingFields(newest) })
+      .from(live)
+      .leftJoinLateral(newest, sql`true`)
+      .prepare('records_newest_of_tag_in_session');
   }
 
   /**
@@ -252,9 +337,16 @@ export class RecordsRepository {
     return deleted.length > 0;
   }
 
-  /** The newest reading of one tag: the first entry of health_records_user_tag_taken_idx. */
-  async newest(userId: string, tag: HealthTag): Promise<ReadingRow | undefined> {
-    const [row] = await this.newestOfTag.execute({ userId, tag });
+  /**
+   * The newest reading of one tag, read in the same statement as the caller's session: one round
+   * trip (docs/decisions/0037-one-round-trip-reads.md). Undefined when the session is not live;
+   * reading null when there is no such reading.
+   */
+  async newestInSession(
+    key: SessionKey,
+    tag: HealthTag,
+  ): Promise<InSession<{ reading: ReadingRow | null }>> {
+    const [row] = await this.newestOfTagInSession.execute({ ...key, tag });
     return row;
   }
 
@@ -270,7 +362,20 @@ export class RecordsRepository {
     window?: ReadingWindow,
   ): Promise<ReadingRow[]> {
     if (tags.length === 0) return [];
-    const ofUser = and(eq(healthRecords.userId, userId), ...windowConditions(window));
+    return this.newestOfEachQuery(userId, tags, perTag, window).orderBy(
+      desc(healthRecords.takenAt),
+      desc(healthRecords.id),
+    );
+  }
+
+  /** newestOfEach's statement, for the owner given as an id or as a column of an outer query. */
+  private newestOfEachQuery(
+    owner: Owner,
+    tags: readonly HealthTag[],
+    perTag: number,
+    window?: ReadingWindow,
+  ) {
+    const ofUser = and(eq(healthRecords.userId, owner), ...windowConditions(window));
     const newest = this.db
       .select({ id: healthRecords.id })
       .from(healthRecords)
@@ -289,41 +394,53 @@ export class RecordsRepository {
     return this.db
       .select()
       .from(healthRecords)
-      .where(and(ofUser, inArray(healthRecords.id, newestIds)))
-      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id));
+      .where(and(ofUser, inArray(healthRecords.id, newestIds)));
   }
 
   /** One page of a person's readings, ordered by (taken_at, id) both ways. */
   async history(userId: string, filter: HistoryFilter): Promise<HistoryRows> {
-    const conditions: SQL[] = [eq(healthRecords.userId, userId)];
-    if (filter.tag) conditions.push(eq(healthRecords.tag, filter.tag));
-    if (filter.tags) conditions.push(inArray(healthRecords.tag, [...filter.tags]));
-    conditions.push(...windowConditions(filter.window));
-    if (filter.from) conditions.push(gte(healthRecords.takenAt, filter.from));
-    if (filter.to) conditions.push(lt(healthRecords.takenAt, filter.to));
-    if (filter.after) {
-      const position = sql`(${filter.after.takenAt}::timestamptz, ${filter.after.id}::uuid)`;
-      const columns = sql`(${healthRecords.takenAt}, ${healthRecords.id})`;
-      conditions.push(
-        filter.order === 'DESC' ? sql`${columns} < ${position}` : sql`${columns} > ${position}`,
-      );
-    }
     const direction = filter.order === 'DESC' ? desc : asc;
     const rows = await this.db
       .select({ reading: healthRecords, exactTakenAt })
       .from(healthRecords)
-      .where(and(...conditions))
+      .where(historyConditions(userId, filter))
       .orderBy(direction(healthRecords.takenAt), direction(healthRecords.id))
       .limit(filter.limit + 1);
-    const page = rows.slice(0, filter.limit);
-    const last = page.at(-1);
-    return {
-      rows: page.map((row) => row.reading),
-      next:
-        rows.length > filter.limit && last
-          ? { takenAt: last.exactTakenAt, id: last.reading.id }
-          : null,
-    };
+    return pageOf(rows, filter.limit);
+  }
+
+  /**
+   * One page of the caller's readings, read in the same statement as their session
+   * (docs/decisions/0037-one-round-trip-reads.md). Undefined when the session is not live.
+   */
+  async historyInSession(key: SessionKey, filter: HistoryFilter): Promise<InSession<HistoryRows>> {
+    const live = liveSession(this.db, key);
+    const direction = filter.order === 'DESC' ? desc : asc;
+    const page = this.db
+      .select({
+        ...getTableColumns(healthRecords),
+        exactTakenAt: exactTakenAt.as('exact_taken_at'),
+      })
+      .from(healthRecords)
+      .where(historyConditions(live.userId, filter))
+      .orderBy(direction(healthRecords.takenAt), direction(healthRecords.id))
+      .limit(filter.limit + 1)
+      .as('page');
+    const rows = await this.db
+      .select({
+        session: sessionFields(live),
+        reading: readingFields(page),
+        exactTakenAt: page.exactTakenAt,
+      })
+      .from(live)
+      .leftJoinLateral(page, sql`true`)
+      .orderBy(direction(page.takenAt), direction(page.id));
+    const [first] = rows;
+    if (!first) return undefined;
+    const found = rows.flatMap(({ reading, exactTakenAt }) =>
+      reading ? [{ reading, exactTakenAt }] : [],
+    );
+    return { session: first.session, ...pageOf(found, filter.limit) };
   }
 
   /**
@@ -331,38 +448,82 @@ export class RecordsRepository {
    * one row: each measure's count and means (null with a count of 0).
    */
   async weekAverages(userId: string, since: Date, window?: ReadingWindow): Promise<WeekAverages> {
+    const [row] = await this.weekAveragesQuery(userId, since, window);
+    return toWeekAverages(row);
+  }
+
+  /** weekAverages's statement, for the owner given as an id or as a column of an outer query. */
+  private weekAveragesQuery(owner: Owner, since: Date, window?: ReadingWindow) {
     const pressure = sql`${healthRecords.tag} = ${'Systolic' satisfies HealthTag}`;
     const sugar = sql`${healthRecords.tag} = ${'Blood-sugar' satisfies HealthTag}`;
-    const [row] = await this.db
+    return this.db
       .select({
-        count: sql<number>`count(*) filter (where ${pressure})::int`,
+        count: sql<number>`count(*) filter (where ${pressure})::int`.as('pressure_count'),
         systolic: sql<
           number | null
-        >`avg(${healthRecords.tagValue}::numeric) filter (where ${pressure})::float8`,
+        >`avg(${healthRecords.tagValue}::numeric) filter (where ${pressure})::float8`.as(
+          'systolic',
+        ),
         diastolic: sql<
           number | null
-        >`avg(${healthRecords.minTagValue}::numeric) filter (where ${pressure})::float8`,
-        sugarCount: sql<number>`count(*) filter (where ${sugar})::int`,
+        >`avg(${healthRecords.minTagValue}::numeric) filter (where ${pressure})::float8`.as(
+          'diastolic',
+        ),
+        sugarCount: sql<number>`count(*) filter (where ${sugar})::int`.as('sugar_count'),
         sugar: sql<
           number | null
-        >`avg(${healthRecords.tagValue}::numeric) filter (where ${sugar})::float8`,
+        >`avg(${healthRecords.tagValue}::numeric) filter (where ${sugar})::float8`.as('sugar'),
       })
       .from(healthRecords)
       .where(
         and(
-          eq(healthRecords.userId, userId),
+          eq(healthRecords.userId, owner),
           inArray(healthRecords.tag, ['Systolic', 'Blood-sugar'] satisfies HealthTag[]),
           gte(healthRecords.takenAt, since),
           ...windowConditions(window),
         ),
       );
+  }
+
+  /**
+   * Everything the analysis rates, read in the same statement as the caller's session
+   * (docs/decisions/0037-one-round-trip-reads.md): the newest `perTag` readings of each tag, the
+   * profile and the week's averages. Undefined when the session is not live.
+   */
+  async analysisInSession(
+    key: SessionKey,
+    tags: readonly HealthTag[],
+    perTag: number,
+    since: Date,
+  ): Promise<InSession<{ latest: ReadingRow[]; profile: ReadingProfile; week: WeekAverages }>> {
+    const live = liveSession(this.db, key);
+    const week = this.weekAveragesQuery(live.userId, since).as('week');
+    const recent = this.newestOfEachQuery(live.userId, tags, perTag).as('recent');
+    const rows = await this.db
+      .select({
+        session: sessionFields(live),
+        profile: { dob: users.dob, gender: users.gender, heightMm: users.heightMm },
+        week: {
+          count: week.count,
+          systolic: week.systolic,
+          diastolic: week.diastolic,
+          sugarCount: week.sugarCount,
+          sugar: week.sugar,
+        },
+        reading: readingFields(recent),
+      })
+      .from(live)
+      .innerJoin(users, eq(users.id, live.userId))
+      .crossJoinLateral(week)
+      .leftJoinLateral(recent, sql`true`)
+      .orderBy(desc(recent.takenAt), desc(recent.id));
+    const [first] = rows;
+    if (!first) return undefined;
     return {
-      pressure: {
-        count: row?.count ?? 0,
-        systolic: row?.systolic ?? null,
-        diastolic: row?.diastolic ?? null,
-      },
-      sugar: { count: row?.sugarCount ?? 0, average: row?.sugar ?? null },
+      session: first.session,
+      profile: first.profile,
+      week: toWeekAverages(first.week),
+      latest: rows.flatMap(({ reading }) => (reading ? [reading] : [])),
     };
   }
 

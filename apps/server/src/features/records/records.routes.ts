@@ -22,7 +22,7 @@ import {
   recentReadingsPerMeasure,
   storedTagOf,
 } from '@vitalia/api/records.contract';
-import { currentUser } from '../../plugins/auth.ts';
+import { admitted, currentUser, sessionKeyOf } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
 import { decodeCursor, encodeCursor } from './history.cursor.ts';
 import { readingFingerprint } from './reading-idempotency.ts';
@@ -127,7 +127,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
   app.get(
     recordsPaths.health,
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateInQuery,
       schema: {
         tags,
         operationId: 'getLatestReading',
@@ -146,9 +146,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
     },
     async (request) => {
       const { tag } = request.query;
-      const row = await records.newest(currentUser(request).id, storedTagOf(tag));
-      if (!row) throw notFound(`There is no ${tag} reading yet.`);
-      return toReading(row);
+      const found = admitted(
+        request,
+        await records.newestInSession(sessionKeyOf(request), storedTagOf(tag)),
+      );
+      if (!found.reading) throw notFound(`There is no ${tag} reading yet.`);
+      return toReading(found.reading);
     },
   );
 
@@ -243,7 +246,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
   app.get(
     recordsPaths.healths,
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateInQuery,
       schema: {
         tags,
         operationId: 'listReadings',
@@ -265,14 +268,17 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
           }),
         );
       }
-      const page = await records.history(currentUser(request).id, {
-        order: query.order ?? 'DESC',
-        tag: query.tag === undefined ? undefined : storedTagOf(query.tag),
-        from: query.from === undefined ? undefined : new Date(query.from),
-        to: query.to === undefined ? undefined : new Date(query.to),
-        after,
-        limit: query.limit ?? historyPageLimits.default,
-      });
+      const page = admitted(
+        request,
+        await records.historyInSession(sessionKeyOf(request), {
+          order: query.order ?? 'DESC',
+          tag: query.tag === undefined ? undefined : storedTagOf(query.tag),
+          from: query.from === undefined ? undefined : new Date(query.from),
+          to: query.to === undefined ? undefined : new Date(query.to),
+          after,
+          limit: query.limit ?? historyPageLimits.default,
+        }),
+      );
       return {
         items: page.rows.map(toReading),
         nextCursor: page.next ? encodeCursor(page.next) : null,
@@ -283,7 +289,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
   app.get(
     recordsPaths.analysis,
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateInQuery,
       schema: {
         tags,
         operationId: 'getHealthAnalysis',
@@ -295,14 +301,22 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
       },
     },
     async (request) => {
-      const userId = currentUser(request).id;
-      const now = new Date();
-      const [latest, profile, week] = await Promise.all([
-        records.newestOfEach(userId, HEALTH_TAGS, recentReadingsPerMeasure),
-        records.profileOf(userId),
-        records.weekAverages(userId, new Date(now.getTime() - WEEK_MS)),
-      ]);
-      return analysisOf(latest, profile, { emergency: options.emergency, week, now });
+      const key = sessionKeyOf(request);
+      const now = key.now as Date;
+      const read = admitted(
+        request,
+        await records.analysisInSession(
+          key,
+          HEALTH_TAGS,
+          recentReadingsPerMeasure,
+          new Date(now.getTime() - WEEK_MS),
+        ),
+      );
+      return analysisOf(read.latest, read.profile, {
+        emergency: options.emergency,
+        week: read.week,
+        now,
+      });
     },
   );
 };
