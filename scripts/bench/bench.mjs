@@ -4,7 +4,8 @@
 // one run so that the machine's noise falls on both sides. It prints figures; it asserts nothing.
 //
 //   npm run bench                      everything (loads 10M readings: a few minutes)
-//   npm run bench -- --only=read,web   some parts: read, storm, paging, embedded, web, lighthouse
+//   npm run bench -- --only=read,web   some parts: read, hooks, storm, paging, embedded, web,
+//                                      lighthouse
 //   npm run bench -- --only=soak       ten minutes at a steady rate, memory sampled (not in 'all')
 //   BENCH_ROWS=1000000 npm run bench   a smaller table for a quick look
 //   BENCH_SECONDS=10                   the length of each load (default 10)
@@ -206,36 +207,131 @@ async function loadReadings(url, { heavyId, lightId, total }) {
 // ---------------------------------------------------------------------------------------------
 // Parts
 
-async function readVersusBare(vitalia, hello, person) {
-  // One warm-up each, so no side pays for its first connections in the figures.
-  const headers = { authorization: `Bearer ${person.token}` };
-  const readUrl = `${vitalia.url}/api/v1/records/health?tag=SPO2Value`;
-  for (const url of ['/hello', '/one-query', '/two-queries']) {
-    await load({ url: `${hello.url}${url}`, duration: 2 });
+/** The reads of issue 23, each a person's own data behind their access token. */
+const readPaths = {
+  'newest reading': '/api/v1/records/health?tag=SPO2Value',
+  'history page (50)': '/api/v1/records/healths?tag=SPO2Value&limit=50',
+  analysis: '/api/v1/records/analysis',
+};
+
+/** Readings enough for a full history page of 50, and some of every kind for the analysis. */
+async function giveReadings(base, person) {
+  const each = [
+    ['Pulse Value', '64'],
+    ['Temperature', '36.7'],
+    ['Blood-sugar', '95'],
+    ['Cholesterol Value', '180'],
+  ];
+  for (const [tag, value] of each) {
+    await api(base, 'POST', '/api/v1/records/health', {
+      token: person.token,
+      body: reading(tag, value),
+    });
   }
-  await load({ url: readUrl, headers, duration: 2 });
-  const bare = summary(await load({ url: `${hello.url}/hello` }));
-  const oneQuery = summary(await load({ url: `${hello.url}/one-query` }));
-  const twoQueries = summary(await load({ url: `${hello.url}/two-queries` }));
-  const read = summary(await load({ url: readUrl, headers }));
-  const figures = (result) =>
-    `${result.reqPerSec} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`;
-  report('Authenticated read vs bare Fastify route (10 connections)', {
-    'bare route': figures(bare),
-    // The floor: the bare route with the read's two round trips to PostgreSQL and nothing else.
-    'bare route + one select 1': figures(oneQuery),
-    'bare route + two select 1': figures(twoQueries),
-    read: figures(read),
-    'read req/s as share of bare (target >= 0.50)': ratio(read.reqPerSec, bare.reqPerSec),
-    'two round trips as share of bare': ratio(twoQueries.reqPerSec, bare.reqPerSec),
-    'read as share of two round trips': ratio(read.reqPerSec, twoQueries.reqPerSec),
-    // Under autocannon's 1 ms resolution the bare p99 reads 0: the ratio is then more than the
-    // read's p99 in milliseconds.
-    'read p99 / bare p99 (target <= 3)':
-      bare.p99 === 0 ? `more than ${read.p99}` : ratio(read.p99, bare.p99),
-    'failed requests (read, floors, bare)': `${read.failed}, ${oneQuery.failed + twoQueries.failed}, ${bare.failed}`,
+  await api(base, 'POST', '/api/v1/records/health', {
+    token: person.token,
+    body: { ...reading('Systolic', '118'), MinTag: 'Diastolic', MinTagValue: '76' },
   });
-  return read;
+  for (let n = 0; n < 60; n += 1) {
+    await api(base, 'POST', '/api/v1/records/health', {
+      token: person.token,
+      body: reading('SPO2Value', String(95 + (n % 4))),
+    });
+  }
+}
+
+const figures = (result) =>
+  `${result.reqPerSec} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`;
+
+/** A p99 as a multiple of the floor's; under autocannon's 1 ms resolution a 0 floor reads as 1. */
+const p99Ratio = (result, floor) => ratio(result.p99, Math.max(1, floor.p99));
+
+async function readsVersusFloor(vitalia, hello, person) {
+  const headers = { authorization: `Bearer ${person.token}` };
+  // One warm-up each, so no side pays for its first connections in the figures.
+  for (const url of ['/hello', '/one-query'])
+    await load({ url: `${hello.url}${url}`, duration: 2 });
+  for (const pathname of Object.values(readPaths)) {
+    await load({ url: `${vitalia.url}${pathname}`, headers, duration: 2 });
+  }
+  const bare = summary(await load({ url: `${hello.url}/hello` }));
+  const floor = summary(await load({ url: `${hello.url}/one-query` }));
+  const reads = {};
+  for (const [name, pathname] of Object.entries(readPaths)) {
+    reads[name] = summary(await load({ url: `${vitalia.url}${pathname}`, headers }));
+  }
+  const lines = {
+    'bare route': figures(bare),
+    // The floor: the bare route with one round trip to PostgreSQL and nothing else.
+    'floor: bare route + one prepared select 1': figures(floor),
+  };
+  for (const [name, result] of Object.entries(reads)) {
+    lines[name] = figures(result);
+    lines[`  ${name}: share of floor (target >= 0.80)`] = ratio(result.reqPerSec, floor.reqPerSec);
+    lines[`  ${name}: p99 / floor p99 (target <= 2)`] = p99Ratio(result, floor);
+  }
+  lines['failed requests (reads, floor, bare)'] =
+    `${Object.values(reads).reduce((sum, result) => sum + result.failed, 0)}, ${floor.failed}, ${bare.failed}`;
+  report('Authenticated reads vs the one-round-trip floor (10 connections, pool of 10)', lines);
+}
+
+/** The parts of the hook yardstick (apps/server/src/bench/hook-yardstick.ts), one at a time. */
+const hookParts = [
+  'logging-options',
+  'request-id',
+  'nul-guard',
+  'cookies',
+  'security-headers',
+  'compression',
+  'access-token',
+  'zod-response',
+];
+
+/**
+ * What each piece of per-request work costs: the floor route with the server's own code for that
+ * piece added, against the floor route alone, in the same run. The cost is the extra time per
+ * request at full load (1/rate with it minus 1/rate without), in microseconds of the server's
+ * time; a few microseconds either way is noise.
+ */
+async function hookCosts(person, jwtSecret) {
+  const yardstick = path.join(root, 'apps/server/dist/hook-yardstick.js');
+  const headers = { authorization: `Bearer ${person.token}` };
+  const measure = async (hooks, logLevel = 'info') => {
+    const server = startProcess(
+      yardstick,
+      {
+        DATABASE_URL: databaseUrl(databaseName),
+        JWT_SECRET: jwtSecret,
+        HOOKS: hooks,
+        LOG_LEVEL: logLevel,
+      },
+      await freePort(),
+    );
+    try {
+      await firstAnswer(`${server.url}/ready`, server.child).catch((error) => {
+        throw new Error(
+          `the yardstick did not start: ${error.message} ${server.stderr().slice(-1000)}`,
+        );
+      });
+      await load({ url: `${server.url}/one-query`, headers, duration: 2 });
+      return summary(await load({ url: `${server.url}/one-query`, headers }));
+    } finally {
+      await stop(server);
+    }
+  };
+  const floor = await measure('');
+  const costMicros = (result) => (1e6 / result.reqPerSec - 1e6 / floor.reqPerSec).toFixed(0);
+  const lines = { 'floor (no part added)': figures(floor) };
+  const quiet = await measure('', 'warn');
+  lines['floor without the two log lines per request'] =
+    `${figures(quiet)}; logging costs ${(1e6 / floor.reqPerSec - 1e6 / quiet.reqPerSec).toFixed(0)} µs`;
+  for (const part of hookParts) {
+    const result = await measure(part);
+    lines[`+ ${part}`] = `${figures(result)}; costs ${costMicros(result)} µs a request`;
+  }
+  const all = await measure('all');
+  lines['+ all of them'] = `${figures(all)}; costs ${costMicros(all)} µs a request`;
+  report('Per-request work on the floor route, one part at a time (10 connections)', lines);
 }
 
 async function signInStorm(vitalia, person) {
@@ -767,6 +863,7 @@ async function soak(vitalia, person) {
 if (process.env.BENCH_SKIP_BUILD !== '1') buildIfStale();
 const main = path.join(root, 'apps/server/dist/main.js');
 const databaseName = `vitalia_bench_${Date.now()}`;
+const jwtSecret = crypto.randomBytes(48).toString('base64');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-bench-'));
 console.log(`Vitalia benchmarks, ${new Date().toISOString()}`);
 console.log(
@@ -776,7 +873,7 @@ console.log(
 try {
   let vitalia;
   let hello;
-  if (['read', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
+  if (['read', 'hooks', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
     await withAdmin((client) => client.query(`create database ${databaseName}`));
     const version = await withAdmin(
       async (client) => (await client.query('show server_version')).rows[0].server_version,
@@ -786,7 +883,7 @@ try {
       main,
       {
         NODE_ENV: 'production',
-        JWT_SECRET: crypto.randomBytes(48).toString('base64'),
+        JWT_SECRET: jwtSecret,
         STORE_PICKUP_ADDRESS: '14 Admiralty Way, Lekki Phase 1, Lagos',
         DATABASE_URL: databaseUrl(databaseName),
         DATA_DIR: dataDir,
@@ -814,7 +911,11 @@ try {
       body: reading('SPO2Value', '97'),
     });
   }
-  if (wanted('read')) await readVersusBare(vitalia, hello, person);
+  if (wanted('read')) {
+    await giveReadings(vitalia.url, person);
+    await readsVersusFloor(vitalia, hello, person);
+  }
+  if (wanted('hooks')) await hookCosts(person, jwtSecret);
   if (wanted('storm')) await signInStorm(vitalia, person);
   if (wanted('paging')) {
     const heavy = await register(vitalia.url, 'heavy');
@@ -842,7 +943,7 @@ try {
   if (wanted('embedded')) await embeddedDatabase();
 } finally {
   for (const child of children) child.kill('SIGKILL');
-  if (['read', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
+  if (['read', 'hooks', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
     await withAdmin((client) =>
       client.query(`drop database if exists ${databaseName} with (force)`),
     ).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));

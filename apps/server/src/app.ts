@@ -56,7 +56,7 @@ import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { systemPaths } from '@vitalia/api/system.contract';
 import { requestIdFor, requestIdHeader } from './plugins/request-id.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCompression, registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
   isPageRequest,
   prerenderedPages,
@@ -134,6 +134,7 @@ export async function buildApp(
   registerAuth(app, config.jwtSecret);
   app.decorate('attemptLimiter', new AttemptLimiter(database.db));
   await registerSecurityHeaders(app, config.publicUrl);
+  await registerCompression(app);
   await registerOpenApi(app, config.publicUrl, config.apiDocs);
 
   // Stops before the database closes (onClose hooks run in reverse order of registration).

@@ -22,7 +22,16 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | undefined>;
 }
 
+/** How many verified tokens are remembered; the oldest is forgotten first. */
+const rememberedTokens = 10_000;
+
 export function accessTokens(secret: string): AccessTokens {
+  // Tokens already verified, by their whole text (signature included), with their expiry: a
+  // client sends the same token with every call for its 15 minutes, and checking its signature
+  // again cost more than the rest of a read's own work (docs/decisions/0037-one-round-trip-reads.md).
+  // Only the signature is remembered: the expiry is judged on every call, and the session each
+  // call's own query checks, so a revoked session still ends at once.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   // Imported once: given raw bytes, jose imports a WebCrypto key on every call, which was a tenth
   // of the server's time on an authenticated read.
   const key = crypto.subtle.importKey(
@@ -42,6 +51,12 @@ export function accessTokens(secret: string): AccessTokens {
         .setExpirationTime(`${accessTokenLifetimeSeconds}s`)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [algorithm],
@@ -49,16 +64,20 @@ export function accessTokens(secret: string): AccessTokens {
           // jose checks exp only when a token has one; a token that never expires is refused.
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        const { sub, role, username, sid } = payload;
+        const { sub, role, username, sid, exp } = payload;
         if (
           typeof sub !== 'string' ||
           typeof username !== 'string' ||
           typeof sid !== 'string' ||
+          typeof exp !== 'number' ||
           !roles.includes(role as Role)
         ) {
           return undefined;
         }
-        return { sub, role: role as Role, username, sid };
+        const claims = { sub, role: role as Role, username, sid };
+        if (verified.size >= rememberedTokens) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: exp * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return undefined;
         throw error;

@@ -26,7 +26,6 @@ export async function registerSecurityHeaders(
       : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // API answers are one person's: health readings, the profile, tokens. Neither the browser's
   // cache nor a proxy may keep them; an API route that serves something cacheable says so itself.
   // Decided on the route the request reached, which the router matched after decoding the path
@@ -37,4 +36,9 @@ export async function registerSecurityHeaders(
       reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/** Compressed answers for clients that accept them (the web app's files, long API answers). */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
 }

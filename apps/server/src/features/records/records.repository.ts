@@ -12,6 +12,7 @@ import {
   lt,
   sql,
   type SQL,
+  type Placeholder,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type {
@@ -123,7 +124,18 @@ export interface ReadingProfile {
 /** Whose readings: a person's id, or the user id column of an outer query (the caller's session). */
 type Owner = string | SQLWrapper;
 
-function historyConditions(owner: Owner, filter: HistoryFilter): SQL | undefined {
+/** What historyConditions filters on: HistoryFilter's values, or placeholders for them. */
+interface HistoryCriteria {
+  order: HistoryOrder;
+  tag?: HealthTag | Placeholder | undefined;
+  tags?: readonly HealthTag[] | undefined;
+  window?: ReadingWindow | undefined;
+  from?: Date | Placeholder | undefined;
+  to?: Date | Placeholder | undefined;
+  after?: { takenAt: string | Placeholder; id: string | Placeholder } | undefined;
+}
+
+function historyConditions(owner: Owner, filter: HistoryCriteria): SQL | undefined {
   const conditions: SQL[] = [eq(healthRecords.userId, owner)];
   if (filter.tag) conditions.push(eq(healthRecords.tag, filter.tag));
   if (filter.tags) conditions.push(inArray(healthRecords.tag, [...filter.tags]));
@@ -187,6 +199,14 @@ export class RecordsRepository {
   // The mobile app polls the newest reading of a tag: a named prepared statement, planned once
   // per connection (docs/records-indexes.md shows its plan).
   private readonly newestOfTagInSession;
+  private readonly ownHistoryStatements = new Map<
+    string,
+    ReturnType<RecordsRepository['ownHistoryStatement']>
+  >();
+  private readonly analysisStatements = new Map<
+    string,
+    ReturnType<RecordsRepository['analysisStatement']>
+  >();
 
   constructor(private readonly db: Database) {
     const live = liveSession(db, sessionPlaceholders);
@@ -362,39 +382,45 @@ export class RecordsRepository {
     window?: ReadingWindow,
   ): Promise<ReadingRow[]> {
     if (tags.length === 0) return [];
-    return this.newestOfEachQuery(userId, tags, perTag, window).orderBy(
-      desc(healthRecords.takenAt),
-      desc(healthRecords.id),
-    );
+    const newest = this.newestOfEachQuery(userId, tags, perTag, window).as('newest');
+    return this.db
+      .select(readingFields(newest))
+      .from(newest)
+      .orderBy(desc(newest.takenAt), desc(newest.id));
   }
 
-  /** newestOfEach's statement, for the owner given as an id or as a column of an outer query. */
+  /**
+   * newestOfEach's statement, for the owner given as an id or as a column of an outer query: for
+   * each wanted tag, a LATERAL probe of health_records_user_tag_taken_idx that reads the newest
+   * `perTag` rows whole.
+   */
   private newestOfEachQuery(
     owner: Owner,
     tags: readonly HealthTag[],
     perTag: number,
     window?: ReadingWindow,
   ) {
-    const ofUser = and(eq(healthRecords.userId, owner), ...windowConditions(window));
-    const newest = this.db
-      .select({ id: healthRecords.id })
+    const perTagRows = this.db
+      .select()
       .from(healthRecords)
-      .where(and(ofUser, sql`${healthRecords.tag} = wanted.tag`))
+      .where(
+        and(
+          eq(healthRecords.userId, owner),
+          sql`${healthRecords.tag} = wanted.tag`,
+          ...windowConditions(window),
+        ),
+      )
       .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
       .limit(perTag)
-      .as('newest');
+      .as('per_tag');
     const list = sql.join(
       tags.map((tag) => sql`${tag}`),
       sql`, `,
     );
-    const newestIds = this.db
-      .select({ id: newest.id })
-      .from(sql`unnest(array[${list}]::text[]) as wanted(tag)`)
-      .crossJoinLateral(newest);
     return this.db
-      .select()
-      .from(healthRecords)
-      .where(and(ofUser, inArray(healthRecords.id, newestIds)));
+      .select(readingFields(perTagRows))
+      .from(sql`unnest(array[${list}]::text[]) as wanted(tag)`)
+      .crossJoinLateral(perTagRows);
   }
 
   /** One page of a person's readings, ordered by (taken_at, id) both ways. */
@@ -411,22 +437,72 @@ export class RecordsRepository {
 
   /**
    * One page of the caller's readings, read in the same statement as their session
-   * (docs/decisions/0037-one-round-trip-reads.md). Undefined when the session is not live.
+   * (docs/decisions/0037-one-round-trip-reads.md). Undefined when the session is not live. Each
+   * shape of filter (which of tag, from, to and cursor are given, and the order) is a prepared
+   * statement of its own, built once: building the query again on every call cost more than
+   * PostgreSQL took to answer it.
    */
   async historyInSession(key: SessionKey, filter: HistoryFilter): Promise<InSession<HistoryRows>> {
-    const live = liveSession(this.db, key);
-    const direction = filter.order === 'DESC' ? desc : asc;
+    const shape = {
+      order: filter.order,
+      tag: filter.tag !== undefined,
+      from: filter.from !== undefined,
+      to: filter.to !== undefined,
+      after: filter.after !== undefined,
+    };
+    const name = `records_own_history_${Object.entries(shape)
+      .map(([part, value]) => (value === true ? part : value === false ? '' : value))
+      .filter(Boolean)
+      .join('_')
+      .toLowerCase()}`;
+    let statement = this.ownHistoryStatements.get(name);
+    if (!statement) {
+      statement = this.ownHistoryStatement(shape, name);
+      this.ownHistoryStatements.set(name, statement);
+    }
+    const rows = await statement.execute({
+      ...key,
+      tag: filter.tag,
+      from: filter.from?.toISOString(),
+      to: filter.to?.toISOString(),
+      afterTakenAt: filter.after?.takenAt,
+      afterId: filter.after?.id,
+      limit: filter.limit + 1,
+    });
+    const [first] = rows;
+    if (!first) return undefined;
+    const found = rows.flatMap(({ reading, exactTakenAt }) =>
+      reading ? [{ reading, exactTakenAt: exactTakenAt! }] : [],
+    );
+    return { session: first.session, ...pageOf(found, filter.limit) };
+  }
+
+  private ownHistoryStatement(
+    shape: { order: HistoryOrder; tag: boolean; from: boolean; to: boolean; after: boolean },
+    name: string,
+  ) {
+    const live = liveSession(this.db, sessionPlaceholders);
+    const direction = shape.order === 'DESC' ? desc : asc;
+    const criteria: HistoryCriteria = {
+      order: shape.order,
+      tag: shape.tag ? sql.placeholder('tag') : undefined,
+      from: shape.from ? sql.placeholder('from') : undefined,
+      to: shape.to ? sql.placeholder('to') : undefined,
+      after: shape.after
+        ? { takenAt: sql.placeholder('afterTakenAt'), id: sql.placeholder('afterId') }
+        : undefined,
+    };
     const page = this.db
       .select({
         ...getTableColumns(healthRecords),
         exactTakenAt: exactTakenAt.as('exact_taken_at'),
       })
       .from(healthRecords)
-      .where(historyConditions(live.userId, filter))
+      .where(historyConditions(live.userId, criteria))
       .orderBy(direction(healthRecords.takenAt), direction(healthRecords.id))
-      .limit(filter.limit + 1)
+      .limit(sql.placeholder('limit'))
       .as('page');
-    const rows = await this.db
+    return this.db
       .select({
         session: sessionFields(live),
         reading: readingFields(page),
@@ -434,13 +510,8 @@ export class RecordsRepository {
       })
       .from(live)
       .leftJoinLateral(page, sql`true`)
-      .orderBy(direction(page.takenAt), direction(page.id));
-    const [first] = rows;
-    if (!first) return undefined;
-    const found = rows.flatMap(({ reading, exactTakenAt }) =>
-      reading ? [{ reading, exactTakenAt }] : [],
-    );
-    return { session: first.session, ...pageOf(found, filter.limit) };
+      .orderBy(direction(page.takenAt), direction(page.id))
+      .prepare(name);
   }
 
   /**
@@ -453,7 +524,7 @@ export class RecordsRepository {
   }
 
   /** weekAverages's statement, for the owner given as an id or as a column of an outer query. */
-  private weekAveragesQuery(owner: Owner, since: Date, window?: ReadingWindow) {
+  private weekAveragesQuery(owner: Owner, since: Date | Placeholder, window?: ReadingWindow) {
     const pressure = sql`${healthRecords.tag} = ${'Systolic' satisfies HealthTag}`;
     const sugar = sql`${healthRecords.tag} = ${'Blood-sugar' satisfies HealthTag}`;
     return this.db
@@ -488,7 +559,8 @@ export class RecordsRepository {
   /**
    * Everything the analysis rates, read in the same statement as the caller's session
    * (docs/decisions/0037-one-round-trip-reads.md): the newest `perTag` readings of each tag, the
-   * profile and the week's averages. Undefined when the session is not live.
+   * profile and the week's averages. Undefined when the session is not live. A prepared
+   * statement, built once for each list of tags.
    */
   async analysisInSession(
     key: SessionKey,
@@ -496,10 +568,32 @@ export class RecordsRepository {
     perTag: number,
     since: Date,
   ): Promise<InSession<{ latest: ReadingRow[]; profile: ReadingProfile; week: WeekAverages }>> {
-    const live = liveSession(this.db, key);
-    const week = this.weekAveragesQuery(live.userId, since).as('week');
+    const shape = `${perTag}:${tags.join(',')}`;
+    let statement = this.analysisStatements.get(shape);
+    if (!statement) {
+      statement = this.analysisStatement(
+        tags,
+        perTag,
+        `records_analysis_in_session_${this.analysisStatements.size + 1}`,
+      );
+      this.analysisStatements.set(shape, statement);
+    }
+    const rows = await statement.execute({ ...key, since: since.toISOString() });
+    const [first] = rows;
+    if (!first) return undefined;
+    return {
+      session: first.session,
+      profile: first.profile,
+      week: toWeekAverages(first.week),
+      latest: rows.flatMap(({ reading }) => (reading ? [reading] : [])),
+    };
+  }
+
+  private analysisStatement(tags: readonly HealthTag[], perTag: number, name: string) {
+    const live = liveSession(this.db, sessionPlaceholders);
+    const week = this.weekAveragesQuery(live.userId, sql.placeholder('since')).as('week');
     const recent = this.newestOfEachQuery(live.userId, tags, perTag).as('recent');
-    const rows = await this.db
+    return this.db
       .select({
         session: sessionFields(live),
         profile: { dob: users.dob, gender: users.gender, heightMm: users.heightMm },
@@ -516,15 +610,8 @@ export class RecordsRepository {
       .innerJoin(users, eq(users.id, live.userId))
       .crossJoinLateral(week)
       .leftJoinLateral(recent, sql`true`)
-      .orderBy(desc(recent.takenAt), desc(recent.id));
-    const [first] = rows;
-    if (!first) return undefined;
-    return {
-      session: first.session,
-      profile: first.profile,
-      week: toWeekAverages(first.week),
-      latest: rows.flatMap(({ reading }) => (reading ? [reading] : [])),
-    };
+      .orderBy(desc(recent.takenAt), desc(recent.id))
+      .prepare(name);
   }
 
   /** What the analysis needs of the profile: pulse reads dob and gender, BMI the height. */
