@@ -196,6 +196,8 @@ describe('kept readings queries', () => {
     await restoreKeptQueries(same);
     expect(same.getQueryData(['records', 'analysis'])).toEqual({ score: 1 });
     expect(same.getQueryData(['store', 'products'])).toBeUndefined();
+    // Shown at once, and fetched again by the first screen that uses it, however recent.
+    expect(same.getQueryState(['records', 'analysis'])?.isInvalidated).toBe(true);
 
     setTokens({ accessToken: accessToken('USER', 900, 'user-2'), refreshToken: 'refresh-2' });
     const other = new QueryClient();

@@ -83,7 +83,10 @@ export async function saveKeptQueries(queryClient: QueryClient, now = Date.now()
   await set(deviceKeys.queryCache, kept, deviceStore());
 }
 
-/** Puts the saved readings back into the cache, if they are this person's and recent enough. */
+/**
+ * Puts the saved readings back into the cache, if they are this person's and recent enough, marked
+ * to be fetched again when used.
+ */
 export async function restoreKeptQueries(
   queryClient: QueryClient,
   now = Date.now(),
@@ -96,6 +99,15 @@ export async function restoreKeptQueries(
     return;
   }
   hydrate(queryClient, kept.state);
+  // What the device kept is shown at once, and fetched again as soon as a screen uses it: a
+  // change made before the copy was restored (an address confirmed by the link that opened this
+  // page, a reading recorded on another device) would otherwise stay hidden until the copy went
+  // stale, and the copy never overrides what the server says.
+  await Promise.all(
+    kept.state.queries.map(({ queryKey }) =>
+      queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' }),
+    ),
+  );
 }
 
 /** Saves the kept queries a second after the cache changes; returns the unsubscribe. */
