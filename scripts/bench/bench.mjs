@@ -277,7 +277,7 @@ async function readsVersusFloor(vitalia, hello, person) {
 
 /** The parts of the hook yardstick (apps/server/src/bench/hook-yardstick.ts), one at a time. */
 const hookParts = [
-  'logging-options',
+  'logging',
   'request-id',
   'nul-guard',
   'cookies',

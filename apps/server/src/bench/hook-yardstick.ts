@@ -13,13 +13,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pg from 'pg';
 import { z } from 'zod';
 import { accessTokens } from '../plugins/access-token.ts';
-import { loggerOptions } from '../plugins/logging.ts';
+import { loggerOptions, registerRequestLog } from '../plugins/logging.ts';
 import { registerNulGuard } from '../plugins/nul-guard.ts';
 import { requestIdFor, requestIdHeader } from '../plugins/request-id.ts';
 import { registerCompression, registerSecurityHeaders } from '../plugins/security-headers.ts';
 
 const parts = [
-  'logging-options',
+  'logging',
   'request-id',
   'nul-guard',
   'cookies',
@@ -37,7 +37,9 @@ const on = (part: Part) => asked.includes('all') || asked.includes(part);
 
 const level = process.env.LOG_LEVEL ?? 'info';
 const app = Fastify({
-  logger: on('logging-options') ? loggerOptions(level) : { level },
+  // The floor logs as Fastify does by default (two lines a request); 'logging' as the server does.
+  logger: on('logging') ? loggerOptions(level) : { level },
+  disableRequestLogging: on('logging'),
   ...(on('request-id') ? { genReqId: requestIdFor } : {}),
 });
 app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +50,7 @@ if (on('request-id')) {
     reply.header(requestIdHeader, request.id);
   });
 }
+if (on('logging')) registerRequestLog(app);
 if (on('nul-guard')) registerNulGuard(app);
 if (on('cookies')) await app.register(fastifyCookie);
 if (on('security-headers')) await registerSecurityHeaders(app, 'http://127.0.0.1');

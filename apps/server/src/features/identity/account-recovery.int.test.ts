@@ -268,16 +268,16 @@ describe('password reset', () => {
       expect(requestId).toBeTruthy();
       return server.logs.filter((line) => line.reqId === requestId);
     };
-    const incoming = (method: string, url: string) =>
+    const requestLine = (method: string, url: string) =>
       expect.objectContaining({
-        msg: 'incoming request',
+        msg: 'request completed',
         req: expect.objectContaining({ method, url }),
       });
     expect(linesOf(asked.headers.get('x-request-id'))).toContainEqual(
-      incoming('POST', '/api/v1/identity/password/initiatereset'),
+      requestLine('POST', '/api/v1/identity/password/initiatereset'),
     );
     expect(linesOf(page.headers.get('x-request-id'))).toContainEqual(
-      incoming('GET', '/account/reset/[redacted]'),
+      requestLine('GET', '/account/reset/[redacted]'),
     );
     expect(linesOf(reset.headers.get('x-request-id'))).toContainEqual(
       expect.objectContaining({

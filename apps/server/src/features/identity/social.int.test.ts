@@ -227,10 +227,11 @@ describe('signing in with LinkedIn', () => {
       expect(requestId).toBeTruthy();
       return server.logs.filter((line) => line.reqId === requestId);
     };
-    const requestLine = (url: string) =>
+    const requestLine = (url: string, statusCode: number) =>
       expect.objectContaining({
-        msg: 'incoming request',
+        msg: 'request completed',
         req: expect.objectContaining({ method: 'GET', url }),
+        res: { statusCode },
       });
     const accessPath = '/api/v1/identity/social/linkedin/access/[redacted]';
     const iss = encodeURIComponent(peer.issuer);
@@ -238,11 +239,10 @@ describe('signing in with LinkedIn', () => {
     const made = await finish('code-that-must-not-be-logged', 'state-that-must-not-be-logged');
     expect(made.status).toBe(401);
     expect(linesOf(made.headers.get('x-request-id'))).toEqual([
-      requestLine(`${accessPath}?state=%5Bredacted%5D&iss=${iss}`),
       expect.objectContaining({
         security: expect.objectContaining({ event: 'sign_in.failed', provider: 'linkedin' }),
       }),
-      expect.objectContaining({ msg: 'request completed', res: { statusCode: 401 } }),
+      requestLine(`${accessPath}?state=%5Bredacted%5D&iss=${iss}`, 401),
     ]);
 
     // A real sign-in: the provider's own code and state pass through the server.
@@ -254,7 +254,7 @@ describe('signing in with LinkedIn', () => {
     const signedIn = await finish(code, state, cookie);
     expect(signedIn.status).toBe(200);
     const lines = linesOf(signedIn.headers.get('x-request-id'));
-    expect(lines).toContainEqual(requestLine(`${accessPath}?state=%5Bredacted%5D&iss=${iss}`));
+    expect(lines).toContainEqual(requestLine(`${accessPath}?state=%5Bredacted%5D&iss=${iss}`, 200));
     expect(lines).toContainEqual(
       expect.objectContaining({
         security: expect.objectContaining({ event: 'sign_in.succeeded', provider: 'linkedin' }),
