@@ -6,7 +6,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@vitalia/api/identity.contract';
 import {
-  liveSession,
+  fromSessions,
+  liveSessionCondition,
+  sessionColumns,
   sessionPlaceholders,
   type LiveSessionRow,
   type SessionKey,
@@ -29,8 +31,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /**
      * preHandler: the request must carry a valid access token; its session is left to the route's
-     * own query, which joins `liveSession(db, sessionKeyOf(request))` and hands what it read (or
-     * nothing) to `admitted`. Only for routes that do so.
+     * own query, which is built on the caller's session (db/live-session.ts) and hands what it read
+     * (or nothing) to `admitted`. Only for routes that do so.
      */
     authenticateInQuery: preHandlerAsyncHookHandler;
     /** preHandler: as authenticate, and the user must hold one of these roles. */
@@ -48,7 +50,7 @@ export const unauthorized = () =>
     'www-authenticate': 'Bearer',
   });
 
-/** The key of the caller's session, for a query that joins liveSession: the token's, judged now. */
+/** The key of the caller's session, for a read built on it: the token's, judged now. */
 export function sessionKeyOf(request: FastifyRequest): SessionKey {
   const claims = request.accessClaims;
   if (!claims) throw unauthorized();
@@ -98,8 +100,9 @@ export function registerAuth(app: FastifyInstance, secret: string): void {
   // Every authenticated call that does not fold the check into its own query runs this one, so it
   // is a named prepared statement: PostgreSQL parses and plans it once per connection.
   const db = app.database.db;
-  const live = liveSession(db, sessionPlaceholders);
-  const liveSessionQuery = db.select().from(live).prepare('auth_live_session');
+  const liveSessionQuery = fromSessions(db, sessionColumns)
+    .where(liveSessionCondition(sessionPlaceholders))
+    .prepare('auth_live_session');
 
   const verified = async (request: FastifyRequest): Promise<AccessClaims> => {
     const token = bearerToken(request);

@@ -23,8 +23,10 @@ import type {
 } from '@vitalia/api/records.contract';
 import type { Database } from '../../db/database.ts';
 import {
-  liveSession,
-  sessionFields,
+  callerId,
+  fromSessions,
+  liveSessionCondition,
+  sessionColumns,
   sessionPlaceholders,
   type LiveSessionRow,
   type SessionKey,
@@ -184,14 +186,6 @@ function toWeekAverages(row: WeekRow | undefined): WeekAverages {
   };
 }
 
-/** The columns of a subquery that selected every column of health_records, for a nested select. */
-function readingFields<T extends Record<keyof ReadingRow, unknown>>(subquery: T) {
-  const columns = Object.keys(getTableColumns(healthRecords)) as Array<keyof ReadingRow>;
-  return Object.fromEntries(columns.map((name) => [name, subquery[name]])) as {
-    [K in keyof ReadingRow]: T[K];
-  };
-}
-
 /** A read made with the caller's session (db/live-session.ts): undefined when it is not live. */
 export type InSession<T> = ({ session: LiveSessionRow } & T) | undefined;
 
@@ -209,20 +203,20 @@ export class RecordsRepository {
   >();
 
   constructor(private readonly db: Database) {
-    const live = liveSession(db, sessionPlaceholders);
     const newest = db
-      .select()
+      .select({ id: healthRecords.id })
       .from(healthRecords)
-      .where(
-        and(eq(healthRecords.userId, live.userId), eq(healthRecords.tag, sql.placeholder('tag'))),
-      )
+      .where(and(eq(healthRecords.userId, callerId), eq(healthRecords.tag, sql.placeholder('tag'))))
       .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
       .limit(1)
       .as('newest');
-    this.newestOfTagInSession = db
-      .select({ session: sessionFields(live), reading: readingFields(newest) })
-      .from(live)
+    this.newestOfTagInSession = fromSessions(db, {
+      session: sessionColumns,
+      reading: healthRecords,
+    })
       .leftJoinLateral(newest, sql`true`)
+      .leftJoin(healthRecords, eq(healthRecords.id, newest.id))
+      .where(liveSessionCondition(sessionPlaceholders))
       .prepare('records_newest_of_tag_in_session');
   }
 
@@ -382,26 +376,27 @@ export class RecordsRepository {
     window?: ReadingWindow,
   ): Promise<ReadingRow[]> {
     if (tags.length === 0) return [];
-    const newest = this.newestOfEachQuery(userId, tags, perTag, window).as('newest');
+    const newest = this.newestIdsOfEach(userId, tags, perTag, window).as('newest');
     return this.db
-      .select(readingFields(newest))
-      .from(newest)
-      .orderBy(desc(newest.takenAt), desc(newest.id));
+      .select(getTableColumns(healthRecords))
+      .from(healthRecords)
+      .innerJoin(newest, eq(healthRecords.id, newest.id))
+      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id));
   }
 
   /**
-   * newestOfEach's statement, for the owner given as an id or as a column of an outer query: for
-   * each wanted tag, a LATERAL probe of health_records_user_tag_taken_idx that reads the newest
-   * `perTag` rows whole.
+   * The ids of newestOfEach, for the owner given as an id or as the caller of a read made with
+   * their session: for each wanted tag, a LATERAL probe of health_records_user_tag_taken_idx for
+   * its newest `perTag` readings.
    */
-  private newestOfEachQuery(
+  private newestIdsOfEach(
     owner: Owner,
     tags: readonly HealthTag[],
     perTag: number,
     window?: ReadingWindow,
   ) {
-    const perTagRows = this.db
-      .select()
+    const perTagIds = this.db
+      .select({ id: healthRecords.id })
       .from(healthRecords)
       .where(
         and(
@@ -418,9 +413,9 @@ export class RecordsRepository {
       sql`, `,
     );
     return this.db
-      .select(readingFields(perTagRows))
+      .select({ id: perTagIds.id })
       .from(sql`unnest(array[${list}]::text[]) as wanted(tag)`)
-      .crossJoinLateral(perTagRows);
+      .crossJoinLateral(perTagIds);
   }
 
   /** One page of a person's readings, ordered by (taken_at, id) both ways. */
@@ -481,7 +476,6 @@ export class RecordsRepository {
     shape: { order: HistoryOrder; tag: boolean; from: boolean; to: boolean; after: boolean },
     name: string,
   ) {
-    const live = liveSession(this.db, sessionPlaceholders);
     const direction = shape.order === 'DESC' ? desc : asc;
     const criteria: HistoryCriteria = {
       order: shape.order,
@@ -492,25 +486,19 @@ export class RecordsRepository {
         ? { takenAt: sql.placeholder('afterTakenAt'), id: sql.placeholder('afterId') }
         : undefined,
     };
+    // The page's ids in a LATERAL subquery (its LIMIT walks the index), the readings joined by id.
     const page = this.db
-      .select({
-        ...getTableColumns(healthRecords),
-        exactTakenAt: exactTakenAt.as('exact_taken_at'),
-      })
+      .select({ id: healthRecords.id })
       .from(healthRecords)
-      .where(historyConditions(live.userId, criteria))
+      .where(historyConditions(callerId, criteria))
       .orderBy(direction(healthRecords.takenAt), direction(healthRecords.id))
       .limit(sql.placeholder('limit'))
       .as('page');
-    return this.db
-      .select({
-        session: sessionFields(live),
-        reading: readingFields(page),
-        exactTakenAt: page.exactTakenAt,
-      })
-      .from(live)
+    return fromSessions(this.db, { session: sessionColumns, reading: healthRecords, exactTakenAt })
       .leftJoinLateral(page, sql`true`)
-      .orderBy(direction(page.takenAt), direction(page.id))
+      .leftJoin(healthRecords, eq(healthRecords.id, page.id))
+      .where(liveSessionCondition(sessionPlaceholders))
+      .orderBy(direction(healthRecords.takenAt), direction(healthRecords.id))
       .prepare(name);
   }
 
@@ -590,27 +578,29 @@ export class RecordsRepository {
   }
 
   private analysisStatement(tags: readonly HealthTag[], perTag: number, name: string) {
-    const live = liveSession(this.db, sessionPlaceholders);
-    const week = this.weekAveragesQuery(live.userId, sql.placeholder('since')).as('week');
-    const recent = this.newestOfEachQuery(live.userId, tags, perTag).as('recent');
-    return this.db
-      .select({
-        session: sessionFields(live),
-        profile: { dob: users.dob, gender: users.gender, heightMm: users.heightMm },
-        week: {
-          count: week.count,
-          systolic: week.systolic,
-          diastolic: week.diastolic,
-          sugarCount: week.sugarCount,
-          sugar: week.sugar,
-        },
-        reading: readingFields(recent),
-      })
-      .from(live)
-      .innerJoin(users, eq(users.id, live.userId))
+    const week = this.weekAveragesQuery(callerId, sql.placeholder('since')).as('week');
+    const recent = this.newestIdsOfEach(callerId, tags, perTag).as('recent');
+    // The week's figures are read as plain columns of the row: as the subquery's fields drizzle
+    // would map them again on every one of the readings' rows.
+    const weekColumn = <T>(name: string) =>
+      sql<T>`${sql.identifier('week')}.${sql.identifier(name)}`;
+    return fromSessions(this.db, {
+      session: sessionColumns,
+      profile: { dob: users.dob, gender: users.gender, heightMm: users.heightMm },
+      week: {
+        count: weekColumn<number>('pressure_count'),
+        systolic: weekColumn<number | null>('systolic'),
+        diastolic: weekColumn<number | null>('diastolic'),
+        sugarCount: weekColumn<number>('sugar_count'),
+        sugar: weekColumn<number | null>('sugar'),
+      },
+      reading: healthRecords,
+    })
       .crossJoinLateral(week)
       .leftJoinLateral(recent, sql`true`)
-      .orderBy(desc(recent.takenAt), desc(recent.id))
+      .leftJoin(healthRecords, eq(healthRecords.id, recent.id))
+      .where(liveSessionCondition(sessionPlaceholders))
+      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
       .prepare(name);
   }
 
