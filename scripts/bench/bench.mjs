@@ -246,6 +246,52 @@ const figures = (result) =>
 /** A p99 as a multiple of the floor's; under autocannon's 1 ms resolution a 0 floor reads as 1. */
 const p99Ratio = (result, floor) => ratio(result.p99, Math.max(1, floor.p99));
 
+/** CPU time (user and system, in clock ticks of 10 ms) a process has used so far; 0 once gone. */
+function cpuTicks(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving the bench's database, the asking connection left out. */
+const backendsOf = (name) =>
+  withAdmin(async (client) =>
+    (
+      await client.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      )
+    ).rows.map((row) => row.pid),
+  );
+
+/**
+ * A load, with the CPU the server process and PostgreSQL's backends spent on it, per request: on
+ * two shared cores a route's throughput follows what it costs each of them.
+ */
+async function loadWithCpu(serverPid, options) {
+  const before = new Map();
+  for (const pid of [serverPid, ...(await backendsOf(databaseName))]) {
+    before.set(pid, cpuTicks(pid));
+  }
+  const result = summary(await load(options));
+  const backends = await backendsOf(databaseName);
+  const spent = (pid) => cpuTicks(pid) - (before.get(pid) ?? 0);
+  // Clock ticks are 10 ms (USER_HZ 100 on Linux).
+  const perRequest = (ticks) => (result.requests === 0 ? 0 : (ticks * 10_000) / result.requests);
+  return {
+    ...result,
+    serverMicros: perRequest(spent(serverPid)),
+    databaseMicros: perRequest(backends.reduce((sum, pid) => sum + spent(pid), 0)),
+  };
+}
+
+const cpuFigures = (result) =>
+  `server ${result.serverMicros.toFixed(0)} µs, PostgreSQL ${result.databaseMicros.toFixed(0)} µs`;
+
 async function readsVersusFloor(vitalia, hello, person) {
   const headers = { authorization: `Bearer ${person.token}` };
   // One warm-up each, so no side pays for its first connections in the figures.
@@ -255,20 +301,25 @@ async function readsVersusFloor(vitalia, hello, person) {
     await load({ url: `${vitalia.url}${pathname}`, headers, duration: 2 });
   }
   const bare = summary(await load({ url: `${hello.url}/hello` }));
-  const floor = summary(await load({ url: `${hello.url}/one-query` }));
+  const floor = await loadWithCpu(hello.child.pid, { url: `${hello.url}/one-query` });
   const reads = {};
   for (const [name, pathname] of Object.entries(readPaths)) {
-    reads[name] = summary(await load({ url: `${vitalia.url}${pathname}`, headers }));
+    reads[name] = await loadWithCpu(vitalia.child.pid, {
+      url: `${vitalia.url}${pathname}`,
+      headers,
+    });
   }
   const lines = {
     'bare route': figures(bare),
     // The floor: the bare route with one round trip to PostgreSQL and nothing else.
     'floor: bare route + one prepared select 1': figures(floor),
+    '  floor: CPU per request': cpuFigures(floor),
   };
   for (const [name, result] of Object.entries(reads)) {
     lines[name] = figures(result);
     lines[`  ${name}: share of floor (target >= 0.80)`] = ratio(result.reqPerSec, floor.reqPerSec);
     lines[`  ${name}: p99 / floor p99 (target <= 2)`] = p99Ratio(result, floor);
+    lines[`  ${name}: CPU per request`] = cpuFigures(result);
   }
   lines['failed requests (reads, floor, bare)'] =
     `${Object.values(reads).reduce((sum, result) => sum + result.failed, 0)}, ${floor.failed}, ${bare.failed}`;
@@ -869,6 +920,13 @@ console.log(`Vitalia benchmarks, ${new Date().toISOString()}`);
 console.log(
   `  ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${seconds} s per load`,
 );
+// Other work on the machine skews every figure; the comparisons within one run less so.
+console.log(
+  `  load average at the start: ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 
 try {
   let vitalia;
@@ -950,6 +1008,12 @@ try {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+console.log(
+  `\n  load average at the end: ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 const file = path.join(benchResults, `bench-${runStamp}.json`);
 fs.writeFileSync(file, JSON.stringify(printed, null, 2));
 console.log(`\nFigures also written to ${path.relative(root, file)}`);
