@@ -183,6 +183,16 @@ describe('the error model', () => {
     const long = await server.request(`/api/v1/records/health/${'x'.repeat(201)}`);
     expect(long.status).toBe(414);
     expect((await errorsOf(long))[0]).toMatch(/^The address is too long/);
+    // Each is logged in one line, as every request is.
+    for (const [response, statusCode] of [
+      [broken, 400],
+      [long, 414],
+    ] as const) {
+      const requestId = response.headers.get('x-request-id');
+      expect(server.logs.filter((line) => line.reqId === requestId)).toContainEqual(
+        expect.objectContaining({ msg: 'request completed', res: { statusCode } }),
+      );
+    }
   });
 
   it('answers what is not HTTP it can read in the error model, and closes the connection', async () => {

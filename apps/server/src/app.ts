@@ -51,7 +51,7 @@ import {
 import { folderFileStore } from './plugins/file-store.ts';
 import { registerJobQueue, type JobQueueOptions, type JobRules } from './plugins/job-queue.ts';
 import { createMailer, mailTransport, type Mailer } from './plugins/mailer.ts';
-import { loggerOptions, registerRequestLog } from './plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { systemPaths } from '@vitalia/api/system.contract';
@@ -107,8 +107,7 @@ export async function buildApp(
   if (!config.jwtSecret) throw new Error('buildApp needs a signing secret (withSigningSecret)');
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
-    // One line per request, on answer (registerRequestLog below).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     genReqId: requestIdFor,
     bodyLimit: bodyLimitBytes,
     trustProxy: proxyTrust(config.trustProxy),
@@ -129,7 +128,6 @@ export async function buildApp(
     reply.header(requestIdHeader, request.id);
   });
 
-  registerRequestLog(app);
   registerErrorHandler(app);
   registerNulGuard(app);
   registerDatabase(app, database);

@@ -91,10 +91,15 @@ export const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const EARLIEST_READING = Date.parse('1900-01-01T00:00:00Z');
 
 /** An instant with its offset, e.g. 2026-01-31T08:30:00Z or 2026-01-31T09:30:00+01:00. */
-const instant = z.iso.datetime({
-  offset: true,
-  error: 'must be a date and time with its offset, such as 2026-01-31T08:30:00Z',
-});
+/** PostgreSQL has no year 0: an instant before the year 1 would fail in the database. */
+const YEAR_ONE = Date.parse('0001-01-01T00:00:00Z');
+
+const instant = z.iso
+  .datetime({
+    offset: true,
+    error: 'must be a date and time with its offset, such as 2026-01-31T08:30:00Z',
+  })
+  .refine((value) => !(Date.parse(value) < YEAR_ONE), 'must be in the year 1 or later');
 
 const takenAt = instant
   .refine((value) => !(Date.parse(value) < EARLIEST_READING), 'must be in 1900 or later')

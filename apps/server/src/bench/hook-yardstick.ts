@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pg from 'pg';
 import { z } from 'zod';
 import { accessTokens } from '../plugins/access-token.ts';
-import { loggerOptions, registerRequestLog } from '../plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from '../plugins/logging.ts';
 import { registerNulGuard } from '../plugins/nul-guard.ts';
 import { requestIdFor, requestIdHeader } from '../plugins/request-id.ts';
 import { registerCompression, registerSecurityHeaders } from '../plugins/security-headers.ts';
@@ -39,7 +39,7 @@ const level = process.env.LOG_LEVEL ?? 'info';
 const app = Fastify({
   // The floor logs as Fastify does by default (two lines a request); 'logging' as the server does.
   logger: on('logging') ? loggerOptions(level) : { level },
-  disableRequestLogging: on('logging'),
+  ...(on('logging') ? { logController: new OneLinePerRequest() } : {}),
   ...(on('request-id') ? { genReqId: requestIdFor } : {}),
 });
 app.setValidatorCompiler(validatorCompiler);
@@ -50,7 +50,6 @@ if (on('request-id')) {
     reply.header(requestIdHeader, request.id);
   });
 }
-if (on('logging')) registerRequestLog(app);
 if (on('nul-guard')) registerNulGuard(app);
 if (on('cookies')) await app.register(fastifyCookie);
 if (on('security-headers')) await registerSecurityHeaders(app, 'http://127.0.0.1');

@@ -280,6 +280,9 @@ export function frameworkErrors(
     request.log.error({ err: error }, 'unexpected error');
     sendErrors(reply, 500, [internalErrorMessage(request)]);
   }
+  // Fastify logs no answer for a request refused before routing: this is its one line
+  // (plugins/logging.ts).
+  request.log.info({ req: request, res: reply }, 'request completed');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
 // Query parameters whose values must never reach a log (reset and verification links, codes).
@@ -49,15 +49,21 @@ export function loggerOptions(level: string): LoggerOptions {
 
 /**
  * One line per request, written when it is answered: the request (as loggableUrl leaves it), the
- * status and the time taken. Fastify's own logging writes two, one on arrival and one on answer;
- * the arrival line said nothing the answer line does not, and cost a quarter of the logging's
- * time on every request (docs/performance.md, issue 23). Needs `disableRequestLogging: true`.
+ * status and the time taken, at error level with the error when the answer failed. Fastify's own
+ * logging writes two, one on arrival and one on answer; the arrival line said nothing the answer
+ * line does not, and cost a quarter of the logging's time on every request (docs/performance.md,
+ * issue 23). Fastify's other lines (errors, streams cut short, a failing serializer) are kept.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -30,5 +30,7 @@ export function decodeCursor(cursor: string): HistoryPosition | null {
   const milliseconds = match ? `${match[1]}Z` : undefined;
   if (!milliseconds || Number.isNaN(Date.parse(milliseconds))) return null;
   if (new Date(milliseconds).toISOString() !== milliseconds) return null;
+  // PostgreSQL has no year 0.
+  if (milliseconds.startsWith('0000-')) return null;
   return { takenAt, id };
 }

@@ -609,6 +609,13 @@ describe('the history', () => {
       'query cursor',
     ],
     ['?sort=DESC', 'query'],
+    // PostgreSQL has no year 0: these once answered 500.
+    ['?from=0000-01-01T00:00:00Z', 'query from'],
+    ['?to=0001-01-01T00:30:00%2B01:00', 'query to'],
+    [
+      `?cursor=${Buffer.from('["0000-01-01T00:00:00.000000Z","00000000-0000-0000-0000-000000000000"]').toString('base64url')}`,
+      'query cursor',
+    ],
   ])('refuses %s, naming %s', async (query, field) => {
     const person = await signedInAccount(server);
     expectRefused(await history(person, query), [field]);
@@ -1109,6 +1116,23 @@ describe('without a valid session', () => {
         ...(token ? { token } : {}),
       });
       expectOneError(answer, 401);
+    }
+  });
+});
+
+describe('a session that has ended', () => {
+  it('is refused with 401 by every read, before anything about its query', async () => {
+    const person = await signedInAccount(server);
+    await server.app.database.db.execute(
+      sql`update sessions set revoked_at = now() where user_id = ${person.userId}`,
+    );
+    for (const path of [
+      `${HEALTH}?tag=BMI`,
+      `${HEALTHS}?order=DESC`,
+      `${HEALTHS}?cursor=not-a-cursor`,
+      ANALYSIS,
+    ]) {
+      expectOneError(await call<Errors>(server, 'GET', path, { token: person.token }), 401);
     }
   });
 });

@@ -1,6 +1,7 @@
 // Health readings in the database. Every query names the owner, so a reading of another person is
 // never read, changed or deleted: to them it does not exist. docs/records-indexes.md shows the
 // plans of the newest-reading and history queries on PostgreSQL.
+import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -562,7 +563,8 @@ export class RecordsRepository {
       statement = this.analysisStatement(
         tags,
         perTag,
-        `records_analysis_in_session_${this.analysisStatements.size + 1}`,
+        // Named by the shape, so that every repository gives one shape the same name and SQL.
+        `records_analysis_in_session_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`,
       );
       this.analysisStatements.set(shape, statement);
     }

@@ -257,10 +257,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
         response: { 200: historyPage, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       if (after === null) {
+        // A signed-out caller hears 401 before anything about their cursor, as on every read.
+        await app.authenticate.call(app, request, reply);
         throw badRequest(
           fieldProblem('cursor', 'is not a cursor this server gave; start again without it.', {
             in: 'query',
