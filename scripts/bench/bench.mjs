@@ -340,14 +340,18 @@ const hookParts = [
 
 /**
  * What each piece of per-request work costs: the floor route with the server's own code for that
- * piece added, against the floor route alone, in the same run. The cost is the extra time per
- * request at full load (1/rate with it minus 1/rate without), in microseconds of the server's
- * time; a few microseconds either way is noise.
+ * piece added, against the floor route alone. The cost is the extra time per request at full load
+ * (1/rate with it minus 1/rate without), in microseconds. The machine's speed drifts by more than
+ * most parts cost, so each part is measured in turns with the floor (floor, part, floor, part),
+ * the floor's process running throughout, and compared with the floor's runs beside it; a few
+ * microseconds either way is still noise.
  */
 async function hookCosts(person, jwtSecret) {
   const yardstick = path.join(root, 'apps/server/dist/hook-yardstick.js');
   const headers = { authorization: `Bearer ${person.token}` };
-  const measure = async (hooks, logLevel = 'info') => {
+  const rounds = 2;
+  const duration = Math.max(3, Math.round(seconds / 2));
+  const start = async (hooks, logLevel = 'info') => {
     const server = startProcess(
       yardstick,
       {
@@ -358,31 +362,49 @@ async function hookCosts(person, jwtSecret) {
       },
       await freePort(),
     );
-    try {
-      await firstAnswer(`${server.url}/ready`, server.child).catch((error) => {
-        throw new Error(
-          `the yardstick did not start: ${error.message} ${server.stderr().slice(-1000)}`,
-        );
-      });
-      await load({ url: `${server.url}/one-query`, headers, duration: 2 });
-      return summary(await load({ url: `${server.url}/one-query`, headers }));
-    } finally {
-      await stop(server);
-    }
+    await firstAnswer(`${server.url}/ready`, server.child).catch((error) => {
+      throw new Error(
+        `the yardstick did not start: ${error.message} ${server.stderr().slice(-1000)}`,
+      );
+    });
+    await load({ url: `${server.url}/one-query`, headers, duration: 2 });
+    return server;
   };
-  const floor = await measure('');
-  const costMicros = (result) => (1e6 / result.reqPerSec - 1e6 / floor.reqPerSec).toFixed(0);
-  const lines = { 'floor (no part added)': figures(floor) };
-  const quiet = await measure('', 'warn');
-  lines['floor without the two log lines per request'] =
-    `${figures(quiet)}; logging costs ${(1e6 / floor.reqPerSec - 1e6 / quiet.reqPerSec).toFixed(0)} µs`;
-  for (const part of hookParts) {
-    const result = await measure(part);
-    lines[`+ ${part}`] = `${figures(result)}; costs ${costMicros(result)} µs a request`;
+  const once = async (server) =>
+    summary(await load({ url: `${server.url}/one-query`, headers, duration }));
+  const microsPerRequest = (results) =>
+    results.reduce((sum, result) => sum + 1e6 / result.reqPerSec, 0) / results.length;
+  const floorServer = await start('');
+  const lines = {};
+  try {
+    const compare = async (label, hooks, logLevel) => {
+      const server = await start(hooks, logLevel);
+      try {
+        const floors = [];
+        const parts = [];
+        for (let round = 0; round < rounds; round += 1) {
+          floors.push(await once(floorServer));
+          parts.push(await once(server));
+        }
+        const last = parts.at(-1);
+        const cost = microsPerRequest(parts) - microsPerRequest(floors);
+        lines[label] =
+          `${Math.round(1e6 / microsPerRequest(parts))} req/s against ${Math.round(1e6 / microsPerRequest(floors))}, p99 ${ms(last.p99)}; ${cost.toFixed(0)} µs a request`;
+      } finally {
+        await stop(server);
+      }
+    };
+    // The floor logs two lines a request, as Fastify does by default; without them:
+    await compare('floor without its two log lines', '', 'warn');
+    for (const part of hookParts) await compare(`+ ${part}`, part);
+    await compare('+ all of them', 'all');
+  } finally {
+    await stop(floorServer);
   }
-  const all = await measure('all');
-  lines['+ all of them'] = `${figures(all)}; costs ${costMicros(all)} µs a request`;
-  report('Per-request work on the floor route, one part at a time (10 connections)', lines);
+  report(
+    `Per-request work on the floor route, one part at a time, in turns with the floor (${rounds} x ${duration} s each, 10 connections)`,
+    lines,
+  );
 }
 
 async function signInStorm(vitalia, person) {

@@ -587,6 +587,19 @@ describe('the history', () => {
     expect((await history(person, '?tag=FEV1')).body.items).toEqual([reading]);
   });
 
+  it('compresses a page, and leaves a single reading, too small to gain, as it is', async () => {
+    const { person } = await personWithHistory();
+    const headers = { authorization: `Bearer ${person.token}`, 'accept-encoding': 'gzip, br' };
+    const one = await server.request(`${HEALTH}?tag=SPO2Value`, { headers });
+    expect(one.status).toBe(200);
+    expect(Number(one.headers.get('content-length'))).toBeLessThan(1024);
+    expect(one.headers.get('content-encoding')).toBeNull();
+    const page = await server.request(HEALTHS, { headers });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(((await page.json()) as { items: unknown[] }).items).toHaveLength(9);
+  });
+
   it('answers an empty page for a person without readings', async () => {
     const person = await signedInAccount(server);
     expect(await history(person)).toMatchObject({
