@@ -326,18 +326,6 @@ async function readsVersusFloor(vitalia, hello, person) {
   report('Authenticated reads vs the one-round-trip floor (10 connections, pool of 10)', lines);
 }
 
-/** The parts of the hook yardstick (apps/server/src/bench/hook-yardstick.ts), one at a time. */
-const hookParts = [
-  'logging',
-  'request-id',
-  'nul-guard',
-  'cookies',
-  'security-headers',
-  'compression',
-  'access-token',
-  'zod-response',
-];
-
 /**
  * What each piece of per-request work costs: the floor route with the server's own code for that
  * piece added, against the floor route alone. The cost is the extra time per request at full load
@@ -375,6 +363,8 @@ async function hookCosts(person, jwtSecret) {
   const microsPerRequest = (results) =>
     results.reduce((sum, result) => sum + 1e6 / result.reqPerSec, 0) / results.length;
   const floorServer = await start('');
+  // The parts are the yardstick's to name (apps/server/src/bench/hook-yardstick.ts).
+  const hookParts = await (await fetch(`${floorServer.url}/parts`)).json();
   const lines = {};
   try {
     const compare = async (label, hooks, logLevel) => {

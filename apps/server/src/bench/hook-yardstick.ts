@@ -73,8 +73,9 @@ app.get(
   },
   async () => (await pool.query<{ one: number }>(one)).rows[0],
 );
-// Answers once listening, token or not: the bench waits on it.
+// Answers once listening, token or not: the bench waits on it, and asks it for the parts.
 app.get('/ready', async () => ({ ready: true }));
+app.get('/parts', async () => parts);
 app.addHook('onClose', () => pool.end());
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
