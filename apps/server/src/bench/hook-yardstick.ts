@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pg from 'pg';
 import { z } from 'zod';
 import { accessTokens } from '../plugins/access-token.ts';
+import { bearerToken } from '../plugins/auth.ts';
 import { loggerOptions, OneLinePerRequest } from '../plugins/logging.ts';
 import { registerNulGuard } from '../plugins/nul-guard.ts';
 import { requestIdFor, requestIdHeader } from '../plugins/request-id.ts';
@@ -58,7 +59,7 @@ if (on('compression')) await registerCompression(app);
 const secret = process.env.JWT_SECRET;
 const tokens = secret ? accessTokens(secret) : undefined;
 const checkToken: preHandlerAsyncHookHandler = async (request, reply) => {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearerToken(request);
   if (!tokens || !token || !(await tokens.verify(token))) await reply.code(401).send();
 };
 if (on('access-token') && !tokens) throw new Error('access-token needs JWT_SECRET');

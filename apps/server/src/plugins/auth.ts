@@ -51,7 +51,9 @@ export const unauthorized = () =>
   });
 
 /** The key of the caller's session, for a read built on it: the token's, judged now. */
-export function sessionKeyOf(request: FastifyRequest): SessionKey {
+export function sessionKeyOf(
+  request: FastifyRequest,
+): SessionKey & { sid: string; sub: string; now: Date } {
   const claims = request.accessClaims;
   if (!claims) throw unauthorized();
   return { sid: claims.sid, sub: claims.sub, now: new Date() };
@@ -83,7 +85,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -104,22 +106,17 @@ export function registerAuth(app: FastifyInstance, secret: string): void {
     .where(liveSessionCondition(sessionPlaceholders))
     .prepare('auth_live_session');
 
-  const verified = async (request: FastifyRequest): Promise<AccessClaims> => {
+  const authenticateInQuery: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized();
     request.accessClaims = claims;
-    return claims;
   };
-
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    await verified(request);
+  const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
+    await authenticateInQuery.call(this, request, reply);
     const [session] = await liveSessionQuery.execute({ ...sessionKeyOf(request) });
     admitted(request, session && { session });
-  };
-  const authenticateInQuery: preHandlerAsyncHookHandler = async (request) => {
-    await verified(request);
   };
 
   app.decorate('authenticateInQuery', authenticateInQuery);

@@ -187,6 +187,25 @@ function toWeekAverages(row: WeekRow | undefined): WeekAverages {
   };
 }
 
+/** The statement of that name from `statements`, prepared by `prepare` the first time. */
+function preparedOnce<T>(statements: Map<string, T>, name: string, prepare: () => T): T {
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepare();
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/** The names the week's averages are selected as, in their subquery and read back from it. */
+const weekNames = {
+  count: 'pressure_count',
+  systolic: 'systolic',
+  diastolic: 'diastolic',
+  sugarCount: 'sugar_count',
+  sugar: 'sugar',
+} as const;
+
 /** A read made with the caller's session (db/live-session.ts): undefined when it is not live. */
 export type InSession<T> = ({ session: LiveSessionRow } & T) | undefined;
 
@@ -446,16 +465,14 @@ export class RecordsRepository {
       to: filter.to !== undefined,
       after: filter.after !== undefined,
     };
-    const name = `records_own_history_${Object.entries(shape)
-      .map(([part, value]) => (value === true ? part : value === false ? '' : value))
-      .filter(Boolean)
-      .join('_')
-      .toLowerCase()}`;
-    let statement = this.ownHistoryStatements.get(name);
-    if (!statement) {
-      statement = this.ownHistoryStatement(shape, name);
-      this.ownHistoryStatements.set(name, statement);
-    }
+    const name = [
+      'records_own_history',
+      shape.order.toLowerCase(),
+      ...(['tag', 'from', 'to', 'after'] as const).filter((part) => shape[part]),
+    ].join('_');
+    const statement = preparedOnce(this.ownHistoryStatements, name, () =>
+      this.ownHistoryStatement(shape, name),
+    );
     const rows = await statement.execute({
       ...key,
       tag: filter.tag,
@@ -518,21 +535,23 @@ export class RecordsRepository {
     const sugar = sql`${healthRecords.tag} = ${'Blood-sugar' satisfies HealthTag}`;
     return this.db
       .select({
-        count: sql<number>`count(*) filter (where ${pressure})::int`.as('pressure_count'),
+        count: sql<number>`count(*) filter (where ${pressure})::int`.as(weekNames.count),
         systolic: sql<
           number | null
         >`avg(${healthRecords.tagValue}::numeric) filter (where ${pressure})::float8`.as(
-          'systolic',
+          weekNames.systolic,
         ),
         diastolic: sql<
           number | null
         >`avg(${healthRecords.minTagValue}::numeric) filter (where ${pressure})::float8`.as(
-          'diastolic',
+          weekNames.diastolic,
         ),
-        sugarCount: sql<number>`count(*) filter (where ${sugar})::int`.as('sugar_count'),
+        sugarCount: sql<number>`count(*) filter (where ${sugar})::int`.as(weekNames.sugarCount),
         sugar: sql<
           number | null
-        >`avg(${healthRecords.tagValue}::numeric) filter (where ${sugar})::float8`.as('sugar'),
+        >`avg(${healthRecords.tagValue}::numeric) filter (where ${sugar})::float8`.as(
+          weekNames.sugar,
+        ),
       })
       .from(healthRecords)
       .where(
@@ -558,16 +577,11 @@ export class RecordsRepository {
     since: Date,
   ): Promise<InSession<{ latest: ReadingRow[]; profile: ReadingProfile; week: WeekAverages }>> {
     const shape = `${perTag}:${tags.join(',')}`;
-    let statement = this.analysisStatements.get(shape);
-    if (!statement) {
-      statement = this.analysisStatement(
-        tags,
-        perTag,
-        // Named by the shape, so that every repository gives one shape the same name and SQL.
-        `records_analysis_in_session_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`,
-      );
-      this.analysisStatements.set(shape, statement);
-    }
+    // Named by the shape, so that every repository gives one shape the same name and SQL.
+    const name = `records_analysis_in_session_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`;
+    const statement = preparedOnce(this.analysisStatements, name, () =>
+      this.analysisStatement(tags, perTag, name),
+    );
     const rows = await statement.execute({ ...key, since: since.toISOString() });
     const [first] = rows;
     if (!first) return undefined;
@@ -590,11 +604,11 @@ export class RecordsRepository {
       session: sessionColumns,
       profile: { dob: users.dob, gender: users.gender, heightMm: users.heightMm },
       week: {
-        count: weekColumn<number>('pressure_count'),
-        systolic: weekColumn<number | null>('systolic'),
-        diastolic: weekColumn<number | null>('diastolic'),
-        sugarCount: weekColumn<number>('sugar_count'),
-        sugar: weekColumn<number | null>('sugar'),
+        count: weekColumn<number>(weekNames.count),
+        systolic: weekColumn<number | null>(weekNames.systolic),
+        diastolic: weekColumn<number | null>(weekNames.diastolic),
+        sugarCount: weekColumn<number>(weekNames.sugarCount),
+        sugar: weekColumn<number | null>(weekNames.sugar),
       },
       reading: healthRecords,
     })

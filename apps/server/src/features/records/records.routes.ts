@@ -304,7 +304,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
     },
     async (request) => {
       const key = sessionKeyOf(request);
-      const now = key.now as Date;
+      const { now } = key;
       const read = admitted(
         request,
         await records.analysisInSession(
