@@ -149,6 +149,11 @@ test.describe('offline readings', () => {
     await expect(waiting).toHaveCount(2);
     await expect(waiting.getByText('Waiting to send')).toHaveCount(2);
     await expect(waiting.first().locator('[data-colour="red"]')).toHaveText('Low');
+    // The latest reading is the newest waiting one, never the calmer 97 % sent before them.
+    const latest = page.getByRole('region', { name: 'Latest reading' });
+    await expect(latest).toContainText('94');
+    await expect(latest.getByText('Waiting to send')).toBeVisible();
+    await expect(latest.locator('[data-colour="green"]')).toHaveCount(0);
     await keepScreenshot(page, 'offline-waiting-to-send-390');
     expect(await oxygenOnServer(request, session)).toEqual(['97', '96']);
     // The dashboard shows them too, still offline.

@@ -540,6 +540,26 @@ export const recentReading = z
   .meta({ id: 'RecentReading' });
 export type RecentReading = z.infer<typeof recentReading>;
 
+const moodScale: Readonly<Record<string, number>> = {
+  'Very Sad': 1,
+  Sad: 2,
+  Neutral: 3,
+  Happy: 4,
+};
+
+/**
+ * A stored reading as the numbers of a trend line (the server's analysis, and the web app for a
+ * reading waiting to send); undefined when it holds none (never stored so).
+ */
+export function recentReadingOf(
+  reading: Pick<HealthReading, 'tag' | 'tagValue' | 'minTagValue' | 'takenAt'>,
+): RecentReading | undefined {
+  const value =
+    reading.tag === 'Mood' ? moodScale[reading.tagValue] : parseReading(reading.tagValue);
+  if (value === undefined || value === null) return undefined;
+  return { takenAt: reading.takenAt, value, second: parseReading(reading.minTagValue) };
+}
+
 /** How many of a measure's last readings the analysis answers for trends. */
 export const recentReadingsPerMeasure = 10;
 

@@ -6,6 +6,7 @@ import {
   storedTagOf,
   TAG_RULES,
   type AnalysisResponse,
+  recentReadingOf,
   recentReadingsPerMeasure,
   type BloodPressureWeek,
   type SugarWeek,
@@ -95,8 +96,6 @@ function sugarWeekOf(readings: readonly HealthReading[], now: number): SugarWeek
   return { average: Math.round((sum / week.length) * 10) / 10, count: week.length };
 }
 
-const moodScale: Record<string, number> = { 'Very Sad': 1, Sad: 2, Neutral: 3, Happy: 4 };
-
 /** Each measure's last readings as numbers, oldest first, as the server answers them. */
 function recentOf(readings: readonly HealthReading[]): AnalysisResponse['recent'] {
   const recent = Object.fromEntries(
@@ -105,11 +104,8 @@ function recentOf(readings: readonly HealthReading[]): AnalysisResponse['recent'
   const sorted = [...readings].sort((a, b) => a.takenAt.localeCompare(b.takenAt));
   for (const reading of sorted) {
     const measure = TAG_RULES[reading.tag].measure;
-    recent[measure].push({
-      takenAt: reading.takenAt,
-      value: reading.tag === 'Mood' ? (moodScale[reading.tagValue] ?? 0) : Number(reading.tagValue),
-      second: reading.minTagValue === null ? null : Number(reading.minTagValue),
-    });
+    const numbers = recentReadingOf(reading);
+    if (numbers) recent[measure].push(numbers);
   }
   for (const measure of MEASURE_IDS) {
     recent[measure] = recent[measure].slice(-recentReadingsPerMeasure);

@@ -2,13 +2,14 @@
 // interpreter the browser runs, so the server and the web app never disagree on a colour.
 import { analyse, type NewestReadings } from '@vitalia/health/analysis';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
-import { parseReading, roundTo } from '@vitalia/health/reading.parse';
+import { roundTo } from '@vitalia/health/reading.parse';
 import {
   TAG_RULES,
   type AnalysisResponse,
   type BloodPressureWeek,
   type HealthReading,
   type HealthTag,
+  recentReadingOf,
   type RecentReading,
   type SugarWeek,
 } from '@vitalia/api/records.contract';
@@ -42,24 +43,6 @@ export function sugarWeekOf(week: WeekAverages['sugar']): SugarWeek | null {
   return { average: roundTo(week.average, 1), count: week.count };
 }
 
-const moodScale: Readonly<Record<string, number>> = {
-  'Very Sad': 1,
-  Sad: 2,
-  Neutral: 3,
-  Happy: 4,
-};
-
-/** A reading as numbers for a trend line; undefined when it holds none (never stored so). */
-function recentOf(row: ReadingRow): RecentReading | undefined {
-  const value = row.tag === 'Mood' ? moodScale[row.tagValue] : parseReading(row.tagValue);
-  if (value === undefined || value === null) return undefined;
-  return {
-    takenAt: row.takenAt.toISOString(),
-    value,
-    second: parseReading(row.minTagValue),
-  };
-}
-
 /**
  * The analysis of a person's readings. `latest` holds each tag's newest readings, newest first
  * (up to recentReadingsPerMeasure of each): the first of a measure is rated, all of them make
@@ -78,7 +61,12 @@ export function analysisOf(
     const rule = TAG_RULES[row.tag as HealthTag] as (typeof TAG_RULES)[HealthTag] | undefined;
     if (!rule) continue;
     rows[rule.measure] ??= row;
-    const numbers = recentOf(row);
+    const numbers = recentReadingOf({
+      tag: row.tag as HealthTag,
+      tagValue: row.tagValue,
+      minTagValue: row.minTagValue,
+      takenAt: row.takenAt.toISOString(),
+    });
     if (numbers) recent[rule.measure].unshift(numbers);
   }
   const readings: NewestReadings = Object.fromEntries(

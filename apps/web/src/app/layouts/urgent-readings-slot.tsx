@@ -5,7 +5,7 @@ import { useAnalysis } from '../../api/analysis.query';
 import { useProfile } from '../../api/profile.query';
 import { UrgentReadings } from '../../components/ui/urgent-readings';
 import { useOutbox } from '../../lib/offline/outbox';
-import { withWaitingReadings } from '../../lib/offline/waiting-urgency';
+import { withWaitingReadings } from '../../lib/offline/waiting-readings';
 import { useRouteHandle } from '../route-handle';
 
 /**

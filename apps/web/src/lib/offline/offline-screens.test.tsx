@@ -87,6 +87,12 @@ describe('a measure page without a network', () => {
     expect(within(pending).getByText('Waiting to send')).toBeVisible();
     expect(within(pending).getByText('Low')).toBeVisible();
     expect(pending.querySelector('[data-colour]')).toHaveAttribute('data-colour', 'red');
+    // The latest reading is the one waiting, never the 'Normal' 97 % sent before it.
+    const latest = screen.getByRole('region', { name: 'Latest reading' });
+    expect(within(latest).getByText('93')).toBeVisible();
+    expect(within(latest).getByText('Low')).toBeVisible();
+    expect(within(latest).getByText('Waiting to send')).toBeVisible();
+    expect(within(latest).queryByText('Normal')).toBeNull();
     expect(outboxItems()).toEqual([
       expect.objectContaining({
         measure: 'oxygen',
@@ -116,7 +122,8 @@ describe('a measure page without a network', () => {
     // Closed well before the three tries of a refresh (1 s and 2 s apart) could have run.
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 800 });
     expect(fakeApi.requests.slice(before)).toEqual([]);
-    expect(await screen.findByText('Waiting to send')).toBeVisible();
+    const pending = await screen.findByTestId('pending-reading');
+    expect(within(pending).getByText('Waiting to send')).toBeVisible();
   });
 
   it('does not say there are no readings beside one waiting to send', async () => {
@@ -153,7 +160,8 @@ describe('a measure page without a network', () => {
     // The outbox sends it again under the key of the first try: one reading on the server.
     expect(kept?.key).toBe(sent?.headers['Idempotency-Key']);
     expect(kept?.request.TakenAt).toBe((sent?.body as { TakenAt: string }).TakenAt);
-    expect(await screen.findByText('Waiting to send')).toBeVisible();
+    const pending = await screen.findByTestId('pending-reading');
+    expect(within(pending).getByText('Waiting to send')).toBeVisible();
   });
 
   it('shows a refused reading with the server message, to fix or discard', async () => {

@@ -18,6 +18,19 @@ import { formatTakenAt } from '../reading-time';
 import { discardFromOutbox, type OutboxItem } from './outbox';
 import { pendingReadingOf } from './pending-reading';
 
+/** The mark of a reading kept on this device and not sent yet, wherever it is shown. */
+export function WaitingToSendChip() {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<ScheduleIcon />}
+      label="Waiting to send"
+      data-testid="waiting-to-send"
+    />
+  );
+}
+
 interface PendingReadingsProps {
   items: readonly OutboxItem[];
   profile: Profile | null | undefined;
@@ -92,15 +105,7 @@ function PendingReading({
           </Typography>
         </Box>
         <ReadingChip size="small" colour={rating.colour} label={rating.result} wrap />
-        {item.refusal === null && (
-          <Chip
-            size="small"
-            variant="outlined"
-            icon={<ScheduleIcon />}
-            label="Waiting to send"
-            data-testid="waiting-to-send"
-          />
-        )}
+        {item.refusal === null && <WaitingToSendChip />}
       </Box>
       {item.refusal !== null && (
         <Alert

@@ -21,6 +21,8 @@ import { readingText, showReading } from '../../../lib/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../../../lib/reading-time';
 import { OldReadingNote } from '../../../components/ui/old-reading-note';
 import { paths } from '../../../lib/paths';
+import { isPendingReading } from '../../../lib/offline/pending-reading';
+import { WaitingToSendChip } from '../../../lib/offline/pending-readings';
 
 interface MeasureTileProps {
   measure: MeasureId;
@@ -96,6 +98,7 @@ export function MeasureTile({
   const shown = showReading(measure, reading, unit);
   const value = readingText(measure, reading, unit);
   const old = rated.old ? ', old reading' : '';
+  const waiting = isPendingReading(reading);
   const trend = trendOf(measure, recent);
   const moved = trend ? trendText(measure, trend, unit) : null;
   const ordered = inTimeOrder(recent);
@@ -118,7 +121,7 @@ export function MeasureTile({
       <CardActionArea
         component={RouterLink}
         to={paths.measure(slug)}
-        aria-label={`${displayName}: ${value}, ${rated.result}${old}${moved ? `. ${moved}` : ''}${week ? `. ${week.figure} ${week.count}` : ''}`}
+        aria-label={`${displayName}: ${value}, ${rated.result}${old}${waiting ? ', waiting to send' : ''}${moved ? `. ${moved}` : ''}${week ? `. ${week.figure} ${week.count}` : ''}`}
         sx={{ flexGrow: 1, alignItems: 'flex-start' }}
       >
         <CardContent>
@@ -147,8 +150,9 @@ export function MeasureTile({
               {shown.parts}
             </Typography>
           )}
-          <Box sx={{ mt: 1 }}>
+          <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <ReadingChip size="small" colour={rated.colour} label={rated.result} />
+            {waiting && <WaitingToSendChip />}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             <time dateTime={reading.takenAt} title={formatTakenAt(reading.takenAt)}>

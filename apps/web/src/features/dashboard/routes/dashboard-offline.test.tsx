@@ -86,8 +86,14 @@ describe('the dashboard offline', () => {
     await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: 85 }, 'key-85');
 
     renderDashboard(queryClient);
-    // The kept reading is on screen, and the waiting one decides the banner.
-    expect(await screen.findByTestId('tile-oxygen')).toBeVisible();
+    // The waiting reading is the tile's newest, with its own rating and mark: never the calm
+    // 97 % kept from before it. It decides the banner too.
+    const tile = await screen.findByTestId('tile-oxygen');
+    expect(tile).toHaveTextContent(/^Oxygen saturation85 %/);
+    expect(within(tile).getByText('Waiting to send')).toBeVisible();
+    expect(tile.querySelector('[data-colour]')).toHaveAttribute('data-colour', 'red');
+    expect(within(tile).queryByText('Normal')).toBeNull();
+    expect(within(tile).getByRole('link')).toHaveAccessibleName(/85 %, .*, waiting to send/);
     const urgent = await screen.findByRole('alert', { name: /Urgent: .*85/ });
     expect(within(urgent).getByText('Get emergency care now')).toBeVisible();
     expect(urgent).toHaveAttribute('data-urgency', 'now');

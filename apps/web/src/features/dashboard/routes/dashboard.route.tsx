@@ -16,6 +16,7 @@ import { NotAvailableOffline } from '../../../lib/offline/not-available-offline'
 import { OfflineBanner } from '../../../lib/offline/offline-banner';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { PendingReadings } from '../../../lib/offline/pending-readings';
+import { analysisWithWaiting } from '../../../lib/offline/waiting-readings';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import { bloodPressureWeekText, sugarWeekText } from '../../../lib/week-average';
 import { AddMeasureList } from '../components/add-measure-list';
@@ -123,7 +124,8 @@ export function DashboardRoute() {
       {/* Readings already shown (kept on the device, or fetched before the network went) stay
           on screen when a refresh fails. */}
       {analysis.data ? (
-        <DashboardBody analysis={analysis.data} />
+        // A reading waiting to send counts as the measure's newest, as it will once sent.
+        <DashboardBody analysis={analysisWithWaiting(analysis.data, waiting, profile.data)} />
       ) : unavailable(analysis) ? (
         <NotAvailableOffline what="Your readings" />
       ) : analysis.isPending ? (

@@ -2,10 +2,15 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Profile } from '@vitalia/api/identity.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { OldReadingNote } from '../../../components/ui/old-reading-note';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import type { DisplayUnit } from '../../../lib/display-units';
+import type { OutboxItem } from '../../../lib/offline/outbox';
+import { isPendingReading } from '../../../lib/offline/pending-reading';
+import { WaitingToSendChip } from '../../../lib/offline/pending-readings';
+import { analysisWithWaiting } from '../../../lib/offline/waiting-readings';
 import { readingContext } from '../../../lib/reading-format';
 import type { MeasurePageData } from '../hooks/measure-page.hook';
 import { BloodPressureWeekAverage } from '../../../components/ui/blood-pressure-week';
@@ -17,19 +22,22 @@ interface LatestReadingPanelProps {
   measure: MeasureId;
   analysis: MeasurePageData['analysis'];
   unit: DisplayUnit | null;
+  /** This measure's readings waiting to send: the newest of them is the latest reading. */
+  waiting: readonly OutboxItem[];
+  profile: Profile | null | undefined;
 }
 
 /** The measure's rating from its newest reading, with the reading and the advice that goes with it. */
-export function LatestReadingPanel({ measure, analysis, unit }: LatestReadingPanelProps) {
+export function LatestReadingPanel(props: LatestReadingPanelProps) {
   const id = useId();
   return (
     <MeasureSection id={id} title="Latest reading">
-      <LatestReading measure={measure} analysis={analysis} unit={unit} />
+      <LatestReading {...props} />
     </MeasureSection>
   );
 }
 
-function LatestReading({ measure, analysis, unit }: LatestReadingPanelProps) {
+function LatestReading({ measure, analysis, unit, waiting, profile }: LatestReadingPanelProps) {
   if (!analysis.data) {
     return (
       <SectionWaiting
@@ -39,18 +47,19 @@ function LatestReading({ measure, analysis, unit }: LatestReadingPanelProps) {
       />
     );
   }
-  const rated = analysis.data.measures[measure];
-  const latest = analysis.data.readings[measure] ?? null;
+  // A reading waiting to send is rated and shown as the latest, never the calmer one before it.
+  const shown = analysisWithWaiting(analysis.data, waiting, profile);
+  const rated = shown.measures[measure];
+  const latest = shown.readings[measure] ?? null;
   const context = latest && readingContext(measure, latest.narration);
   return (
     <Stack spacing={1.5}>
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <ReadingChip colour={rated.colour} label={rated.result} />
+        {latest && isPendingReading(latest) && <WaitingToSendChip />}
       </Box>
       {latest && <ReadingValue measure={measure} reading={latest} unit={unit} />}
-      {measure === 'bloodPressure' && (
-        <BloodPressureWeekAverage week={analysis.data.bloodPressureWeek} />
-      )}
+      {measure === 'bloodPressure' && <BloodPressureWeekAverage week={shown.bloodPressureWeek} />}
       {rated.old && <OldReadingNote measure={measure} invite />}
       {context && (
         <Typography variant="body2" color="text.secondary">

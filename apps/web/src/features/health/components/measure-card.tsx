@@ -28,6 +28,8 @@ import { MeasureIcon } from '../../../components/ui/measure-icon';
 import { ReadingValue } from '../../../components/ui/reading-value';
 import { TakenAt } from './taken-at';
 import { paths } from '../../../lib/paths';
+import { isPendingReading } from '../../../lib/offline/pending-reading';
+import { WaitingToSendChip } from '../../../lib/offline/pending-readings';
 
 interface MeasureCardProps {
   measure: MeasureId;
@@ -118,6 +120,7 @@ export function MeasureCard({
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <ReadingChip colour={analysis.colour} label={analysis.result} size="small" />
+          {reading && isPendingReading(reading) && <WaitingToSendChip />}
           {(alternative ?? context) && (
             <Typography variant="body2" color="text.secondary">
               {[alternative, context].filter(Boolean).join(' · ')}

@@ -74,7 +74,13 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(280px, 1fr) minmax(0, 2fr)' },
         }}
       >
-        <LatestReadingPanel measure={measure} analysis={data.analysis} unit={unit} />
+        <LatestReadingPanel
+          measure={measure}
+          analysis={data.analysis}
+          unit={unit}
+          waiting={waiting}
+          profile={data.profile}
+        />
         <HistoryPanel measure={measure} data={data} unit={unit} waiting={waiting.length} />
       </Box>
       <ReadingsPanel

@@ -13,6 +13,7 @@ import { OfflineBanner } from '../../../lib/offline/offline-banner';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { isPendingReading } from '../../../lib/offline/pending-reading';
 import { PendingReadings } from '../../../lib/offline/pending-readings';
+import { analysisWithWaiting } from '../../../lib/offline/waiting-readings';
 import { ImportCard } from '../components/import-card';
 import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
@@ -49,8 +50,9 @@ export function VitalsRoute() {
     );
   }
 
-  const analysis = analysisQuery.data;
   const profile = profileQuery.data;
+  // A reading waiting to send counts as the measure's newest, as it will once sent.
+  const analysis = analysisWithWaiting(analysisQuery.data, waiting, profile);
 
   const announce = (measure: MeasureId, reading: HealthReading) => {
     const rating = analyseReading(measure, reading, profile);

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import { getAccessToken } from '../../../lib/token-store';
 import { fakeApi } from '../../../test/fake-api';
@@ -8,6 +8,7 @@ import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 beforeEach(() => signInAs());
+afterEach(() => vi.restoreAllMocks());
 
 async function findBanner() {
   return screen.findByRole('region', { name: 'Please confirm your email address' });
@@ -24,6 +25,30 @@ describe('the unverified-email banner', () => {
     const banner = await findBanner();
     expect(within(banner).getByText(/Confirming that ada@example\.com is yours/)).toBeVisible();
     expect(within(banner).getByRole('button', { name: 'Send me a link' })).toBeEnabled();
+  });
+
+  it('offers no link offline, where asking could only fail, and offers it again online', async () => {
+    fakeApi.on('GET', identityPaths.profile, {
+      status: 200,
+      body: aProfile({ emailVerified: false }),
+    });
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    renderApp('/store');
+    const banner = await findBanner();
+
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(within(banner).getByRole('button', { name: 'Send me a link' })).toBeDisabled();
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      'You can have a link sent when you are online again.',
+    );
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(within(banner).getByRole('button', { name: 'Send me a link' })).toBeEnabled();
+    expect(within(banner).getByRole('status')).toHaveTextContent('');
+    expect(fakeApi.requestsTo('POST', identityPaths.emailVerifyResend)).toEqual([]);
   });
 
   it('is not shown to someone whose address is confirmed', async () => {

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { httpStatusOf } from '../../../lib/http-status';
+import { useOffline } from '../../../lib/offline/network';
 import { useProfile, profileQueryKey } from '../../../api/profile.query';
 import { useResendVerification } from '../api/resend-verification.mutation';
 
@@ -22,6 +23,7 @@ export function EmailVerificationBanner() {
   const resendCall = useResendVerification();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const headingId = useId();
+  const offline = useOffline();
 
   if (!profile || profile.emailVerified) return null;
 
@@ -69,6 +71,8 @@ export function EmailVerificationBanner() {
           size="small"
           onClick={resend}
           loading={resendCall.isPending}
+          // Offline the request could only fail; the button says why it waits instead.
+          disabled={offline}
         >
           Send me a link
         </Button>
@@ -78,10 +82,10 @@ export function EmailVerificationBanner() {
           sx={{
             fontWeight: 500,
             overflowWrap: 'anywhere',
-            color: outcome?.kind === 'failed' ? 'error.dark' : 'inherit',
+            color: outcome?.kind === 'failed' && !offline ? 'error.dark' : 'inherit',
           }}
         >
-          {outcome?.message}
+          {offline ? 'You can have a link sent when you are online again.' : outcome?.message}
         </Typography>
       </Box>
     </Alert>

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { HealthReadingRequest } from '@vitalia/api/records.contract';
+import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { aReading, analysisOf } from '../../test/health-fixtures';
+import { aProfile } from '../../test/identity-fixtures';
+import type { OutboxItem } from './outbox';
+import { pendingReadingOf } from './pending-reading';
+import { analysisWithWaiting, withWaitingReadings } from './waiting-readings';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+
+function waiting(
+  measure: MeasureId,
+  request: HealthReadingRequest,
+  key: string,
+  refusal: string | null = null,
+): OutboxItem {
+  return { key, owner: 'me', measure, request, savedAt: hoursAgo(0), refusal };
+}
+
+/** What the server will answer once these readings are sent: the oracle for the screens. */
+function sentWith(stored: Parameters<typeof analysisOf>[0], items: readonly OutboxItem[]) {
+  const { measures, readings, recent, forScaleOk, recorded } = analysisOf([
+    ...stored,
+    ...items.map(pendingReadingOf),
+  ]);
+  return { measures, readings, recent, forScaleOk, recorded };
+}
+
+describe('the analysis with the readings waiting to send', () => {
+  const stored = [
+    aReading('SPO2Value', '97', { takenAt: hoursAgo(5) }),
+    aReading('SPO2Value', '98', { takenAt: hoursAgo(30) }),
+    aReading('Pulse Value', '70', { takenAt: hoursAgo(5) }),
+  ];
+
+  it('is what the server will answer once they are sent: rating, newest reading, line and score', () => {
+    const items = [
+      waiting('oxygen', { Tag: 'SPO2Value', TagValue: 95, TakenAt: hoursAgo(2) }, 'a'),
+      waiting('oxygen', { Tag: 'SPO2Value', TagValue: 93, TakenAt: hoursAgo(1) }, 'b'),
+      waiting('mood', { Tag: 'Mood', TagValue: 'Sad', TakenAt: hoursAgo(1) }, 'c'),
+    ];
+    const shown = analysisWithWaiting(analysisOf(stored), items, aProfile());
+    const expected = sentWith(stored, items);
+    expect(shown.measures.oxygen).toEqual(expected.measures.oxygen);
+    expect(shown.measures.oxygen.colour).toBe('red');
+    expect(shown.readings.oxygen?.tagValue).toBe('93');
+    expect(shown.measures.mood).toEqual(expected.measures.mood);
+    expect(shown.readings.mood?.tagValue).toBe('Sad');
+    // The line gains the newest waiting reading (the one before it joins once sent).
+    expect(shown.recent.oxygen.map((each) => each.value)).toEqual([98, 97, 93]);
+    expect(shown.recent.mood).toEqual(expected.recent.mood);
+    expect(shown.forScaleOk).toBe(expected.forScaleOk);
+    expect(shown.recorded).toBe(expected.recorded);
+    expect(shown.measures.pulse).toEqual(expected.measures.pulse);
+  });
+
+  it('leaves the stored reading when the waiting one was taken before it, or was refused', () => {
+    const analysis = analysisOf(stored);
+    const items = [
+      waiting('oxygen', { Tag: 'SPO2Value', TagValue: 85, TakenAt: hoursAgo(6) }, 'older'),
+      waiting('pulse', { Tag: 'Pulse Value', TagValue: 190, TakenAt: hoursAgo(1) }, 'x', 'Refused'),
+    ];
+    expect(analysisWithWaiting(analysis, items, aProfile())).toBe(analysis);
+  });
+
+  it('raises the urgent banners of a waiting reading when no analysis was ever kept', () => {
+    expect(withWaitingReadings(undefined, [], aProfile())).toBeNull();
+    const source = withWaitingReadings(
+      undefined,
+      [waiting('oxygen', { Tag: 'SPO2Value', TagValue: 85, TakenAt: hoursAgo(1) }, 'k')],
+      aProfile(),
+    );
+    expect(source?.measures.oxygen.urgency).toBe('now');
+    expect(source?.readings.pulse).toBeNull();
+    expect(source?.emergency.number).toBe('112');
+  });
+});
