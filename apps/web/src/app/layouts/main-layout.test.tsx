@@ -95,6 +95,22 @@ describe('main layout on a wide screen', () => {
     expect(page).not.toHaveStyle({ visibility: 'hidden' });
   });
 
+  it('keeps the page back while the kept readings are restored, when no query has asked yet', async () => {
+    setViewportWidth(1280);
+    signInAs();
+    fakeApi.on('GET', identityPaths.profile, {
+      status: 200,
+      body: aProfile({ emailVerified: false }),
+    });
+    renderApp('/', { restoring: true });
+
+    // The profile query waits, idle, for the restore; the banner may still come above the page.
+    const page = await screen.findByTestId('page-area');
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    expect(page).toHaveStyle({ visibility: 'hidden' });
+    expect(fakeApi.requestsTo('GET', identityPaths.profile)).toEqual([]);
+  });
+
   it('shows the page when the profile cannot be loaded', async () => {
     setViewportWidth(1280);
     signInAs();
