@@ -50,6 +50,39 @@ const preloadRegularFont: Plugin = {
 };
 
 /**
+ * The first screen's script and styles asked for from index.html, as they were when src/main.tsx
+ * was the entry: src/boot.ts, the entry now, imports main only after the first paint, and without
+ * these the script would start downloading only then and the fonts' styles arrive after the text.
+ */
+const preloadFirstScreen: Plugin = {
+  name: 'vitalia-preload-first-screen',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+      const main = chunks.find((chunk) =>
+        chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
+      );
+      if (!main) throw new Error('The build has no chunk with src/main.tsx');
+      const scripts = [main.fileName, ...main.imports];
+      return [
+        ...scripts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+        ...[...(main.viteMetadata?.importedCss ?? [])].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+      ];
+    },
+  },
+};
+
+/**
  * The first screen in few files: the entry, the sign-in page and its layout, with everything they
  * import (React, MUI's parts they use, the router, the API client), become one chunk,
  * instead of forty small ones each a round trip on a slow phone. Every other screen stays a lazy
@@ -66,7 +99,7 @@ const signedInScreen =
   /[\\/]src[\\/](app[\\/]layouts[\\/]main-layout|features[\\/]dashboard[\\/]routes[\\/]dashboard\.route)\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions(serverPaths)), preloadRegularFont],
+  plugins: [react(), VitePWA(pwaOptions(serverPaths)), preloadRegularFont, preloadFirstScreen],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -77,6 +110,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper for lazy imports with the entry, not in the first screen's chunk,
+            // which the entry would otherwise import, and run, before the first paint.
+            {
+              name: 'boot',
+              test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute)\.ts$/,
+            },
             { name: 'first-screen', test: firstScreen, includeDependenciesRecursively: true },
             // In this order: what a later screen shares with an earlier one stays in the earlier
             // one's chunk, so the policy page never loads the signed-in screens' code.

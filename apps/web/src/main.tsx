@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Roboto's Latin subset only (what Vitalia's text is written in), each with font-display: swap;
 // vite.config.ts preloads the regular weight.
@@ -34,13 +35,18 @@ const hydrate = canHydrate({
 });
 const app = <AppTree router={router} emotionCache={createEmotionCache()} />;
 void routerReady(router).then(() => {
-  // Hydrating takes the pre-rendered HTML over as it is; otherwise the render replaces it.
-  if (hydrate) {
-    hydrateRoot(container, app);
-    return;
-  }
-  // A page rendered for someone else (signed out, no flash message) is not shown to this person
-  // even for a moment: a signed-in person on sign-in is about to be moved on.
-  if (container.hasAttribute(prerenderedAttribute)) container.replaceChildren();
-  createRoot(container).render(app);
+  // The first render runs as a transition, so React works on it in slices of a few milliseconds
+  // and lets the browser in between, instead of holding the main thread for one long task (a
+  // phone's first hydration was 380 ms of blocking in Lighthouse's run; docs/performance.md).
+  startTransition(() => {
+    // Hydrating takes the pre-rendered HTML over as it is; otherwise the render replaces it.
+    if (hydrate) {
+      hydrateRoot(container, app);
+      return;
+    }
+    // A page rendered for someone else (signed out, no flash message) is not shown to this
+    // person even for a moment: a signed-in person on sign-in is about to be moved on.
+    if (container.hasAttribute(prerenderedAttribute)) container.replaceChildren();
+    createRoot(container).render(app);
+  });
 });

@@ -11,8 +11,7 @@ export const prerenderedPaths = [
   routePatterns.policy,
 ] as const;
 
-/** The attribute on #root naming the path a page was pre-rendered for. */
-export const prerenderedAttribute = 'data-prerendered';
+export { prerenderedAttribute } from './prerendered-attribute';
 
 export interface FirstPaint {
   /** The path #root says it was pre-rendered for, if any. */
