@@ -59,13 +59,16 @@ const preloadFirstScreen: Plugin = {
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (_html, { bundle }) => {
+    handler: (html, { bundle }) => {
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
       const main = chunks.find((chunk) =>
         chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
       );
       if (!main) throw new Error('The build has no chunk with src/main.tsx');
-      const scripts = [main.fileName, ...main.imports];
+      // What Vite links already (the entry's own imports) is not linked twice.
+      const scripts = [main.fileName, ...main.imports].filter(
+        (file) => !html.includes(`/${file}"`),
+      );
       return [
         ...scripts.map((file) => ({
           tag: 'link',

@@ -23,11 +23,22 @@ export function prerenderedFile(pathname) {
 // its own HTML there instead.
 const rootPattern = /<div id="root">[\s\S]*?<!-- \/app-shell -->\s*<\/div>/;
 
-/** dist/index.html with one page's HTML, styles and title in it. */
+/**
+ * dist/index.html with one page's HTML, styles and title in it. The page paints without its
+ * script, which only makes it answer presses, so the first screen's script is asked for at low
+ * priority: on a slow link the styles and fonts of the first paint go first (src/boot.ts, small
+ * and first, runs it after that paint too). The app shell of index.html keeps its script high: it shows nothing without it.
+ */
 export function pageDocument(template, pathname, page) {
   if (!rootPattern.test(template)) throw new Error('dist/index.html has no app shell in #root');
+  if (!template.includes('<link rel="modulepreload"')) {
+    throw new Error('dist/index.html preloads no script (vite.config.ts preloadFirstScreen)');
+  }
   const root = `<div id="root" data-prerendered="${pathname}">${page.html}</div>`;
   return template
+    .replace(/<link rel="modulepreload"(?![^>]*\/assets\/boot-)/g, () => {
+      return '<link rel="modulepreload" fetchpriority="low"';
+    })
     .replace(rootPattern, () => root)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${page.styles}\n  </head>`);
