@@ -1,45 +1,24 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import { recordsPaths } from '@vitalia/api/records.contract';
 import { fakeApi } from '../../test/fake-api';
 import { aReading, serveRecords } from '../../test/health-fixtures';
-import { accessToken, signInAs } from '../../test/identity-fixtures';
+import { accessToken } from '../../test/identity-fixtures';
+import { withOfflineSwitch } from '../../test/offline';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
 import { setTokens } from '../token-store';
 import { clearDeviceData } from './clear-device';
-import { deviceKeys, deviceStore, forgetDeviceStoreForTests } from './device-store';
+import { deviceKeys, deviceStore } from './device-store';
 import { OfflineBanner, offlineBannerText, offlineNothingKeptText } from './offline-banner';
 import { addToOutbox, loadOutbox, outboxItems, type OutboxItem } from './outbox';
 import { restoreKeptQueries, saveKeptQueries } from './query-persistence';
 
-let online = true;
-
-function goOffline() {
-  online = false;
-  act(() => void window.dispatchEvent(new Event('offline')));
-}
-
-beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  forgetDeviceStoreForTests();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  signInAs();
-  await loadOutbox();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  online = true;
-  window.dispatchEvent(new Event('online'));
-});
+const { goOffline, browserSaysOffline } = withOfflineSwitch();
 
 const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T08:30:00.000Z`;
 
@@ -109,7 +88,7 @@ describe('a measure page without a network', () => {
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Readings' });
     // Offline without the event (as for a page loaded offline): refreshes would try and wait.
-    online = false;
+    browserSaysOffline();
     for (const path of [recordsPaths.analysis, recordsPaths.healths]) {
       fakeApi.on('GET', path, 'network-error');
     }

@@ -1,77 +1,27 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { assessmentPath } from '@vitalia/api/assessment.contract';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import { recordsPaths } from '@vitalia/api/records.contract';
-import { Providers } from '../../../app/providers';
-import { UrgentReadingsSlot } from '../../../app/layouts/urgent-readings-slot';
-import { forgetDeviceStoreForTests } from '../../../lib/offline/device-store';
-import { addToOutbox, loadOutbox } from '../../../lib/offline/outbox';
+import { addToOutbox } from '../../../lib/offline/outbox';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
-import { signInAs } from '../../../test/identity-fixtures';
-import { DashboardRoute } from './dashboard.route';
+import { withOfflineSwitch } from '../../../test/offline';
+import { renderDashboard } from '../../../test/render-dashboard';
 
 // Issue 22: offline, the dashboard shows what the device kept, says what it could not keep, and a
 // dangerous reading waiting to send raises the same urgent banner as one sent.
 
-let online = true;
-
-function renderDashboard(queryClient = createQueryClient()) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        handle: {
-          title: 'Dashboard',
-          public: false,
-          onlyWhenLoggedOut: false,
-          urgentReadings: true,
-        },
-        element: (
-          <>
-            <UrgentReadingsSlot />
-            <DashboardRoute />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return queryClient;
-}
+const { browserSaysOffline } = withOfflineSwitch();
 
 /** A fresh page loaded offline: the browser says so and every request goes unanswered. */
 function loadOffline() {
-  online = false;
+  browserSaysOffline();
   for (const path of [recordsPaths.analysis, assessmentPath, identityPaths.profile]) {
     fakeApi.on('GET', path, 'network-error');
   }
 }
-
-beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  forgetDeviceStoreForTests();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  signInAs();
-  await loadOutbox();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  online = true;
-  act(() => void window.dispatchEvent(new Event('online')));
-});
 
 describe('the dashboard offline', () => {
   it('raises the emergency banner for a saturation of 85 % waiting to send, over a calm kept one', async () => {

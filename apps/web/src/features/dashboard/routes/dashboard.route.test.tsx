@@ -1,50 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assessmentPath, type Assessment } from '@vitalia/api/assessment.contract';
 import { recordsPaths } from '@vitalia/api/records.contract';
-import { Providers } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
-import { UrgentReadingsSlot } from '../../../app/layouts/urgent-readings-slot';
-import { DashboardRoute } from './dashboard.route';
-
-// The dashboard without the rest of the main layout (whose assessment dialog opens by itself when
-// nothing is saved): the screen is what these tests are about, with the layout's slot for urgent
-// readings above it, as the layout places it.
-function renderDashboard() {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        handle: {
-          title: 'Dashboard',
-          public: false,
-          onlyWhenLoggedOut: false,
-          urgentReadings: true,
-        },
-        element: (
-          <>
-            <UrgentReadingsSlot />
-            <DashboardRoute />
-          </>
-        ),
-      },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return Object.assign(router, { queryClient });
-}
+import { renderDashboard } from '../../../test/render-dashboard';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 
