@@ -3,7 +3,7 @@ import { AxiosError } from 'axios';
 import { identityPaths, profileResponse } from '@vitalia/api/identity.contract';
 import { fakeApi, type FakeRequest } from '../test/fake-api';
 import { accessToken } from '../test/identity-fixtures';
-import { apiClient, apiErrorMessage } from './api-client';
+import { apiClient, apiErrorMessage, offlineChangeMessage } from './api-client';
 import { registerNavigator } from './app-navigator';
 import { getAccessToken, getRefreshToken, setTokens } from './token-store';
 
@@ -256,6 +256,14 @@ describe('apiErrorMessage', () => {
     const mismatch = profileResponse.safeParse({ userID: 7 }).error;
 
     expect(apiErrorMessage(mismatch)).toMatch(/^The server answered in a way this version/);
+  });
+
+  it('says a request that got no answer changed nothing, instead of "Network Error"', async () => {
+    fakeApi.on('PUT', '/api/v1/anything', 'network-error');
+    const lost = await apiClient.put('/api/v1/anything', {}).catch((e: unknown) => e);
+
+    expect(apiErrorMessage(lost)).toBe(offlineChangeMessage);
+    expect(offlineChangeMessage).toMatch(/^You are offline, .* nothing was changed\./);
   });
 
   it('words errors that did not come from axios too', () => {

@@ -210,8 +210,17 @@ function firstServerMessage(data: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * In place of axios's bare 'Network Error' for a change that got no answer (a correction, a
+ * deletion, a profile or an order; a new reading is kept to send instead): what happened, and
+ * that what was typed is still there to send again.
+ */
+export const offlineChangeMessage =
+  'You are offline, or the server cannot be reached, so nothing was changed. Try again when you are back online.';
+
 /** The sentence to show a person for a failed call, as the server worded it when it did. */
 export function apiErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return offlineChangeMessage;
   if (isAxiosError(error)) return firstServerMessage(error.response?.data) ?? error.message;
   // Answers are checked against the contract; a mismatch means client and server versions differ.
   if (error instanceof z.ZodError) {

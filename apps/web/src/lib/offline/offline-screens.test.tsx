@@ -11,6 +11,7 @@ import { accessToken } from '../../test/identity-fixtures';
 import { withOfflineSwitch } from '../../test/offline';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
+import { offlineChangeMessage } from '../api-client';
 import { setTokens } from '../token-store';
 import { clearDeviceData } from './clear-device';
 import { deviceKeys, deviceStore } from './device-store';
@@ -141,6 +142,31 @@ describe('a measure page without a network', () => {
     expect(kept?.request.TakenAt).toBe((sent?.body as { TakenAt: string }).TakenAt);
     const pending = await screen.findByTestId('pending-reading');
     expect(within(pending).getByText('Waiting to send')).toBeVisible();
+  });
+
+  it('keeps a correction made without a network open, with what was typed, and says so', async () => {
+    const reading = aReading('SPO2Value', '97', { takenAt: day(12) });
+    serveRecords([reading]);
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Readings' });
+    fakeApi.on('PUT', `${recordsPaths.health}/${reading.id}`, 'network-error');
+    goOffline();
+
+    await user.click(
+      within(table).getByRole('button', { name: 'Correct the reading of 12 Jan 2026, 08:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Correct a reading: Oxygen saturation',
+    });
+    const field = within(dialog).getByLabelText('Oxygen saturation (SpO2)');
+    await user.clear(field);
+    await user.type(field, '94');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText(offlineChangeMessage)).toBeVisible();
+    expect(field).toHaveValue('94');
+    expect(table).toHaveTextContent('97 %');
   });
 
   it('shows a refused reading with the server message, to fix or discard', async () => {
