@@ -35,5 +35,10 @@ export function withOfflineSwitch() {
     browserSaysOffline() {
       online = false;
     },
+    /** The network back: navigator.onLine and the event. */
+    goOnline() {
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    },
   };
 }

@@ -73,6 +73,10 @@ describe('a measure page without a network', () => {
     expect(within(latest).getByText('Low')).toBeVisible();
     expect(within(latest).getByText('Waiting to send')).toBeVisible();
     expect(within(latest).queryByText('Normal')).toBeNull();
+    // The chart draws the readings sent, and says the waiting one is not among them yet.
+    expect(screen.getByTestId('waiting-not-drawn')).toHaveTextContent(
+      'Your reading waiting to send is not drawn yet; it will be once sent.',
+    );
     expect(outboxItems()).toEqual([
       expect.objectContaining({
         measure: 'oxygen',

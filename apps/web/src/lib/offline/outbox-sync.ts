@@ -1,6 +1,6 @@
 import { del } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, recordsPaths } from '@vitalia/api/records.contract';
+import { IDEMPOTENCY_KEY_HEADER, healthReading, recordsPaths } from '@vitalia/api/records.contract';
 import { recordsQueryKey } from '../../api/records-query-keys';
 import { apiClient, apiErrorMessage } from '../api-client';
 import { getAccessToken, subscribe as subscribeToTokens } from '../token-store';
@@ -13,6 +13,7 @@ import {
   loadOutbox,
   outboxItems,
 } from './outbox';
+import { showStoredReading } from './stored-reading-cache';
 
 let started = false;
 
@@ -55,10 +56,17 @@ export function startOfflineSync(queryClient: QueryClient): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   configureOutboxSender({
-    send: (item) =>
-      apiClient.post(recordsPaths.health, item.request, {
+    send: async (item) => {
+      const { data } = await apiClient.post(recordsPaths.health, item.request, {
         headers: { [IDEMPOTENCY_KEY_HEADER]: item.key },
-      }),
+      });
+      return data as unknown;
+    },
+    onAccepted: (answer) => {
+      // An answer outside the contract is not shown; the refresh after the sync shows the truth.
+      const stored = healthReading.safeParse(answer);
+      if (stored.success) showStoredReading(queryClient, stored.data);
+    },
     messageOf: apiErrorMessage,
     onSent: () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey }),
   });

@@ -1,5 +1,6 @@
 import type { Profile } from '@vitalia/api/identity.contract';
 import {
+  TAG_RULES,
   recentReadingOf,
   recentReadingsPerMeasure,
   type AnalysisResponse,
@@ -25,46 +26,41 @@ function timeOf(takenAt: string | null | undefined): number {
 }
 
 /**
- * Of the readings waiting to send, each measure's newest that is newer than its stored newest.
- * A refused reading is left out: it was not accepted as typed, and shows its own message.
+ * The readings waiting to send, as readings. A refused reading is left out: it was
+ * not accepted as typed, and shows its own message.
  */
-function newerWaiting(
-  stored: Partial<Record<MeasureId, HealthReading | null>>,
-  waiting: readonly OutboxItem[],
-): Map<MeasureId, HealthReading> {
-  const newer = new Map<MeasureId, HealthReading>();
-  for (const item of waiting) {
-    if (item.refusal !== null) continue;
-    const reading = pendingReadingOf(item);
-    const newest = newer.get(item.measure) ?? stored[item.measure];
-    if (newest && timeOf(newest.takenAt) > timeOf(reading.takenAt)) continue;
-    newer.set(item.measure, reading);
-  }
-  return newer;
+function sendableWaiting(waiting: readonly OutboxItem[]): HealthReading[] {
+  return waiting.filter((item) => item.refusal === null).map(pendingReadingOf);
 }
 
 /**
- * The analysis as it will be once the readings waiting to send are sent (safety first: a
- * saturation of 93 % waiting offline must never sit under a 'Normal' from the 97 % before it;
- * docs/decisions/0035-offline-readings.md). A waiting reading newer than its measure's stored
- * one replaces it, rated by the same interpreter as the server uses, joins the end of the
- * measure's trend line, and counts in the score. The week's averages stay those of the readings
- * sent. The same object when nothing waiting is newer.
+ * The analysis with `readings` taken into account as each measure's newest where they are newer
+ * than its stored one: rated by the same interpreter as the server uses, at the end of the
+ * measure's trend line, counted in the score. The week's averages stay the server's. The same
+ * object when none is newer.
  */
-export function analysisWithWaiting(
+export function analysisWithReadings(
   analysis: AnalysisResponse,
-  waiting: readonly OutboxItem[],
+  readings: readonly HealthReading[],
   profile: Profile | null | undefined,
   now: Date = new Date(),
 ): AnalysisResponse {
-  const newer = newerWaiting(analysis.readings, waiting);
+  const newer = new Map<MeasureId, HealthReading>();
+  for (const reading of readings) {
+    const measure = TAG_RULES[reading.tag].measure;
+    const newest = newer.get(measure) ?? analysis.readings[measure];
+    if (newest && (newest.id === reading.id || timeOf(newest.takenAt) > timeOf(reading.takenAt))) {
+      continue;
+    }
+    newer.set(measure, reading);
+  }
   if (newer.size === 0) return analysis;
   const measures = { ...analysis.measures };
-  const readings = { ...analysis.readings };
+  const shown = { ...analysis.readings };
   const recent = { ...analysis.recent };
   for (const [measure, reading] of newer) {
     measures[measure] = analyseReading(measure, reading, profile, now);
-    readings[measure] = reading;
+    shown[measure] = reading;
     const numbers = recentReadingOf(reading);
     if (numbers) recent[measure] = [...recent[measure], numbers].slice(-recentReadingsPerMeasure);
   }
@@ -72,11 +68,25 @@ export function analysisWithWaiting(
   return {
     ...analysis,
     measures,
-    readings,
+    readings: shown,
     recent,
     forScaleOk: rated.reduce((sum, each) => sum + each.ok, 0),
-    recorded: MEASURE_IDS.filter((measure) => readings[measure] !== null).length,
+    recorded: MEASURE_IDS.filter((measure) => shown[measure] !== null).length,
   };
+}
+
+/**
+ * The analysis as it will be once the readings waiting to send are sent (safety first: a
+ * saturation of 93 % waiting offline must never sit under a 'Normal' from the 97 % before it;
+ * docs/decisions/0035-offline-readings.md).
+ */
+export function analysisWithWaiting(
+  analysis: AnalysisResponse,
+  waiting: readonly OutboxItem[],
+  profile: Profile | null | undefined,
+  now: Date = new Date(),
+): AnalysisResponse {
+  return analysisWithReadings(analysis, sendableWaiting(waiting), profile, now);
 }
 
 /**
@@ -91,16 +101,26 @@ export function withWaitingReadings(
   now: Date = new Date(),
 ): UrgentSource | null {
   if (analysis) return analysisWithWaiting(analysis, waiting, profile, now);
-  const newer = newerWaiting({}, waiting);
-  if (newer.size === 0) return null;
-  const measures = Object.fromEntries(
-    MEASURE_IDS.map((measure) => [
-      measure,
-      analyseReading(measure, newer.get(measure) ?? null, profile, now),
-    ]),
-  ) as UrgentSource['measures'];
-  const readings = Object.fromEntries(
-    MEASURE_IDS.map((measure) => [measure, newer.get(measure) ?? null]),
-  ) as UrgentSource['readings'];
-  return { measures, readings, emergency: defaultEmergency };
+  const pending = sendableWaiting(waiting);
+  if (pending.length === 0) return null;
+  const nothing: AnalysisResponse = {
+    measures: Object.fromEntries(
+      MEASURE_IDS.map((measure) => [measure, analyseReading(measure, null, profile, now)]),
+    ) as AnalysisResponse['measures'],
+    readings: Object.fromEntries(
+      MEASURE_IDS.map((measure) => [measure, null]),
+    ) as AnalysisResponse['readings'],
+    recent: Object.fromEntries(
+      MEASURE_IDS.map((measure) => [measure, []]),
+    ) as unknown as AnalysisResponse['recent'],
+    forScaleOk: 0,
+    recorded: 0,
+    profileOk: 0,
+    notes: { general: '', age: null },
+    emergency: defaultEmergency,
+    bloodPressureWeek: null,
+    sugarWeek: null,
+  };
+  const { measures, readings, emergency } = analysisWithReadings(nothing, pending, profile, now);
+  return { measures, readings, emergency };
 }

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { assessmentPath } from '@vitalia/api/assessment.contract';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import { recordsPaths } from '@vitalia/api/records.contract';
-import { addToOutbox } from '../../../lib/offline/outbox';
+import { addToOutbox, outboxItems } from '../../../lib/offline/outbox';
+import { startOfflineSync } from '../../../lib/offline/outbox-sync';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
@@ -13,7 +14,7 @@ import { renderDashboard } from '../../../test/render-dashboard';
 // Issue 22: offline, the dashboard shows what the device kept, says what it could not keep, and a
 // dangerous reading waiting to send raises the same urgent banner as one sent.
 
-const { browserSaysOffline } = withOfflineSwitch();
+const { browserSaysOffline, goOnline } = withOfflineSwitch();
 
 /** A fresh page loaded offline: the browser says so and every request goes unanswered. */
 function loadOffline() {
@@ -73,5 +74,33 @@ describe('the dashboard offline', () => {
     expect(urgent.map((alert) => alert.getAttribute('data-urgency'))).toEqual(['now', 'today']);
     expect(urgent[1]).toHaveAccessibleName(/blood pressure 185\/125/i);
     expect(within(urgent[0]!).getByRole('link', { name: /Call 112/ })).toBeVisible();
+  });
+
+  // Last in this file: the sync it starts stays wired to the page for the tests after it.
+  it('keeps a sent reading as the newest when the refresh after the send gets no answer', async () => {
+    serveRecords([
+      aReading('SPO2Value', '97', { takenAt: new Date(Date.now() - 3600_000).toISOString() }),
+    ]);
+    const queryClient = createQueryClient();
+    const { fetchAnalysis } = await import('../../../api/analysis.query');
+    queryClient.setQueryData(['records', 'analysis'], await fetchAnalysis());
+    loadOffline();
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: 93 }, 'key-93');
+    renderDashboard(queryClient);
+    const tile = await screen.findByTestId('tile-oxygen');
+    expect(within(tile).getByText('Waiting to send')).toBeVisible();
+
+    // The network is back long enough to send the reading, and gone before the screens refresh.
+    goOnline();
+    startOfflineSync(queryClient);
+    await waitFor(() => expect(outboxItems()).toEqual([]));
+    expect(fakeApi.requestsTo('POST', recordsPaths.health)).toHaveLength(1);
+
+    // The reading sent is the newest, no longer waiting; never the 'Normal' 97 % before it.
+    await waitFor(() => expect(within(tile).queryByText('Waiting to send')).toBeNull());
+    expect(tile).toHaveTextContent(/^Oxygen saturation93 %/);
+    expect(tile.querySelector('[data-colour]')).toHaveAttribute('data-colour', 'red');
+    expect(within(tile).queryByText('Normal')).toBeNull();
+    expect(screen.getByRole('alert', { name: /Urgent: .*93/ })).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import { recordsQueryKey } from '../../../api/records-query-keys';
 import { isNetworkError } from '../../../lib/offline/network';
+import { showStoredReading } from '../../../lib/offline/stored-reading-cache';
 import { addToOutbox } from '../../../lib/offline/outbox';
 import { syncOutboxSoon } from '../../../lib/offline/outbox-sync';
 import {
@@ -61,9 +62,11 @@ export function useRecordReading() {
     // The new reading changes the analysis, the score, the history and the chart. One kept to send
     // later changes nothing on the server yet: refreshing then would hold the dialog open until
     // the refresh paused or ran out of tries offline (seconds, or until the network returns).
-    onSuccess: (saved) =>
-      isPendingReading(saved)
-        ? undefined
-        : queryClient.invalidateQueries({ queryKey: recordsQueryKey }),
+    onSuccess: (saved) => {
+      if (isPendingReading(saved)) return undefined;
+      // On screen at once, so the reading before it is never shown as the newest meanwhile.
+      showStoredReading(queryClient, saved);
+      return queryClient.invalidateQueries({ queryKey: recordsQueryKey });
+    },
   });
 }

@@ -126,6 +126,13 @@ function History({ measure, data, unit, bands, sugarKeyShown, waiting = 0 }: His
         </Typography>
       )}
       <NotDrawnNote count={readings.length - drawn.length} />
+      {waiting > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="waiting-not-drawn">
+          {waiting === 1
+            ? 'Your reading waiting to send is not drawn yet; it will be once sent.'
+            : `Your ${waiting} readings waiting to send are not drawn yet; they will be once sent.`}
+        </Typography>
+      )}
       {cut && (
         <Typography variant="body2" color="text.secondary">
           Only your newest {chartReadingLimit.toLocaleString('en-GB')} readings
