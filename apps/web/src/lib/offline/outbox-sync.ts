@@ -13,7 +13,6 @@ import {
   loadOutbox,
   outboxItems,
 } from './outbox';
-import { showStoredReading } from './stored-reading-cache';
 
 let started = false;
 
@@ -62,10 +61,13 @@ export function startOfflineSync(queryClient: QueryClient): void {
       });
       return data as unknown;
     },
-    onAccepted: (answer) => {
+    onAccepted: async (answer) => {
       // An answer outside the contract is not shown; the refresh after the sync shows the truth.
       const stored = healthReading.safeParse(answer);
-      if (stored.success) showStoredReading(queryClient, stored.data);
+      if (!stored.success) return;
+      // Loaded when first needed: it brings the interpreter, which the sign-in page does not use.
+      const { showStoredReading } = await import('./stored-reading-cache');
+      showStoredReading(queryClient, stored.data);
     },
     messageOf: apiErrorMessage,
     onSent: () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey }),

@@ -30,7 +30,7 @@ export interface OutboxSender {
    * With the server's answer to a reading it accepted, before the reading leaves the outbox: so
    * that it is on screen as stored before it stops being on screen as waiting.
    */
-  onAccepted?: (answer: unknown) => void;
+  onAccepted?: (answer: unknown) => Promise<void>;
   /** The sentence to show for a refusal. */
   messageOf: (error: unknown) => string;
   /** After a sync that sent at least one reading: refresh what shows readings. */
@@ -134,7 +134,7 @@ function isRefusal(error: unknown): boolean {
 async function sendOne(item: OutboxItem, current: OutboxSender): Promise<Outcome> {
   try {
     const answer = await current.send(item);
-    current.onAccepted?.(answer);
+    await current.onAccepted?.(answer);
     await change((stored) => stored.filter((kept) => kept.key !== item.key));
     return 'sent';
   } catch (error) {
