@@ -85,6 +85,38 @@ test.describe('the split layout', () => {
   }
 });
 
+test.describe('the pre-rendered forms', () => {
+  test('never send an email address or password before the app has taken the page over', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Without scripts the page is what the server's HTML alone gives: as on a slow phone in the
+    // seconds before the app runs.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const submitted: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) submitted.push(`${request.method()} ${request.url()}`);
+    });
+    for (const [path, button] of [
+      ['/account/signin', 'Sign in'],
+      ['/account/register', 'Create account'],
+    ] as const) {
+      await page.goto(path);
+      submitted.length = 0;
+      await page.getByLabel('Email address').fill('ada@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+      await expect(page.getByRole('button', { name: button }), path).toBeDisabled();
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await page.waitForTimeout(300);
+      expect(submitted, path).toEqual([]);
+      expect(page.url(), path).not.toContain('correct');
+      await expect(page.locator('form'), path).toHaveAttribute('method', 'post');
+    }
+    await context.close();
+  });
+});
+
 test.describe('the main layout', () => {
   test('at 1280 px the drawer is permanent and every entry navigates', async ({
     page,

@@ -63,10 +63,11 @@ export function useRecordReading() {
     // later changes nothing on the server yet: refreshing then would hold the dialog open until
     // the refresh paused or ran out of tries offline (seconds, or until the network returns).
     onSuccess: (saved) => {
-      if (isPendingReading(saved)) return undefined;
-      // On screen at once, so the reading before it is never shown as the newest meanwhile.
+      if (isPendingReading(saved)) return;
+      // On screen at once, so the reading before it is never shown as the newest meanwhile; the
+      // refresh runs behind the closed dialog (a refresh that kept failing held it open).
       showStoredReading(queryClient, saved);
-      return queryClient.invalidateQueries({ queryKey: recordsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: recordsQueryKey });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/hydrated';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ import { paths } from '../../../lib/paths';
 export const afterRegistrationPath = paths.editProfile;
 
 export function RegisterRoute() {
+  const hydrated = useHydrated();
   const beginSession = useBeginSession();
   const registerCall = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,6 +68,8 @@ export function RegisterRoute() {
 
       <Stack
         component="form"
+        // Never a GET: a submission the app does not catch must not put fields in the address.
+        method="post"
         spacing={2.5}
         noValidate
         onSubmit={handleSubmit(onSubmit)}
@@ -99,6 +103,7 @@ export function RegisterRoute() {
         />
         <Button
           type="submit"
+          disabled={!hydrated}
           variant="contained"
           size="large"
           fullWidth

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/hydrated';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { paths } from '../../../lib/paths';
 
 /** Spec section 2: ask for a link to choose a new password. */
 export function ResetPasswordRoute() {
+  const hydrated = useHydrated();
   const resetCall = useInitiateReset();
   const [failure, setFailure] = useState<string | null>(null);
   // The server's sentence, which reads the same whether or not the account exists.
@@ -86,6 +88,8 @@ export function ResetPasswordRoute() {
 
       <Stack
         component="form"
+        // Never a GET: a submission the app does not catch must not put fields in the address.
+        method="post"
         spacing={2.5}
         noValidate
         onSubmit={handleSubmit(onSubmit)}
@@ -103,6 +107,7 @@ export function ResetPasswordRoute() {
         />
         <Button
           type="submit"
+          disabled={!hydrated}
           variant="contained"
           size="large"
           fullWidth

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/hydrated';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -56,6 +57,7 @@ function checkCredentials(form: HTMLFormElement) {
 }
 
 export function SignInRoute() {
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const navigate = useNavigate();
@@ -143,6 +145,8 @@ export function SignInRoute() {
 
       <Stack
         component="form"
+        // Never a GET: a submission the app does not catch must not put fields in the address.
+        method="post"
         spacing={2.5}
         noValidate
         onSubmit={onSubmitForm}
@@ -178,6 +182,7 @@ export function SignInRoute() {
         </Box>
         <Button
           type="submit"
+          disabled={!hydrated}
           variant="contained"
           size="large"
           fullWidth
