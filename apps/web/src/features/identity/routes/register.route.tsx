@@ -104,6 +104,9 @@ export function RegisterRoute() {
         <Button
           type="submit"
           disabled={!hydrated}
+          // Enabled at once when the app takes over: a colour fading in from the disabled grey was
+          // caught half-way by the accessibility check as too little contrast.
+          sx={{ transition: 'none' }}
           variant="contained"
           size="large"
           fullWidth
