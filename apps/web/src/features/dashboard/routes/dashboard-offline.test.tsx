@@ -24,15 +24,20 @@ function loadOffline() {
   }
 }
 
+/** What the device kept while online: the analysis with a calm 97 % taken an hour ago. */
+async function keptCalmOxygen() {
+  serveRecords([
+    aReading('SPO2Value', '97', { takenAt: new Date(Date.now() - 3600_000).toISOString() }),
+  ]);
+  const queryClient = createQueryClient();
+  const { fetchAnalysis } = await import('../../../api/analysis.query');
+  queryClient.setQueryData(['records', 'analysis'], await fetchAnalysis());
+  return queryClient;
+}
+
 describe('the dashboard offline', () => {
   it('raises the emergency banner for a saturation of 85 % waiting to send, over a calm kept one', async () => {
-    serveRecords([
-      aReading('SPO2Value', '97', { takenAt: new Date(Date.now() - 3600_000).toISOString() }),
-    ]);
-    const queryClient = createQueryClient();
-    // What the device kept while online: the analysis with a calm 97 %, and the profile.
-    const { fetchAnalysis } = await import('../../../api/analysis.query');
-    queryClient.setQueryData(['records', 'analysis'], await fetchAnalysis());
+    const queryClient = await keptCalmOxygen();
     loadOffline();
     await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: 85 }, 'key-85');
 
@@ -78,12 +83,7 @@ describe('the dashboard offline', () => {
 
   // Last in this file: the sync it starts stays wired to the page for the tests after it.
   it('keeps a sent reading as the newest when the refresh after the send gets no answer', async () => {
-    serveRecords([
-      aReading('SPO2Value', '97', { takenAt: new Date(Date.now() - 3600_000).toISOString() }),
-    ]);
-    const queryClient = createQueryClient();
-    const { fetchAnalysis } = await import('../../../api/analysis.query');
-    queryClient.setQueryData(['records', 'analysis'], await fetchAnalysis());
+    const queryClient = await keptCalmOxygen();
     loadOffline();
     await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: 93 }, 'key-93');
     renderDashboard(queryClient);

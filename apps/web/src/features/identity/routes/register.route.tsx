@@ -1,4 +1,3 @@
-import { useHydrated } from '../../../lib/hydrated';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { useRegister } from '../api/register.mutation';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useBeginSession } from '../utils/begin-session.hook';
 import { passwordRules, registerForm, type RegisterForm } from '../utils/password-forms.schema';
+import { useHydrated } from '../../../lib/hydrated';
 import { paths } from '../../../lib/paths';
 
 /** Spec section 4: a new account goes straight to filling in its profile. */

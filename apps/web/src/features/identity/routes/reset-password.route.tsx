@@ -1,4 +1,3 @@
-import { useHydrated } from '../../../lib/hydrated';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { initiateResetRequest } from '@vitalia/api/identity.contract';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useInitiateReset, type InitiateResetRequest } from '../api/initiate-reset.mutation';
+import { useHydrated } from '../../../lib/hydrated';
 import { paths } from '../../../lib/paths';
 
 /** Spec section 2: ask for a link to choose a new password. */

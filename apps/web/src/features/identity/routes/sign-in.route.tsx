@@ -1,4 +1,3 @@
-import { useHydrated } from '../../../lib/hydrated';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -27,6 +26,7 @@ import { RestoreAccountOffer } from '../components/restore-account-offer';
 import { SocialSignIn } from '../components/social-sign-in';
 import { clearDeletionNotice, deletionNotice } from '../utils/deletion-notice';
 import { useFinishSignIn } from '../utils/finish-sign-in.hook';
+import { useHydrated } from '../../../lib/hydrated';
 import { paths } from '../../../lib/paths';
 
 type Notice =
