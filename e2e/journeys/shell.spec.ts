@@ -1,4 +1,4 @@
-import { expect, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import { expect, registerThroughApi, test, viewports } from '../fixtures/vitalia.fixture.ts';
 
 test.describe('the route guard', () => {
   test('sends a visitor without a session to sign-in, remembering the page wanted', async ({
@@ -114,6 +114,33 @@ test.describe('the pre-rendered forms', () => {
       await expect(page.locator('form'), path).toHaveAttribute('method', 'post');
     }
     await context.close();
+  });
+
+  test('keep what was typed before the app took the page over, and then sign in with it', async ({
+    page,
+    request,
+  }) => {
+    const person = await registerThroughApi(request);
+    // The app's script is held back, as on a slow link: the person types meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/first-screen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/signin');
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await page.getByLabel('Email address').fill(person.username);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await expect(button).toBeDisabled();
+
+    release();
+    await expect(button).toBeEnabled();
+    await expect(page.getByLabel('Email address')).toHaveValue(person.username);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(person.password);
+    await button.click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
 

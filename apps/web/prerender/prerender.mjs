@@ -19,26 +19,28 @@ export function prerenderedFile(pathname) {
   return path.join(dist, 'prerendered', `${pathname.replace(/^\/+/, '')}.html`);
 }
 
+/** A preload link of the first screen's script, other than the entry's own boot chunk. */
+const firstScreenPreload = /<link rel="modulepreload"(?![^>]*\/assets\/boot-)[^>]*>/;
+
 // index.html's #root holds the app shell skeleton between these markers; a pre-rendered page puts
 // its own HTML there instead.
 const rootPattern = /<div id="root">[\s\S]*?<!-- \/app-shell -->\s*<\/div>/;
 
 /**
  * dist/index.html with one page's HTML, styles and title in it. The page paints without its
- * script, which only makes it answer presses, so the first screen's script is asked for at low
- * priority: on a slow link the styles and fonts of the first paint go first (src/boot.ts, small
- * and first, runs it after that paint too). The app shell of index.html keeps its script high: it shows nothing without it.
+ * script, which only makes it answer presses, so the first screen's script is not preloaded:
+ * src/boot.ts, small and first, asks for it after the first paint, and the styles and fonts of
+ * that paint have the link to themselves. The app shell of index.html keeps its preloads: it
+ * shows nothing without its script. docs/decisions/0036-prerendered-public-pages.md.
  */
 export function pageDocument(template, pathname, page) {
   if (!rootPattern.test(template)) throw new Error('dist/index.html has no app shell in #root');
-  if (!template.includes('<link rel="modulepreload"')) {
+  if (!firstScreenPreload.test(template)) {
     throw new Error('dist/index.html preloads no script (vite.config.ts preloadFirstScreen)');
   }
   const root = `<div id="root" data-prerendered="${pathname}">${page.html}</div>`;
   return template
-    .replace(/<link rel="modulepreload"(?![^>]*\/assets\/boot-)/g, () => {
-      return '<link rel="modulepreload" fetchpriority="low"';
-    })
+    .replace(new RegExp(`\\s*${firstScreenPreload.source}`, 'g'), '')
     .replace(rootPattern, () => root)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${page.styles}\n  </head>`);

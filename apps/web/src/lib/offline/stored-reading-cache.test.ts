@@ -5,7 +5,7 @@ import { analysisQueryKey, historyQueryKey } from '../../api/records-query-keys'
 import { profileQueryKey } from '../../api/profile.query';
 import { aReading, analysisOf } from '../../test/health-fixtures';
 import { aProfile } from '../../test/identity-fixtures';
-import { showStoredReading } from './stored-reading-cache';
+import { showChangedReading, showStoredReading } from './stored-reading-cache';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
@@ -53,5 +53,91 @@ describe('a reading the server just stored', () => {
       '97',
     );
     expect(shownValues(client)).toEqual(['97']);
+  });
+});
+
+describe('a reading the server just corrected or deleted', () => {
+  const oxygenOf = (analysis: AnalysisResponse | undefined) =>
+    analysis && {
+      measure: analysis.measures.oxygen,
+      reading: analysis.readings.oxygen?.id ?? null,
+      recent: analysis.recent.oxygen,
+      forScaleOk: analysis.forScaleOk,
+      recorded: analysis.recorded,
+    };
+  const shownAnalysis = (client: QueryClient) =>
+    oxygenOf(client.getQueryData<AnalysisResponse>(analysisQueryKey));
+
+  it('is rated as corrected at once: a 97 % corrected to 87 % is no longer Normal', () => {
+    const older = aReading('SPO2Value', '98', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '97', { takenAt: hoursAgo(5) });
+    const client = clientWith([older, newest]);
+    const corrected = { ...newest, tagValue: '87' };
+
+    showChangedReading(client, { corrected });
+
+    expect(shownAnalysis(client)).toEqual(oxygenOf(analysisOf([older, corrected])));
+    expect(shownAnalysis(client)?.measure).toMatchObject({ colour: 'red' });
+    expect(shownValues(client)).toEqual(['87', '98']);
+    expect(client.getQueryState(analysisQueryKey)?.dataUpdatedAt).toBe(1000);
+  });
+
+  it('moved before another reading, leaves that one the newest', () => {
+    const older = aReading('SPO2Value', '91', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '97', { takenAt: hoursAgo(5) });
+    const client = clientWith([older, newest]);
+    const corrected = { ...newest, takenAt: hoursAgo(40) };
+
+    showChangedReading(client, { corrected });
+
+    expect(shownAnalysis(client)?.reading).toBe(older.id);
+    expect(shownAnalysis(client)?.measure).toEqual(analysisOf([older, corrected]).measures.oxygen);
+  });
+
+  it('moved after the newest, becomes the newest', () => {
+    const older = aReading('SPO2Value', '89', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '97', { takenAt: hoursAgo(5) });
+    const client = clientWith([older, newest]);
+    const corrected = { ...older, takenAt: hoursAgo(1) };
+
+    showChangedReading(client, { corrected });
+
+    expect(shownAnalysis(client)?.reading).toBe(older.id);
+    expect(shownAnalysis(client)?.measure).toMatchObject({ colour: 'red' });
+  });
+
+  it('deleted when newest, leaves the one before it rated, and the trend line without it', () => {
+    const older = aReading('SPO2Value', '92', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '98', { takenAt: hoursAgo(5) });
+    const client = clientWith([older, newest]);
+
+    showChangedReading(client, { deleted: newest });
+
+    expect(shownAnalysis(client)).toEqual(oxygenOf(analysisOf([older])));
+    expect(shownValues(client)).toEqual(['92']);
+  });
+
+  it('deleted with no history on the device, says no reading rather than an older rating', () => {
+    const older = aReading('SPO2Value', '92', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '98', { takenAt: hoursAgo(5) });
+    const client = clientWith([older, newest]);
+    client.removeQueries({ queryKey: historyQueryKey('SPO2Value') });
+
+    showChangedReading(client, { deleted: newest });
+
+    expect(shownAnalysis(client)?.reading).toBeNull();
+    expect(shownAnalysis(client)?.measure).toEqual(analysisOf([]).measures.oxygen);
+  });
+
+  it('deleted when not the newest, leaves the rating alone', () => {
+    const older = aReading('SPO2Value', '92', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '98', { takenAt: hoursAgo(5) });
+    const client = clientWith([older, newest]);
+    const before = client.getQueryData<AnalysisResponse>(analysisQueryKey);
+
+    showChangedReading(client, { deleted: older });
+
+    expect(client.getQueryData<AnalysisResponse>(analysisQueryKey)).toBe(before);
+    expect(shownValues(client)).toEqual(['98']);
   });
 });

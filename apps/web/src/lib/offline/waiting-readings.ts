@@ -64,14 +64,17 @@ export function analysisWithReadings(
     const numbers = recentReadingOf(reading);
     if (numbers) recent[measure] = [...recent[measure], numbers].slice(-recentReadingsPerMeasure);
   }
-  const rated = MEASURE_IDS.map((measure) => measures[measure]);
+  return { ...analysis, measures, readings: shown, recent, ...scoreOf(measures, shown) };
+}
+
+/** The score's two numbers: how many measures are rated fine, and how many have a reading. */
+export function scoreOf(
+  measures: AnalysisResponse['measures'],
+  readings: AnalysisResponse['readings'],
+): Pick<AnalysisResponse, 'forScaleOk' | 'recorded'> {
   return {
-    ...analysis,
-    measures,
-    readings: shown,
-    recent,
-    forScaleOk: rated.reduce((sum, each) => sum + each.ok, 0),
-    recorded: MEASURE_IDS.filter((measure) => shown[measure] !== null).length,
+    forScaleOk: MEASURE_IDS.reduce((sum, measure) => sum + measures[measure].ok, 0),
+    recorded: MEASURE_IDS.filter((measure) => readings[measure] !== null).length,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
 import { recordsQueryKey } from '../../../api/records-query-keys';
+import { showChangedReading } from '../../../lib/offline/stored-reading-cache';
 
 export interface Correction {
   id: string;
@@ -24,6 +25,11 @@ export function useCorrectReading() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: correctReading,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordsQueryKey }),
+    // On screen at once, rated as corrected; the dialog closes without waiting for the refresh
+    // behind it (one that kept failing held it open).
+    onSuccess: (corrected) => {
+      showChangedReading(queryClient, { corrected });
+      void queryClient.invalidateQueries({ queryKey: recordsQueryKey });
+    },
   });
 }

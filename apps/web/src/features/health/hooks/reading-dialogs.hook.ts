@@ -69,7 +69,7 @@ export function useReadingDialogs(measure: MeasureId, announce: (text: string) =
     cancelDelete: () => setDeleting(null),
     confirmDelete: () => {
       if (!deleting) return;
-      deleteCall.mutate(deleting.id, {
+      deleteCall.mutate(deleting, {
         onSuccess: () => {
           setDeleting(null);
           announce('Reading deleted.');

@@ -252,6 +252,37 @@ describe('a measure page', () => {
     expect(screen.getByText('Reading corrected.')).toBeVisible();
   });
 
+  it('closes a correction and rates it at once, also when the refresh after it fails', async () => {
+    const older = aReading('SPO2Value', '98', { takenAt: day(11) });
+    const newest = aReading('SPO2Value', '97', { takenAt: day(12) });
+    serveRecords([older, newest]);
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup({ delay: null });
+    const latest = await screen.findByRole('region', { name: 'Latest reading' });
+    await waitFor(() => expect(chipIn(latest)).toEqual({ colour: 'green', label: 'Normal' }));
+
+    const [row] = await readingRows();
+    await user.click(
+      within(row!).getByRole('button', { name: 'Correct the reading of 12 Jan 2026, 08:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /^Correct a reading/ });
+    const value = within(dialog).getByRole('textbox', { name: /^Oxygen/ });
+    await user.clear(value);
+    await user.type(value, '87');
+    // The server stores the correction; every read after it fails.
+    fakeApi
+      .on('GET', recordsPaths.analysis, 'network-error')
+      .on('GET', recordsPaths.healths, 'network-error');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(chipIn(latest)).toMatchObject({ colour: 'red' });
+    expect(latest).toHaveTextContent('87');
+    expect(latest).not.toHaveTextContent('Normal');
+    const [corrected] = await readingRows();
+    expect(chipIn(corrected!)).toMatchObject({ colour: 'red' });
+  });
+
   it('opens the form at once when the dashboard sends the person to add a reading', async () => {
     serveRecords([]);
     const { currentUrl } = renderApp('/healths/blood-pressure?add=1');
