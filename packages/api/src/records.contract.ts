@@ -14,17 +14,9 @@ import {
 } from '@vitalia/health/measurement-limits.catalog';
 import { z } from './zod.ts';
 
-export const recordsPaths = {
-  health: '/api/v1/records/health',
-  healthById: '/api/v1/records/health/:id',
-  healths: '/api/v1/records/healths',
-  analysis: '/api/v1/records/analysis',
-} as const;
-
-/** Where one reading is read, corrected and deleted. */
-export function healthReadingPath(id: string): string {
-  return `${recordsPaths.health}/${encodeURIComponent(id)}`;
-}
+// The paths and the retry header, without zod, for the web app's first screen (docs/performance.md,
+// issue 22).
+export * from './records.paths.ts';
 
 /** The tags a reading is written with, one per measure. */
 export const HEALTH_TAGS = [
@@ -636,13 +628,6 @@ export const analysisResponse = z
   })
   .meta({ id: 'HealthAnalysis' });
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
-
-/**
- * The header that makes recording a reading safe to retry (docs/decisions/0033-idempotent-readings.md):
- * a reading kept on a phone while offline is sent with a key made when it was saved, and the same
- * key sent again answers the first answer instead of storing a second reading.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * How long the server keeps a key at least (housekeeping removes it within the hour after): a

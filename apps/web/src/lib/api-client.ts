@@ -1,7 +1,7 @@
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { identityPaths, oauthTokenResponse, webClientId } from '@vitalia/api/identity.contract';
-import { z } from '@vitalia/api/zod';
+import { identityPaths, webClientId } from '@vitalia/api/identity.paths';
 import { currentPath, navigateTo } from './app-navigator';
+import { identityContract } from './identity-contract';
 import { isNetworkError, noteRequestOutcome } from './offline/network';
 import { isSignInPath, signInUrl } from './sign-in-url';
 import {
@@ -68,6 +68,7 @@ async function requestNewTokens(refreshToken: string): Promise<void> {
     { grant_type: 'refresh_token', refresh_token: refreshToken },
     { headers: { Authorization: clientAuthorization } },
   );
+  const { oauthTokenResponse } = await identityContract();
   const tokens = oauthTokenResponse.parse(data);
   setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
 }
@@ -223,7 +224,8 @@ export function apiErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return offlineChangeMessage;
   if (isAxiosError(error)) return firstServerMessage(error.response?.data) ?? error.message;
   // Answers are checked against the contract; a mismatch means client and server versions differ.
-  if (error instanceof z.ZodError) {
+  // (Told by its name: zod itself is not loaded before the first screen needs it.)
+  if (error instanceof Error && error.name === 'ZodError') {
     return 'The server answered in a way this version of Vitalia does not understand. Reload the page; if it keeps happening, tell the people who run this Vitalia installation.';
   }
   if (error instanceof Error && error.message) return error.message;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { errorDetail } from '@vitalia/api/errors.schema';
 import {
+  errorDetailOf,
   fieldProblems,
   hasProblemCode,
   placeFieldProblems,
@@ -89,5 +91,31 @@ describe('problems of a failed call', () => {
     expect(placeFieldProblems(error, () => true)).toBe(
       'An account with this email address already exists.',
     );
+  });
+});
+
+describe('a problem of a failed call, read without zod', () => {
+  it('reads every entry as the contract does: kept, stripped to its fields, or left out', () => {
+    const entries: unknown[] = [
+      { code: 'TOO_SMALL', field: 'systolic', message: 'must be at least 40 mmHg' },
+      { code: 'NOT_FOUND', message: 'There is no such reading.' },
+      { code: 'INVALID', field: 'cursor', in: 'query', message: 'must be a cursor' },
+      { code: 'X', message: 'm', extra: 'not in the contract' },
+      { code: 'X', in: 'cookie', message: 'not a place the contract names' },
+      { code: 'X', field: 3, message: 'a field that is not text' },
+      { code: 7, message: 'a code that is not text' },
+      { code: 'X' },
+      { message: 'no code' },
+      'a string',
+      null,
+      [],
+      42,
+    ];
+    for (const entry of entries) {
+      const parsed = errorDetail.safeParse(entry);
+      expect(errorDetailOf(entry), JSON.stringify(entry)).toEqual(
+        parsed.success ? parsed.data : null,
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { errorDetail, type ErrorDetail } from '@vitalia/api/errors.schema';
+import type { ErrorDetail } from '@vitalia/api/errors.schema';
 import { apiErrorMessage } from './api-client';
 
 // A failed call's `details` (docs/decisions/0003-error-model-and-contract.md): each problem with a
@@ -20,9 +20,30 @@ export function serverProblems(error: unknown): ErrorDetail[] {
   if (typeof data !== 'object' || data === null || !('details' in data)) return [];
   if (!Array.isArray(data.details)) return [];
   return data.details.flatMap((entry: unknown) => {
-    const parsed = errorDetail.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const detail = errorDetailOf(entry);
+    return detail ? [detail] : [];
   });
+}
+
+const places: readonly unknown[] = ['query', 'path', 'header'] satisfies ErrorDetail['in'][];
+
+/**
+ * One of `details` as the contract's ErrorDetail (packages/api/src/errors.schema.ts) reads it,
+ * checked by hand: the sign-in page shows these before it has loaded zod (docs/performance.md,
+ * issue 22). server-message.test.ts holds it to the schema's answers.
+ */
+export function errorDetailOf(entry: unknown): ErrorDetail | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { code, field, in: place, message } = entry as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (field !== undefined && typeof field !== 'string') return null;
+  if (place !== undefined && !places.includes(place)) return null;
+  return {
+    code,
+    ...(field === undefined ? {} : { field }),
+    ...(place === undefined ? {} : { in: place as ErrorDetail['in'] }),
+    message,
+  };
 }
 
 /** Whether a failed call answered this code, e.g. 'SLUG_TAKEN'. */

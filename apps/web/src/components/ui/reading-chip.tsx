@@ -42,6 +42,9 @@ export function ReadingChip({ colour, label, size = 'medium', wrap = false }: Re
         borderColor: tokens.main,
         fontWeight: 500,
         maxWidth: '100%',
+        // A new rating shows in its own colour from the first frame, never half-way from the
+        // last one (a fade from green behind 'Very low' read as calm for a moment).
+        transition: 'none',
         '& .MuiChip-icon': { color: tokens.main },
         ...(wrap && { height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }),
       }}

@@ -1,6 +1,6 @@
 import { del } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, healthReading, recordsPaths } from '@vitalia/api/records.contract';
+import { IDEMPOTENCY_KEY_HEADER, recordsPaths } from '@vitalia/api/records.paths';
 import { recordsQueryKey } from '../../api/records-query-keys';
 import { apiClient, apiErrorMessage } from '../api-client';
 import { getAccessToken, subscribe as subscribeToTokens } from '../token-store';
@@ -62,11 +62,15 @@ export function startOfflineSync(queryClient: QueryClient): void {
       return data as unknown;
     },
     onAccepted: async (answer) => {
+      // Loaded when first needed: the contract's schemas and the interpreter, which the sign-in
+      // page does not use.
+      const [{ healthReading }, { showStoredReading }] = await Promise.all([
+        import('@vitalia/api/records.contract'),
+        import('./stored-reading-cache'),
+      ]);
       // An answer outside the contract is not shown; the refresh after the sync shows the truth.
       const stored = healthReading.safeParse(answer);
       if (!stored.success) return;
-      // Loaded when first needed: it brings the interpreter, which the sign-in page does not use.
-      const { showStoredReading } = await import('./stored-reading-cache');
       showStoredReading(queryClient, stored.data);
     },
     messageOf: apiErrorMessage,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AnalysisResponse, HistoryPage } from '@vitalia/api/records.contract';
-import { analysisQueryKey, historyQueryKey } from '../../api/records-query-keys';
+import type { ChartReadings } from '../../api/chart-readings';
+import { analysisQueryKey, chartQueryKey, historyQueryKey } from '../../api/records-query-keys';
 import { profileQueryKey } from '../../api/profile.query';
 import { aReading, analysisOf } from '../../test/health-fixtures';
 import { aProfile } from '../../test/identity-fixtures';
@@ -44,7 +45,7 @@ describe('a reading the server just stored', () => {
     expect(shownValues(client)).toEqual(['93', '97', '98']);
   });
 
-  it('leaves an older one to the refresh, which puts it in its place', () => {
+  it('when older, goes in its place in the history and leaves the newest rated', () => {
     const client = clientWith([aReading('SPO2Value', '97', { takenAt: hoursAgo(5) })]);
 
     showStoredReading(client, aReading('SPO2Value', '85', { takenAt: hoursAgo(9) }));
@@ -52,6 +53,21 @@ describe('a reading the server just stored', () => {
     expect(client.getQueryData<AnalysisResponse>(analysisQueryKey)?.readings.oxygen?.tagValue).toBe(
       '97',
     );
+    expect(shownValues(client)).toEqual(['97', '85']);
+  });
+
+  it('when older than the history pages loaded, is left to the refresh', () => {
+    const client = clientWith([aReading('SPO2Value', '97', { takenAt: hoursAgo(5) })]);
+    const history = client.getQueryData<InfiniteData<HistoryPage, string | null>>(
+      historyQueryKey('SPO2Value'),
+    );
+    client.setQueryData(historyQueryKey('SPO2Value'), {
+      ...history,
+      pages: history?.pages.map((page) => ({ ...page, nextCursor: 'more' })),
+    });
+
+    showStoredReading(client, aReading('SPO2Value', '85', { takenAt: hoursAgo(9) }));
+
     expect(shownValues(client)).toEqual(['97']);
   });
 });
@@ -139,5 +155,103 @@ describe('a reading the server just corrected or deleted', () => {
 
     expect(client.getQueryData<AnalysisResponse>(analysisQueryKey)).toBe(before);
     expect(shownValues(client)).toEqual(['98']);
+  });
+});
+
+describe('the readings kept for the chart and the history after a change', () => {
+  const chartValues = (client: QueryClient, period: 'week' | 'all') =>
+    client
+      .getQueryData<ChartReadings>(chartQueryKey('SPO2Value', period))
+      ?.readings.map((reading) => reading.tagValue);
+
+  function withCharts(readings: ReturnType<typeof aReading>[]) {
+    const client = clientWith(readings);
+    const oldestFirst = [...readings].sort((a, b) => Date.parse(a.takenAt) - Date.parse(b.takenAt));
+    const inWeek = oldestFirst.filter(
+      (r) => Date.now() - Date.parse(r.takenAt) <= 7 * 24 * 3600_000,
+    );
+    client.setQueryData(chartQueryKey('SPO2Value', 'all'), { readings: oldestFirst, cut: false });
+    client.setQueryData(chartQueryKey('SPO2Value', 'week'), { readings: inWeek, cut: false });
+    return client;
+  }
+
+  it('draws a correction at once: the newest 97 % corrected to 87 % is 87 % on the chart', () => {
+    const older = aReading('SPO2Value', '98', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '97', { takenAt: hoursAgo(5) });
+    const client = withCharts([older, newest]);
+
+    showChangedReading(client, { corrected: { ...newest, tagValue: '87' } });
+
+    expect(chartValues(client, 'all')).toEqual(['98', '87']);
+    expect(chartValues(client, 'week')).toEqual(['98', '87']);
+  });
+
+  it('takes a deleted reading off the chart, and draws a stored one', () => {
+    const older = aReading('SPO2Value', '98', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '97', { takenAt: hoursAgo(5) });
+    const client = withCharts([older, newest]);
+
+    showChangedReading(client, { deleted: newest });
+    showStoredReading(client, aReading('SPO2Value', '91', { takenAt: hoursAgo(1) }));
+
+    expect(chartValues(client, 'all')).toEqual(['98', '91']);
+  });
+
+  it('moves a reading whose time was corrected to its place, and off a period it left', () => {
+    const oldest = aReading('SPO2Value', '95', { takenAt: hoursAgo(24 * 10) });
+    const older = aReading('SPO2Value', '91', { takenAt: hoursAgo(30) });
+    const newest = aReading('SPO2Value', '97', { takenAt: hoursAgo(5) });
+    const client = withCharts([oldest, older, newest]);
+
+    showChangedReading(client, { corrected: { ...newest, takenAt: hoursAgo(24 * 9) } });
+
+    expect(shownValues(client)).toEqual(['91', '97', '95']);
+    expect(chartValues(client, 'all')).toEqual(['95', '97', '91']);
+    expect(chartValues(client, 'week')).toEqual(['91']);
+  });
+});
+
+describe('the week averages after a change', () => {
+  const pressure = (systolic: string, diastolic: string, hours: number) =>
+    aReading('Systolic', systolic, { minTagValue: diastolic, takenAt: hoursAgo(hours) });
+
+  function clientWithPressure(readings: ReturnType<typeof aReading>[]) {
+    const client = new QueryClient();
+    client.setQueryData(profileQueryKey, aProfile());
+    client.setQueryData(analysisQueryKey, analysisOf(readings));
+    return client;
+  }
+  const week = (client: QueryClient) =>
+    client.getQueryData<AnalysisResponse>(analysisQueryKey)?.bloodPressureWeek;
+
+  it('leaves out the server’s average once a reading of the week changed, until the refresh', () => {
+    const earlier = pressure('118', '76', 30);
+    const newest = pressure('120', '78', 5);
+    const client = clientWithPressure([earlier, newest]);
+    expect(week(client)).toMatchObject({ count: 2 });
+
+    showChangedReading(client, { corrected: { ...newest, tagValue: '185', minTagValue: '125' } });
+
+    expect(week(client)).toBeNull();
+  });
+
+  it('leaves it out after a deletion in the week, with no history kept on the device', () => {
+    const earlier = pressure('160', '100', 30);
+    const newest = pressure('120', '78', 5);
+    const client = clientWithPressure([earlier, newest]);
+
+    showChangedReading(client, { deleted: earlier });
+
+    expect(week(client)).toBeNull();
+  });
+
+  it('keeps it when the change is older than the week', () => {
+    const old = pressure('150', '95', 24 * 20);
+    const newest = pressure('120', '78', 5);
+    const client = clientWithPressure([old, newest]);
+
+    showChangedReading(client, { deleted: old });
+
+    expect(week(client)).toEqual(analysisOf([old, newest]).bloodPressureWeek);
   });
 });

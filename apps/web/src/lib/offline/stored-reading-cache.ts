@@ -10,7 +10,13 @@ import {
   type HistoryPage,
 } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
-import { analysisQueryKey, historyQueryKey } from '../../api/records-query-keys';
+import { CHART_PERIODS, type ChartPeriod, type ChartReadings } from '../../api/chart-readings';
+import {
+  analysisQueryKey,
+  chartQueryKey,
+  historyQueryKey,
+  recordsQueryKey,
+} from '../../api/records-query-keys';
 import { profileQueryKey } from '../../api/profile.query';
 import { analysisWithReadings, scoreOf } from './waiting-readings';
 
@@ -26,16 +32,10 @@ type History = InfiniteData<HistoryPage, string | null>;
  */
 export function showStoredReading(queryClient: QueryClient, reading: HealthReading): void {
   const profile = queryClient.getQueryData<Profile>(profileQueryKey);
-  // The kept time stays: the offline banner says when the server's answer was fetched.
-  const keptTime = (queryKey: readonly unknown[]) => ({
-    updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
-  });
-  queryClient.setQueryData<AnalysisResponse>(
-    analysisQueryKey,
-    (analysis) => analysis && analysisWithReadings(analysis, [reading], profile),
-    keptTime(analysisQueryKey),
+  updateAnalysis(queryClient, (analysis) =>
+    withoutStaleWeek(analysisWithReadings(analysis, [reading], profile), reading.tag, [reading]),
   );
-  updateHistories(queryClient, reading.tag, (history) => withNewestFirst(history, reading));
+  updateKeptReadings(queryClient, reading.tag, { put: reading });
 }
 
 /**
@@ -50,46 +50,74 @@ export function showStoredReading(queryClient: QueryClient, reading: HealthReadi
  */
 export function showChangedReading(
   queryClient: QueryClient,
-  change: { corrected: HealthReading } | { deleted: { id: string; tag: HealthTag } },
+  change: { corrected: HealthReading } | { deleted: HealthReading },
 ): void {
   const { id, tag } = 'corrected' in change ? change.corrected : change.deleted;
   const corrected = 'corrected' in change ? change.corrected : null;
-  const replace = (items: HealthReading[]) =>
-    items.flatMap((item) => (item.id !== id ? [item] : corrected ? [corrected] : []));
-  updateHistories(queryClient, tag, (history) => ({
-    ...history,
-    pages: history.pages.map((page) => ({ ...page, items: replace(page.items) })),
-  }));
+  const before =
+    findKeptReading(queryClient, tag, id) ?? ('deleted' in change ? change.deleted : null);
+  updateKeptReadings(queryClient, tag, corrected ? { put: corrected } : { remove: id });
 
   const measure = TAG_RULES[tag].measure;
-  const analysis = queryClient.getQueryData<AnalysisResponse>(analysisQueryKey);
-  const before = analysis?.readings[measure];
-  if (!analysis || !before) return;
-  if (before.id !== id) {
-    // A correction that moved an older reading after the newest makes it the newest.
-    if (corrected) showStoredReading(queryClient, corrected);
-    return;
-  }
-  const left = queryClient
-    .getQueryData<History>(historyQueryKey(tag))
-    ?.pages.flatMap((page) => page.items);
-  const newest = newestOf(left ?? (corrected ? [corrected] : []));
   const profile = queryClient.getQueryData<Profile>(profileQueryKey);
-  // The trend line without the reading as it was, ending with the newest left.
-  const recent = analysis.recent[measure].filter((each) => each.takenAt !== before.takenAt);
-  const numbers = newest && recentReadingOf(newest);
-  if (numbers && recent.at(-1)?.takenAt !== numbers.takenAt) recent.push(numbers);
-  const readings = { ...analysis.readings, [measure]: newest };
-  const measures = { ...analysis.measures, [measure]: analyseReading(measure, newest, profile) };
-  queryClient.setQueryData<AnalysisResponse>(
-    analysisQueryKey,
-    {
+  const touched = [before, corrected].filter((reading) => reading !== null);
+  updateAnalysis(queryClient, (analysis) => {
+    const shown = analysis.readings[measure];
+    if (shown?.id !== id) {
+      // A correction that moved an older reading after the newest makes it the newest.
+      const next = corrected ? analysisWithReadings(analysis, [corrected], profile) : analysis;
+      return withoutStaleWeek(next, tag, touched);
+    }
+    const left = queryClient
+      .getQueryData<History>(historyQueryKey(tag))
+      ?.pages.flatMap((page) => page.items);
+    const newest = newestOf(left ?? (corrected ? [corrected] : []));
+    // The trend line without the reading as it was, ending with the newest left.
+    const recent = analysis.recent[measure].filter((each) => each.takenAt !== shown.takenAt);
+    const numbers = newest && recentReadingOf(newest);
+    if (numbers && recent.at(-1)?.takenAt !== numbers.takenAt) recent.push(numbers);
+    const readings = { ...analysis.readings, [measure]: newest };
+    const measures = { ...analysis.measures, [measure]: analyseReading(measure, newest, profile) };
+    const next = {
       ...analysis,
       measures,
       readings,
       recent: { ...analysis.recent, [measure]: recent.slice(-recentReadingsPerMeasure) },
       ...scoreOf(measures, readings),
-    },
+    };
+    return withoutStaleWeek(next, tag, [shown, ...touched]);
+  });
+}
+
+const day = 24 * 3600_000;
+
+/**
+ * The analysis without the week's average of blood pressure or blood sugar when `readings` of
+ * that measure fall in the last 7 days: the server's average did not count the change, and a
+ * number calmer than the readings on screen is left out until the refresh brings the server's.
+ */
+function withoutStaleWeek(
+  analysis: AnalysisResponse,
+  tag: HealthTag,
+  readings: readonly HealthReading[],
+  now = Date.now(),
+): AnalysisResponse {
+  const measure = TAG_RULES[tag].measure;
+  const field =
+    measure === 'bloodPressure' ? 'bloodPressureWeek' : measure === 'sugar' ? 'sugarWeek' : null;
+  if (field === null || analysis[field] === null) return analysis;
+  const inWeek = readings.some((reading) => now - Date.parse(reading.takenAt) <= 7 * day);
+  return inWeek ? { ...analysis, [field]: null } : analysis;
+}
+
+/** Changes the kept analysis, keeping the time it was fetched (the offline banner says it). */
+function updateAnalysis(
+  queryClient: QueryClient,
+  change: (analysis: AnalysisResponse) => AnalysisResponse,
+): void {
+  queryClient.setQueryData<AnalysisResponse>(
+    analysisQueryKey,
+    (analysis) => analysis && change(analysis),
     { updatedAt: queryClient.getQueryState(analysisQueryKey)?.dataUpdatedAt },
   );
 }
@@ -98,36 +126,91 @@ export function showChangedReading(
 function newestOf(readings: readonly HealthReading[]): HealthReading | null {
   let newest: HealthReading | null = null;
   for (const reading of readings) {
-    if (!newest || Date.parse(reading.takenAt) > Date.parse(newest.takenAt)) newest = reading;
+    if (!newest || timeOf(reading) > timeOf(newest)) newest = reading;
   }
   return newest;
 }
 
-/** Changes each kept history that lists readings of `tag`, keeping the time it was fetched. */
-function updateHistories(
-  queryClient: QueryClient,
-  tag: HealthTag,
-  change: (history: History) => History,
-): void {
-  // FEV2 readings are listed under FEV1 too, whose value they hold as their second.
-  const tags = tag === 'FEV2' ? (['FEV2', 'FEV1'] as const) : [tag];
-  for (const each of tags) {
+function timeOf(reading: HealthReading): number {
+  return Date.parse(reading.takenAt);
+}
+
+/** The tags whose lists show readings of `tag`: FEV2 readings are listed under FEV1 too. */
+function listedUnder(tag: HealthTag) {
+  return tag === 'FEV2' ? (['FEV2', 'FEV1'] as const) : [tag];
+}
+
+/** The reading with this id among those kept on the device for `tag`, if any. */
+function findKeptReading(queryClient: QueryClient, tag: HealthTag, id: string) {
+  const kept = [
+    ...(queryClient.getQueryData<History>(historyQueryKey(tag))?.pages.flatMap((p) => p.items) ??
+      []),
+    ...queryClient
+      .getQueriesData<ChartReadings>({ queryKey: [...recordsQueryKey, 'chart', tag] })
+      .flatMap(([, chart]) => chart?.readings ?? []),
+  ];
+  return kept.find((reading) => reading.id === id) ?? null;
+}
+
+type Change = { put: HealthReading } | { remove: string };
+
+/**
+ * Applies a change to every list of `tag`'s readings kept on the device: the history's pages
+ * (newest first) and each period's chart (oldest first), each kept in order of time. A reading
+ * whose place is beyond the history pages loaded, or outside a chart's period, is left to the
+ * refresh.
+ */
+function updateKeptReadings(queryClient: QueryClient, tag: HealthTag, change: Change): void {
+  const id = 'put' in change ? change.put.id : change.remove;
+  const put = 'put' in change ? change.put : null;
+  for (const each of listedUnder(tag)) {
     const queryKey = historyQueryKey(each);
-    queryClient.setQueryData<History>(queryKey, (history) => history && change(history), {
-      updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
-    });
+    queryClient.setQueryData<History>(
+      queryKey,
+      (history) => history && historyWith(history, id, put),
+      { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt },
+    );
+    for (const period of Object.keys(CHART_PERIODS) as ChartPeriod[]) {
+      const chartKey = chartQueryKey(each, period);
+      queryClient.setQueryData<ChartReadings>(
+        chartKey,
+        (chart) => chart && chartWith(chart, period, id, put),
+        { updatedAt: queryClient.getQueryState(chartKey)?.dataUpdatedAt },
+      );
+    }
   }
 }
 
-/** The pages of readings, newest first, with `reading` at the top when it is the newest. */
-function withNewestFirst(history: History, reading: HealthReading): History {
-  const [first, ...rest] = history.pages;
-  if (!first) return history;
-  if (history.pages.some((page) => page.items.some((item) => item.id === reading.id))) {
-    return history;
-  }
-  const newest = first.items[0];
-  // Taken before the newest listed: the refresh puts it in its place.
-  if (newest && Date.parse(newest.takenAt) > Date.parse(reading.takenAt)) return history;
-  return { ...history, pages: [{ ...first, items: [reading, ...first.items] }, ...rest] };
+function historyWith(history: History, id: string, put: HealthReading | null): History {
+  const items = history.pages.flatMap((page) => page.items);
+  const others = items.filter((item) => item.id !== id);
+  const last = history.pages.at(-1);
+  const oldest = items.at(-1);
+  // With more pages to load, a reading older than the oldest loaded belongs to one of them.
+  const fits = put !== null && (!last?.nextCursor || !oldest || timeOf(put) >= timeOf(oldest));
+  if (!fits && others.length === items.length) return history;
+  const sorted = (fits ? [...others, put] : others).toSorted((a, b) => timeOf(b) - timeOf(a));
+  // The pages keep their lengths, the first taking the one more or one fewer.
+  let start = 0;
+  const pages = history.pages.map((page, index) => {
+    const length = page.items.length + (index === 0 ? sorted.length - items.length : 0);
+    const slice = sorted.slice(start, start + length);
+    start += length;
+    return { ...page, items: slice };
+  });
+  return { ...history, pages };
+}
+
+function chartWith(
+  chart: ChartReadings,
+  period: ChartPeriod,
+  id: string,
+  put: HealthReading | null,
+): ChartReadings {
+  const others = chart.readings.filter((reading) => reading.id !== id);
+  const { days } = CHART_PERIODS[period];
+  const fits = put !== null && (days === null || Date.now() - timeOf(put) <= days * day);
+  if (!fits && others.length === chart.readings.length) return chart;
+  const readings = (fits ? [...others, put] : others).toSorted((a, b) => timeOf(a) - timeOf(b));
+  return { ...chart, readings };
 }

@@ -11,7 +11,7 @@ export async function deleteReading(id: string): Promise<void> {
 export function useDeleteReading() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reading: Pick<HealthReading, 'id' | 'tag'>) => deleteReading(reading.id),
+    mutationFn: (reading: HealthReading) => deleteReading(reading.id),
     // Off the screen at once, and the dialog closes without waiting for the refresh behind it
     // (one that kept failing held it open).
     onSuccess: (_, reading) => {

@@ -7,31 +7,22 @@ import {
   type HealthReading,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
+import {
+  CHART_PERIODS,
+  type ChartPeriod,
+  type ChartReadings,
+} from '../../../api/chart-readings';
 import { chartQueryKey } from '../../../api/records-query-keys';
 
-const day = 24 * 3600_000;
+export { CHART_PERIODS, type ChartPeriod, type ChartReadings };
 
-/** The spans a person can draw; 'all' is everything, up to the chart's limit. */
-export const CHART_PERIODS = {
-  week: { label: 'Week', days: 7, name: 'the last 7 days' },
-  month: { label: 'Month', days: 30, name: 'the last 30 days' },
-  year: { label: 'Year', days: 365, name: 'the last 12 months' },
-  all: { label: 'All', days: null, name: 'all your readings' },
-} as const;
-export type ChartPeriod = keyof typeof CHART_PERIODS;
+const day = 24 * 3600_000;
 
 /**
  * The most points a chart draws: five of the server's largest pages. A year of readings taken
  * twice a day fits; beyond it a line is too dense to read, and the newest are drawn.
  */
 export const chartReadingLimit = 5 * historyPageLimits.max;
-
-export interface ChartReadings {
-  /** Oldest first, as a line is drawn. */
-  readings: HealthReading[];
-  /** True when the period holds more readings than the chart draws (the oldest are left out). */
-  cut: boolean;
-}
 
 /** The readings of the period, newest pages first, until the period or the limit ends. */
 export async function fetchChartReadings(

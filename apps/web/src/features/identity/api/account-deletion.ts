@@ -1,21 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  accountDeletionPaths,
-  accountDeletionResponse,
-  loginResponse,
-  type AccountDeletionRequest,
-  type AccountDeletionResponse,
-  type AccountRestoreRequest,
-  type LoginResponse,
+import type {
+  AccountDeletionRequest,
+  AccountDeletionResponse,
+  AccountRestoreRequest,
+  LoginResponse,
 } from '@vitalia/api/identity.contract';
+import { accountDeletionPaths } from '@vitalia/api/identity.paths';
 import { apiClient } from '../../../lib/api-client';
+import { identityContract } from '../../../lib/identity-contract';
 
 /** Asks for the signed-in account to be deleted (docs/decisions/0032-account-deletion.md). */
 export async function requestAccountDeletion(
   request: AccountDeletionRequest,
 ): Promise<AccountDeletionResponse> {
+  const contract = identityContract();
   const { data } = await apiClient.post(accountDeletionPaths.deletion, request);
-  return accountDeletionResponse.parse(data);
+  return (await contract).accountDeletionResponse.parse(data);
 }
 
 export function useRequestAccountDeletion() {
@@ -24,10 +24,11 @@ export function useRequestAccountDeletion() {
 
 /** Restores an account waiting to be deleted; answers a sign-in's tokens. */
 export async function restoreAccount(request: AccountRestoreRequest): Promise<LoginResponse> {
+  const contract = identityContract();
   const { data } = await apiClient.post(accountDeletionPaths.restore, request, {
     sessionless: true,
   });
-  return loginResponse.parse(data);
+  return (await contract).loginResponse.parse(data);
 }
 
 export function useRestoreAccount() {

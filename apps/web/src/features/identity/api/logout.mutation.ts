@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { identityPaths } from '@vitalia/api/identity.contract';
+import { identityPaths } from '@vitalia/api/identity.paths';
 import { apiClient } from '../../../lib/api-client';
 import { clearDeviceData } from '../../../lib/offline/clear-device';
 import { requestSignOut } from '../../../lib/offline/sign-out-guard';

@@ -1,16 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identityPaths, socialProvidersResponse } from '@vitalia/api/identity.contract';
-import type { z } from '@vitalia/api/zod';
+import {
+  identityPaths,
+  socialProviderIds,
+  type SocialProviderId,
+} from '@vitalia/api/identity.paths';
 import { apiClient } from '../../../lib/api-client';
 
-export type SocialProvider = z.infer<typeof socialProvidersResponse>['providers'][number];
+export type SocialProvider = SocialProviderId;
 
 export const socialProvidersQueryKey = ['identity', 'social-providers'] as const;
 
 export async function fetchSocialProviders(): Promise<SocialProvider[]> {
   // Asked on the signed-out pages, so no session is involved.
   const { data } = await apiClient.get(identityPaths.socialProviders, { sessionless: true });
-  return socialProvidersResponse.parse(data).providers;
+  return providersOf(data);
+}
+
+/**
+ * The answer's providers (the contract's SocialProviders), checked by hand: this call is made as
+ * the sign-in page loads, and zod stays off that page until the form is used (docs/performance.md,
+ * issue 22). A provider this version does not know is left out, as it could not offer it.
+ */
+export function providersOf(data: unknown): SocialProvider[] {
+  const providers: unknown =
+    typeof data === 'object' && data !== null && 'providers' in data ? data.providers : undefined;
+  if (!Array.isArray(providers)) {
+    throw new Error('The server answered the social sign-ins in a way this version does not read.');
+  }
+  return socialProviderIds.filter((id) => providers.includes(id));
 }
 
 export function socialProvidersQueryOptions() {

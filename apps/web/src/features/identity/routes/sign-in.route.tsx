@@ -7,12 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  deletionPendingCode,
-  loginRequest,
-  twoFactorMarker,
-  type LoginRequest,
-} from '@vitalia/api/identity.contract';
+import type { LoginRequest } from '@vitalia/api/identity.contract';
+import { deletionPendingCode, twoFactorMarker } from '@vitalia/api/identity.paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { flashMessageOf, flashState } from '../../../lib/flash-message';
@@ -28,6 +24,7 @@ import { clearDeletionNotice, deletionNotice } from '../utils/deletion-notice';
 import { useFinishSignIn } from '../utils/finish-sign-in.hook';
 import { useHydrated } from '../../../lib/hydrated';
 import { paths } from '../../../lib/paths';
+import { identityContract } from '../../../lib/identity-contract';
 
 type Notice =
   | { kind: 'doctor' }
@@ -35,13 +32,18 @@ type Notice =
   | { kind: 'deletion'; message: string; credentials: LoginRequest };
 
 type FieldErrors = Partial<Record<keyof LoginRequest, { message: string }>>;
+type LoginRequestSchema = Awaited<ReturnType<typeof identityContract>>['loginRequest'];
+
+/** Said when the schemas could not be loaded (the network went after the page came). */
+const notLoadedMessage =
+  'Vitalia could not load part of this page. Check your connection, then press Sign in again.';
 
 /**
  * The two fields checked against the contract's own schema, the first message of each field kept.
  * No form library: on the first screen a phone loads, react-hook-form and its resolver would be
  * about 15 KB of compressed script for two fields (docs/performance.md, issue 22).
  */
-function checkCredentials(form: HTMLFormElement) {
+function checkCredentials(form: HTMLFormElement, loginRequest: LoginRequestSchema) {
   const data = new FormData(form);
   const checked = loginRequest.safeParse({
     Username: String(data.get('Username') ?? ''),
@@ -72,22 +74,37 @@ export function SignInRoute() {
   const [submitted, setSubmitted] = useState(false);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // The contract's schema, loaded once the form is first used (lib/identity-contract.ts).
+  const schema = useRef<LoginRequestSchema | null>(null);
+
+  const loadSchema = async () => {
+    schema.current ??= (await identityContract()).loginRequest;
+    return schema.current;
+  };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (submitted) setErrors(checkCredentials(event.currentTarget).errors);
+    if (submitted && schema.current) {
+      setErrors(checkCredentials(event.currentTarget, schema.current).errors);
+    }
   };
 
   const onSubmitForm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const checked = checkCredentials(event.currentTarget);
-    setErrors(checked.errors);
-    if (checked.credentials) {
-      void onSubmit(checked.credentials);
-      return;
-    }
-    // The first field to fix takes the focus, so a screen reader hears its message.
-    (checked.errors.Username ? usernameInput : passwordInput).current?.focus();
+    const form = event.currentTarget;
+    void loadSchema().then(
+      (loginRequest) => {
+        setSubmitted(true);
+        const checked = checkCredentials(form, loginRequest);
+        setErrors(checked.errors);
+        if (checked.credentials) {
+          void onSubmit(checked.credentials);
+          return;
+        }
+        // The first field to fix takes the focus, so a screen reader hears its message.
+        (checked.errors.Username ? usernameInput : passwordInput).current?.focus();
+      },
+      () => setNotice({ kind: 'error', message: notLoadedMessage }),
+    );
   };
 
   const onSubmit = async (credentials: LoginRequest) => {
@@ -151,6 +168,8 @@ export function SignInRoute() {
         noValidate
         onSubmit={onSubmitForm}
         onChange={onChange}
+        // Asked for as soon as the person starts on the form, so it is there when they send it.
+        onFocus={() => void loadSchema().catch(() => undefined)}
         aria-label="Sign in"
       >
         <TextField
