@@ -7,11 +7,7 @@ import {
   type HealthReading,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import {
-  CHART_PERIODS,
-  type ChartPeriod,
-  type ChartReadings,
-} from '../../../api/chart-readings';
+import { CHART_PERIODS, type ChartPeriod, type ChartReadings } from '../../../api/chart-readings';
 import { chartQueryKey } from '../../../api/records-query-keys';
 
 export { CHART_PERIODS, type ChartPeriod, type ChartReadings };
