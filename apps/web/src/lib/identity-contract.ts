@@ -1,7 +1,7 @@
 /**
  * The identity calls' schemas, loaded when first needed: zod and the schemas are about a fifth of
  * the sign-in page's script evaluation on a slow phone, and the page needs them only once the form
- * is used (docs/performance.md, issue 22). The paths and constants are in
+ * is used (docs/decisions/0038-zod-after-the-first-screen.md). The paths and constants are in
  * `@vitalia/api/identity.paths`, which needs no zod.
  */
 export function identityContract() {
