@@ -63,12 +63,18 @@ subscribe(syncAuthorization);
 const clientAuthorization = `Basic ${btoa(`${webClientId}:`)}`;
 
 async function requestNewTokens(refreshToken: string): Promise<void> {
+  // Loaded before the refresh token is spent: failing to load it after would lose the new pair.
+  // Not loaded (the network went), it is a refresh without an answer, and the session stays.
+  const { oauthTokenResponse } = await identityContract().catch((error: unknown) => {
+    throw Object.assign(new Error('The sign-in schemas could not be loaded.', { cause: error }), {
+      code: 'ERR_NETWORK',
+    });
+  });
   const { data } = await tokenEndpointClient.post(
     identityPaths.oauthToken,
     { grant_type: 'refresh_token', refresh_token: refreshToken },
     { headers: { Authorization: clientAuthorization } },
   );
-  const { oauthTokenResponse } = await identityContract();
   const tokens = oauthTokenResponse.parse(data);
   setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -81,6 +81,17 @@ export function SignInRoute() {
     schema.current ??= (await identityContract()).loginRequest;
     return schema.current;
   };
+  // Asked for as soon as the person starts on the form, so it is there when they send it.
+  const prepare = () => void loadSchema().catch(() => undefined);
+  // A field the browser focused before the app took the page over gets no focus event.
+  useEffect(() => {
+    if (hydrated && usernameInput.current?.form?.contains(document.activeElement)) prepare();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes over
+  }, [hydrated]);
+  // One sign-in at a time: a press while one is being checked or sent does nothing (the
+  // schema may take a moment to arrive on a slow link, and each press would send a login).
+  const sending = useRef(false);
+  const [preparing, setPreparing] = useState(false);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (submitted && schema.current) {
@@ -90,21 +101,36 @@ export function SignInRoute() {
 
   const onSubmitForm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    void loadSchema().then(
-      (loginRequest) => {
-        setSubmitted(true);
-        const checked = checkCredentials(form, loginRequest);
-        setErrors(checked.errors);
-        if (checked.credentials) {
-          void onSubmit(checked.credentials);
-          return;
-        }
-        // The first field to fix takes the focus, so a screen reader hears its message.
-        (checked.errors.Username ? usernameInput : passwordInput).current?.focus();
-      },
-      () => setNotice({ kind: 'error', message: notLoadedMessage }),
+    if (sending.current) return;
+    sending.current = true;
+    setPreparing(true);
+    void checkThenSend(event.currentTarget).finally(() => {
+      sending.current = false;
+      setPreparing(false);
+    });
+  };
+
+  const checkThenSend = async (form: HTMLFormElement) => {
+    let loginRequest: LoginRequestSchema;
+    try {
+      loginRequest = await loadSchema();
+    } catch {
+      setNotice({ kind: 'error', message: notLoadedMessage });
+      return;
+    }
+    setSubmitted(true);
+    const checked = checkCredentials(form, loginRequest);
+    setErrors(checked.errors);
+    if (checked.credentials) {
+      await onSubmit(checked.credentials);
+      return;
+    }
+    // A message from an earlier press no longer applies to what is typed now.
+    setNotice((shown) =>
+      shown?.kind === 'error' && shown.message === notLoadedMessage ? null : shown,
     );
+    // The first field to fix takes the focus, so a screen reader hears its message.
+    (checked.errors.Username ? usernameInput : passwordInput).current?.focus();
   };
 
   const onSubmit = async (credentials: LoginRequest) => {
@@ -168,8 +194,9 @@ export function SignInRoute() {
         noValidate
         onSubmit={onSubmitForm}
         onChange={onChange}
-        // Asked for as soon as the person starts on the form, so it is there when they send it.
-        onFocus={() => void loadSchema().catch(() => undefined)}
+        onFocus={prepare}
+        onPointerDown={prepare}
+        onKeyDown={prepare}
         aria-label="Sign in"
       >
         <TextField
@@ -208,7 +235,7 @@ export function SignInRoute() {
           variant="contained"
           size="large"
           fullWidth
-          loading={loginCall.isPending}
+          loading={preparing || loginCall.isPending}
         >
           Sign in
         </Button>
