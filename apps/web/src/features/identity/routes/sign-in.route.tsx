@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -81,13 +81,10 @@ export function SignInRoute() {
     schema.current ??= (await identityContract()).loginRequest;
     return schema.current;
   };
-  // Asked for as soon as the person starts on the form, so it is there when they send it.
+  // Asked for as soon as the person starts on the form (a focus, a press, a key: the email field
+  // the page focuses itself gets no focus event, but its keys reach the form), so it is there
+  // when they send it. Not before: the page's own load would pay for it again.
   const prepare = () => void loadSchema().catch(() => undefined);
-  // A field the browser focused before the app took the page over gets no focus event.
-  useEffect(() => {
-    if (hydrated && usernameInput.current?.form?.contains(document.activeElement)) prepare();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes over
-  }, [hydrated]);
   // One sign-in at a time: a press while one is being checked or sent does nothing (the
   // schema may take a moment to arrive on a slow link, and each press would send a login).
   const sending = useRef(false);
