@@ -18,7 +18,7 @@ import {
   recordsQueryKey,
 } from '../../api/records-query-keys';
 import { profileQueryKey } from '../../api/profile.query';
-import { analysisWithReadings, scoreOf } from './waiting-readings';
+import { analysisWithReadings, scoreOf, timeOf as takenTime } from './waiting-readings';
 
 type History = InfiniteData<HistoryPage, string | null>;
 
@@ -110,16 +110,22 @@ function withoutStaleWeek(
   return inWeek ? { ...analysis, [field]: null } : analysis;
 }
 
-/** Changes the kept analysis, keeping the time it was fetched (the offline banner says it). */
+/** Changes kept data, if any, keeping the time it was fetched (the offline banner says it). */
+function updateKept<T>(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  change: (data: T) => T,
+): void {
+  queryClient.setQueryData<T>(queryKey, (data) => data && change(data), {
+    updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
+  });
+}
+
 function updateAnalysis(
   queryClient: QueryClient,
   change: (analysis: AnalysisResponse) => AnalysisResponse,
 ): void {
-  queryClient.setQueryData<AnalysisResponse>(
-    analysisQueryKey,
-    (analysis) => analysis && change(analysis),
-    { updatedAt: queryClient.getQueryState(analysisQueryKey)?.dataUpdatedAt },
-  );
+  updateKept(queryClient, analysisQueryKey, change);
 }
 
 /** The newest of `readings` by the time it was taken; null for none. */
@@ -132,7 +138,7 @@ function newestOf(readings: readonly HealthReading[]): HealthReading | null {
 }
 
 function timeOf(reading: HealthReading): number {
-  return Date.parse(reading.takenAt);
+  return takenTime(reading.takenAt);
 }
 
 /** The tags whose lists show readings of `tag`: FEV2 readings are listed under FEV1 too. */
@@ -164,18 +170,12 @@ function updateKeptReadings(queryClient: QueryClient, tag: HealthTag, change: Ch
   const id = 'put' in change ? change.put.id : change.remove;
   const put = 'put' in change ? change.put : null;
   for (const each of listedUnder(tag)) {
-    const queryKey = historyQueryKey(each);
-    queryClient.setQueryData<History>(
-      queryKey,
-      (history) => history && historyWith(history, id, put),
-      { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt },
+    updateKept<History>(queryClient, historyQueryKey(each), (history) =>
+      historyWith(history, id, put),
     );
     for (const period of Object.keys(CHART_PERIODS) as ChartPeriod[]) {
-      const chartKey = chartQueryKey(each, period);
-      queryClient.setQueryData<ChartReadings>(
-        chartKey,
-        (chart) => chart && chartWith(chart, period, id, put),
-        { updatedAt: queryClient.getQueryState(chartKey)?.dataUpdatedAt },
+      updateKept<ChartReadings>(queryClient, chartQueryKey(each, period), (chart) =>
+        chartWith(chart, period, id, put),
       );
     }
   }

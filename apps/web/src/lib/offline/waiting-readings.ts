@@ -20,7 +20,8 @@ export type UrgentSource = Pick<AnalysisResponse, 'measures' | 'readings' | 'eme
  */
 const defaultEmergency: AnalysisResponse['emergency'] = { number: '112', crisisLine: null };
 
-function timeOf(takenAt: string | null | undefined): number {
+/** When a reading was taken, in ms; the earliest possible when it has no valid time. */
+export function timeOf(takenAt: string | null | undefined): number {
   const time = takenAt ? Date.parse(takenAt) : Number.NaN;
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
