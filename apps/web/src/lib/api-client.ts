@@ -225,6 +225,15 @@ function firstServerMessage(data: unknown): string | undefined {
 export const offlineChangeMessage =
   'You are offline, or the server cannot be reached, so nothing was changed. Try again when you are back online.';
 
+/** The same for a sign-in (a password or a code), where nothing was meant to change. */
+export const offlineSignInMessage =
+  'You are offline, or the server cannot be reached. Signing in needs a connection: try again when you are back online.';
+
+/** apiErrorMessage for the sign-in steps, whose lost answer is told without "nothing was changed". */
+export function signInErrorMessage(error: unknown): string {
+  return isNetworkError(error) ? offlineSignInMessage : apiErrorMessage(error);
+}
+
 /** The sentence to show a person for a failed call, as the server worded it when it did. */
 export function apiErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return offlineChangeMessage;

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { z } from '@vitalia/api/zod';
 import { tokenVerifyRequest, totpCode } from '@vitalia/api/identity.contract';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { signInErrorMessage } from '../../../lib/api-client';
 import { flashMessageOf } from '../../../lib/flash-message';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { httpStatusOf } from '../../../lib/http-status';
@@ -96,7 +96,7 @@ export function MfaVerifyRoute() {
       setNotice(
         httpStatusOf(error) === 401
           ? { kind: 'refused', message: 'That code is not right, or it has expired.' }
-          : { kind: 'error', message: apiErrorMessage(error) },
+          : { kind: 'error', message: signInErrorMessage(error) },
       );
       return;
     }

@@ -80,8 +80,22 @@ describe('sign-in', () => {
       'Email address or password is wrong.',
     );
     expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.com');
+    // The password is ready to type again, not the page body behind the busy button.
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(app.currentUrl()).toBe('/account/signin');
     expect(fakeApi.requestsTo('POST', identityPaths.oauthToken)).toEqual([]);
+  });
+
+  it('says that signing in needs a connection when the login gets no answer', async () => {
+    fakeApi.on('POST', identityPaths.login, 'network-error');
+    renderApp('/account/signin');
+
+    await signIn();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Signing in needs a connection');
+    expect(alert).not.toHaveTextContent('nothing was changed');
+    expect(screen.getByLabelText('Password')).toHaveValue('correct horse battery');
   });
 
   it('says how long to wait when sign-in is rate limited', async () => {

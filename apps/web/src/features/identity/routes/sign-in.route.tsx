@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { LoginRequest } from '@vitalia/api/identity.contract';
 import { deletionPendingCode, twoFactorMarker } from '@vitalia/api/identity.paths';
 import { PasswordField } from '../../../components/ui/password-field';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { signInErrorMessage } from '../../../lib/api-client';
 import { flashMessageOf, flashState } from '../../../lib/flash-message';
 import { fieldMessage } from '../../../lib/form-field';
 import { hasProblemCode } from '../../../lib/server-message';
@@ -113,6 +113,7 @@ export function SignInRoute() {
       loginRequest = await loadSchema();
     } catch {
       setNotice({ kind: 'error', message: notLoadedMessage });
+      passwordInput.current?.focus();
       return;
     }
     setSubmitted(true);
@@ -135,11 +136,18 @@ export function SignInRoute() {
     clearDeletionNotice();
     const answer = await loginCall.mutateAsync(credentials).catch((error: unknown) => {
       // The password was right, but the account waits to be deleted: offer to restore it.
+      const pending = hasProblemCode(error, deletionPendingCode);
       setNotice(
-        hasProblemCode(error, deletionPendingCode)
-          ? { kind: 'deletion', message: apiErrorMessage(error), credentials }
-          : { kind: 'error', message: apiErrorMessage(error) },
+        pending
+          ? { kind: 'deletion', message: signInErrorMessage(error), credentials }
+          : { kind: 'error', message: signInErrorMessage(error) },
       );
+      // The busy button lost the focus; the password is what to type again (the alert is read
+      // out as it appears). The restore offer takes it instead when the account awaits deletion.
+      if (!pending) {
+        passwordInput.current?.focus();
+        passwordInput.current?.select();
+      }
       return null;
     });
     if (!answer) return;
