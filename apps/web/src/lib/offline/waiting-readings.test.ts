@@ -64,6 +64,27 @@ describe('the analysis with the readings waiting to send', () => {
     expect(analysisWithWaiting(analysis, items, aProfile())).toBe(analysis);
   });
 
+  it('counts a sent reading once while it is both stored and still leaving the outbox', () => {
+    const item = waiting('oxygen', { Tag: 'SPO2Value', TagValue: 95, TakenAt: hoursAgo(1) }, 's');
+    // The server's copy: its own id, the same reading.
+    const sent = { ...pendingReadingOf(item), id: 'server-id' };
+    const analysis = analysisOf([...stored, sent]);
+    const shown = analysisWithWaiting(analysis, [item], aProfile());
+    expect(shown).toBe(analysis);
+    expect(shown.recent.oxygen.map((each) => each.value)).toEqual([98, 97, 95]);
+  });
+
+  it('puts a waiting reading taken at the same time as a stored one in its place on the line', () => {
+    const same = hoursAgo(1);
+    const analysis = analysisOf([...stored, aReading('SPO2Value', '97', { takenAt: same })]);
+    const item = waiting('oxygen', { Tag: 'SPO2Value', TagValue: 91, TakenAt: same }, 't');
+    const shown = analysisWithWaiting(analysis, [item], aProfile());
+    // The safer reading: the one just typed, red, is the measure's newest.
+    expect(shown.readings.oxygen?.tagValue).toBe('91');
+    expect(shown.measures.oxygen.colour).toBe('red');
+    expect(shown.recent.oxygen.map((each) => each.value)).toEqual([98, 97, 91]);
+  });
+
   it('raises the urgent banners of a waiting reading when no analysis was ever kept', () => {
     expect(withWaitingReadings(undefined, [], aProfile())).toBeNull();
     const source = withWaitingReadings(

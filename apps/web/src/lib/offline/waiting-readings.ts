@@ -50,7 +50,12 @@ export function analysisWithReadings(
   for (const reading of readings) {
     const measure = TAG_RULES[reading.tag].measure;
     const newest = newer.get(measure) ?? analysis.readings[measure];
-    if (newest && (newest.id === reading.id || timeOf(newest.takenAt) > timeOf(reading.takenAt))) {
+    if (
+      newest &&
+      (newest.id === reading.id ||
+        timeOf(newest.takenAt) > timeOf(reading.takenAt) ||
+        sameReading(newest, reading))
+    ) {
       continue;
     }
     newer.set(measure, reading);
@@ -63,9 +68,24 @@ export function analysisWithReadings(
     measures[measure] = analyseReading(measure, reading, profile, now);
     shown[measure] = reading;
     const numbers = recentReadingOf(reading);
-    if (numbers) recent[measure] = [...recent[measure], numbers].slice(-recentReadingsPerMeasure);
+    // One point per time: a waiting reading taken when a stored one was replaces it on the line.
+    const others = recent[measure].filter((each) => each.takenAt !== numbers?.takenAt);
+    if (numbers) recent[measure] = [...others, numbers].slice(-recentReadingsPerMeasure);
   }
   return { ...analysis, measures, readings: shown, recent, ...scoreOf(measures, shown) };
+}
+
+/**
+ * The stored copy of a waiting reading: the server has accepted it and the analysis shows it,
+ * while the outbox has not yet let it go. Counted twice, the trend read "Same as on" itself.
+ */
+function sameReading(stored: HealthReading, waiting: HealthReading): boolean {
+  return (
+    stored.tag === waiting.tag &&
+    timeOf(stored.takenAt) === timeOf(waiting.takenAt) &&
+    stored.tagValue === waiting.tagValue &&
+    stored.minTagValue === waiting.minTagValue
+  );
 }
 
 /** The score's two numbers: how many measures are rated fine, and how many have a reading. */
