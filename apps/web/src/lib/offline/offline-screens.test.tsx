@@ -173,6 +173,33 @@ describe('a measure page without a network', () => {
     expect(table).toHaveTextContent('97 %');
   });
 
+  it('takes back a mistyped reading waiting to send, with its alarm, after a question', async () => {
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Readings' });
+    goOffline();
+    // 79 typed for 97: rated at once, and alarming.
+    await act(() => addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: 79 }, 'typo'));
+    const pending = await screen.findByTestId('pending-reading');
+    expect(await screen.findByText('Get emergency care now')).toBeVisible();
+
+    await user.click(within(pending).getByRole('button', { name: 'Discard' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard this reading?' });
+    expect(question).toHaveTextContent(
+      /Oxygen saturation, .*: it has not been sent, and will not be\./,
+    );
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+
+    await waitFor(() => expect(screen.queryByTestId('pending-reading')).toBeNull());
+    expect(screen.queryByText('Get emergency care now')).toBeNull();
+    const latest = screen.getByRole('region', { name: 'Latest reading' });
+    expect(within(latest).getByText('97')).toBeVisible();
+    expect(within(latest).getByText('Normal')).toBeVisible();
+    expect(await get(deviceKeys.outbox, deviceStore())).toEqual([]);
+    expect(fakeApi.requestsTo('POST', recordsPaths.health)).toEqual([]);
+  });
+
   it('shows a refused reading with the server message, to fix or discard', async () => {
     serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
     await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: '92' }, 'key-1');
@@ -270,6 +297,34 @@ describe('signing out', () => {
     expect(outboxItems()).toEqual([]);
     expect(deleted).toEqual(['api-answers', 'other']);
     vi.unstubAllGlobals();
+  });
+
+  it('asks first when a reading taken back may still be on the server', async () => {
+    setViewportWidth(1280);
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: '79' }, 'key-1');
+    // A send of it left without an answer, then the person discarded it.
+    const taken: OutboxItem[] = outboxItems().map((item) => ({
+      ...item,
+      tried: true,
+      withdrawn: true,
+    }));
+    await set(deviceKeys.outbox, taken, deviceStore());
+    await loadOutbox();
+    const app = renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Readings' });
+    expect(screen.queryByTestId('pending-reading')).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Sign out before discarded readings are deleted?',
+    });
+    expect(question).toHaveTextContent(
+      '1 reading you discarded may have reached Vitalia; signing out leaves it there.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(app.currentUrl()).toBe('/healths/oxygen');
   });
 
   it('asks first when readings are waiting to send, and clears them when confirmed', async () => {

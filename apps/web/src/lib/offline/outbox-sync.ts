@@ -1,6 +1,11 @@
 import { del } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, recordsPaths } from '@vitalia/api/records.paths';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  healthReadingPath,
+  recordsPaths,
+} from '@vitalia/api/records.paths';
+import { httpStatusOf } from '../http-status';
 import { recordsQueryKey } from '../../api/records-query-keys';
 import { apiClient, apiErrorMessage } from '../api-client';
 import { getAccessToken, subscribe as subscribeToTokens } from '../token-store';
@@ -12,6 +17,7 @@ import {
   flushOutbox,
   loadOutbox,
   outboxItems,
+  withdrawalsWaiting,
 } from './outbox';
 
 let started = false;
@@ -35,7 +41,8 @@ export async function syncOutbox(): Promise<void> {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   await flushOutbox().catch(() => undefined);
-  const waiting = outboxItems().some((item) => item.refusal === null);
+  const waiting =
+    outboxItems().some((item) => item.refusal === null) || withdrawalsWaiting().length > 0;
   if (!waiting) {
     pause = firstPause;
     return;
@@ -72,6 +79,14 @@ export function startOfflineSync(queryClient: QueryClient): void {
       const stored = healthReading.safeParse(answer);
       if (!stored.success) return;
       showStoredReading(queryClient, stored.data);
+    },
+    withdraw: async (answer) => {
+      const id = typeof answer === 'object' && answer !== null && 'id' in answer ? answer.id : null;
+      if (typeof id !== 'string') throw new Error('The server did not name the reading it stored.');
+      await apiClient.delete(healthReadingPath(id)).catch((error: unknown) => {
+        // Already gone (deleted from another device): what was asked is done.
+        if (httpStatusOf(error) !== 404) throw error;
+      });
     },
     messageOf: apiErrorMessage,
     onSent: () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey }),

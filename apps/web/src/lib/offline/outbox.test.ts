@@ -13,6 +13,8 @@ import {
   flushOutbox,
   loadOutbox,
   outboxItems,
+  withdrawFromOutbox,
+  withdrawalsWaiting,
   type OutboxItem,
 } from './outbox';
 
@@ -33,10 +35,15 @@ function answered(status: number, body: unknown) {
 
 const noNetwork = () => new AxiosError('Network Error', 'ERR_NETWORK');
 
-/** A server that stores each key once, as POST /records/health does with Idempotency-Key. */
+/**
+ * A server that stores each key once, as POST /records/health does with Idempotency-Key, and
+ * answers the stored reading's id (the key's own, here); a withdrawal deletes by that id.
+ */
 function fakeServer() {
   const stored = new Map<string, HealthReadingRequest>();
   const sends: string[] = [];
+  const deletes: string[] = [];
+  let beforeAnswer: (item: OutboxItem) => Promise<void> = async () => undefined;
   let answer: (item: OutboxItem) => 'store' | 'lose-answer' | 'offline' | Error = () => 'store';
   const send = vi.fn(async (item: OutboxItem) => {
     sends.push(item.key);
@@ -45,11 +52,18 @@ function fakeServer() {
     if (outcome === 'offline') throw noNetwork();
     if (!stored.has(item.key)) stored.set(item.key, item.request);
     if (outcome === 'lose-answer') throw noNetwork();
-    return { status: 201 };
+    await beforeAnswer(item);
+    return { id: `id-${item.key}` };
+  });
+  const withdraw = vi.fn(async (answer: unknown) => {
+    const id = (answer as { id: string }).id;
+    deletes.push(id);
+    stored.delete(id.slice('id-'.length));
   });
   const onSent = vi.fn();
   configureOutboxSender({
     send,
+    withdraw,
     onSent,
     messageOf: (error) =>
       error instanceof AxiosError
@@ -59,10 +73,15 @@ function fakeServer() {
   return {
     stored,
     sends,
+    deletes,
     send,
     onSent,
     answerWith: (next: typeof answer) => {
       answer = next;
+    },
+    /** Runs while a send is on its way, after the server stored it and before its answer. */
+    whileAnswering: (next: typeof beforeAnswer) => {
+      beforeAnswer = next;
     },
   };
 }
@@ -90,6 +109,7 @@ describe('the outbox', () => {
         request: { Tag: 'SPO2Value', TagValue: '97', TakenAt: '2026-11-20T08:30:00.000Z' },
         savedAt: '2026-11-20T08:30:00.000Z',
         refusal: null,
+        tried: false,
       },
     ]);
   });
@@ -163,6 +183,58 @@ describe('the outbox', () => {
 
     await discardFromOutbox('key-2');
     expect(outboxItems()).toEqual([]);
+  });
+
+  it('forgets a reading taken back before any send of it left the device', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('79'), 'key-1');
+    await addToOutbox('oxygen', reading('97'), 'key-2');
+
+    await withdrawFromOutbox('key-1');
+    expect(outboxItems().map((item) => item.key)).toEqual(['key-2']);
+
+    await flushOutbox();
+    expect(server.sends).toEqual(['key-2']);
+    expect(server.deletes).toEqual([]);
+    expect([...server.stored.keys()]).toEqual(['key-2']);
+  });
+
+  it('deletes on the server a reading taken back after a send of it lost its answer', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('79'), 'key-1');
+    server.answerWith(() => 'lose-answer');
+    await flushOutbox();
+    // Stored by the server, though the device never heard so.
+    expect([...server.stored.keys()]).toEqual(['key-1']);
+
+    server.answerWith(() => 'offline');
+    await withdrawFromOutbox('key-1');
+    // The sync the withdrawal starts gets no answer.
+    await flushOutbox();
+    // Off the screens at once, while its deletion waits for the network.
+    expect(outboxItems()).toEqual([]);
+    expect(withdrawalsWaiting().map((item) => item.key)).toEqual(['key-1']);
+
+    server.answerWith(() => 'store');
+    await flushOutbox();
+    // Sent with its own key (answering the stored reading), then deleted by the id answered.
+    expect(server.sends).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(server.deletes).toEqual(['id-key-1']);
+    expect(server.stored.size).toBe(0);
+    expect(withdrawalsWaiting()).toEqual([]);
+  });
+
+  it('deletes a reading taken back while its send was on the way', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('79'), 'key-1');
+    server.whileAnswering(() => withdrawFromOutbox('key-1'));
+
+    await flushOutbox();
+
+    expect(server.deletes).toEqual(['id-key-1']);
+    expect(server.stored.size).toBe(0);
+    expect(outboxItems()).toEqual([]);
+    expect(withdrawalsWaiting()).toEqual([]);
   });
 
   it('stops at a server failure and keeps the order for the next try', async () => {

@@ -22,6 +22,17 @@ export interface OutboxItem {
   savedAt: string;
   /** The server's reason when it refused the reading; it then waits to be fixed or discarded. */
   refusal: string | null;
+  /**
+   * False until a send of it first leaves the device (set before it leaves). Once true the server
+   * may hold it, even without an answer; absent in readings kept by an earlier version, which
+   * counts as true.
+   */
+  tried?: boolean;
+  /**
+   * The person discarded it after a send had left: the next sync sends it once more (its key
+   * answers the stored reading, or stores it) and deletes what the server holds, then forgets it.
+   */
+  withdrawn?: boolean;
 }
 
 export interface OutboxSender {
@@ -31,6 +42,11 @@ export interface OutboxSender {
    * that it is on screen as stored before it stops being on screen as waiting.
    */
   onAccepted?: (answer: unknown) => Promise<void>;
+  /**
+   * Deletes a withdrawn reading the server holds, named by the server's answer to its send (a
+   * reading already gone counts as deleted).
+   */
+  withdraw: (answer: unknown) => Promise<void>;
   /** The sentence to show for a refusal. */
   messageOf: (error: unknown) => string;
   /** After a sync that sent at least one reading: refresh what shows readings. */
@@ -97,6 +113,7 @@ export async function addToOutbox(
     request: { ...request, TakenAt: request.TakenAt ?? now.toISOString() },
     savedAt: now.toISOString(),
     refusal: null,
+    tried: false,
   };
   await change((stored) => [...stored.filter((kept) => kept.key !== key), item]);
   return item;
@@ -106,14 +123,40 @@ export async function discardFromOutbox(key: string): Promise<void> {
   await change((stored) => stored.filter((kept) => kept.key !== key));
 }
 
+/** True when the server may hold the reading: a send of it has left the device. */
+export function mayBeStored(item: OutboxItem): boolean {
+  return item.refusal === null && item.tried !== false;
+}
+
+/**
+ * The person takes back a reading waiting to send (a mistyped value they saw rated): it leaves
+ * the screens at once. One that never left the device is forgotten; one whose send left, and
+ * may be stored without its answer having come back, is deleted on the server by the next sync
+ * (docs/decisions/0035-offline-readings.md).
+ */
+export async function withdrawFromOutbox(key: string): Promise<void> {
+  await change((stored) =>
+    stored.flatMap((kept) => {
+      if (kept.key !== key) return [kept];
+      return mayBeStored(kept) ? [{ ...kept, withdrawn: true }] : [];
+    }),
+  );
+  if (items.some((item) => item.withdrawn)) void flushOutbox().catch(() => undefined);
+}
+
 /** Forgets the list in memory; the stored copy goes with the rest of the device's data. */
 export function forgetOutbox(): void {
   publish([]);
 }
 
-/** The signed-in person's waiting readings, oldest first. */
+/** The signed-in person's waiting readings, oldest first (without those they took back). */
 export function outboxItems(owner: string | null = currentOwner()): readonly OutboxItem[] {
-  return owner === null ? [] : items.filter((item) => item.owner === owner);
+  return owner === null ? [] : items.filter((item) => item.owner === owner && !item.withdrawn);
+}
+
+/** The signed-in person's readings taken back whose deletion on the server waits for a network. */
+export function withdrawalsWaiting(owner: string | null = currentOwner()): readonly OutboxItem[] {
+  return owner === null ? [] : items.filter((item) => item.owner === owner && item.withdrawn);
 }
 
 /** Everyone's waiting readings, to find those a previous person left. */
@@ -131,17 +174,34 @@ function isRefusal(error: unknown): boolean {
   );
 }
 
+const isKept = (item: OutboxItem) => (kept: OutboxItem) => kept.key === item.key;
+
 async function sendOne(item: OutboxItem, current: OutboxSender): Promise<Outcome> {
   try {
+    // Marked before it leaves: from now on a discard must reach the server too.
+    if (item.tried === false) {
+      await change((stored) =>
+        stored.map((kept) => (isKept(item)(kept) ? { ...kept, tried: true } : kept)),
+      );
+    }
     const answer = await current.send(item);
-    await current.onAccepted?.(answer);
-    await change((stored) => stored.filter((kept) => kept.key !== item.key));
+    // Taken back while it was on its way, or before: the server's copy goes too.
+    const now = (await readStored()).find(isKept(item));
+    if (now?.withdrawn) {
+      await current.withdraw(answer);
+    } else {
+      await current.onAccepted?.(answer);
+    }
+    await change((stored) => stored.filter((kept) => !isKept(item)(kept)));
     return 'sent';
   } catch (error) {
     if (isNetworkError(error) || !isRefusal(error)) return 'stop';
     const refusal = current.messageOf(error);
+    // A refused reading was not stored: taken back, there is nothing left to do.
     await change((stored) =>
-      stored.map((kept) => (kept.key === item.key ? { ...kept, refusal } : kept)),
+      stored.flatMap((kept) =>
+        kept.key !== item.key ? [kept] : kept.withdrawn ? [] : [{ ...kept, refusal }],
+      ),
     );
     return 'refused';
   }
@@ -204,6 +264,9 @@ export function useOutbox(measure?: MeasureId): readonly OutboxItem[] {
   const all = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const owner = currentOwner();
   return all.filter(
-    (item) => item.owner === owner && (measure === undefined || item.measure === measure),
+    (item) =>
+      item.owner === owner &&
+      !item.withdrawn &&
+      (measure === undefined || item.measure === measure),
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,12 +11,13 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURES } from '@vitalia/health/measure.catalog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ReadingChip } from '../../components/ui/reading-chip';
 import { ReadingLines } from '../../components/ui/reading-lines';
 import type { DisplayUnit } from '../display-units';
 import { paths } from '../paths';
 import { formatTakenAt } from '../reading-time';
-import { discardFromOutbox, type OutboxItem } from './outbox';
+import { discardFromOutbox, mayBeStored, withdrawFromOutbox, type OutboxItem } from './outbox';
 import { pendingReadingOf } from './pending-reading';
 
 /** The mark of a reading kept on this device and not sent yet, wherever it is shown. */
@@ -45,7 +47,8 @@ interface PendingReadingsProps {
 /**
  * The readings saved on this device and not yet sent (docs/decisions/0035-offline-readings.md):
  * each rated by the same interpreter as the stored ones and marked 'Waiting to send'; one the
- * server refused shows its message, with a way to fix it or discard it.
+ * server refused shows its message, with a way to fix it or discard it. One still waiting can be
+ * discarded too (a mistyped value seen rated), after a question.
  */
 export function PendingReadings({
   items,
@@ -80,6 +83,14 @@ export function PendingReadings({
   );
 }
 
+function discardQuestion(item: OutboxItem): string {
+  const { displayName } = MEASURES[item.measure];
+  const what = `${displayName}, ${formatTakenAt(pendingReadingOf(item).takenAt)}`;
+  return mayBeStored(item)
+    ? `${what}: it will not be kept. A send of it may have reached Vitalia without an answer; if it did, it is deleted there when you are back online.`
+    : `${what}: it has not been sent, and will not be.`;
+}
+
 function PendingReading({
   item,
   profile,
@@ -90,6 +101,7 @@ function PendingReading({
   const reading = pendingReadingOf(item);
   const rating = analyseReading(item.measure, reading, profile);
   const { displayName, slug } = MEASURES[item.measure];
+  const [asking, setAsking] = useState(false);
   return (
     <Box data-testid="pending-reading">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -105,8 +117,27 @@ function PendingReading({
           </Typography>
         </Box>
         <ReadingChip size="small" colour={rating.colour} label={rating.result} wrap />
-        {item.refusal === null && <WaitingToSendChip />}
+        {item.refusal === null && (
+          <>
+            <WaitingToSendChip />
+            <Button size="small" onClick={() => setAsking(true)}>
+              Discard
+            </Button>
+          </>
+        )}
       </Box>
+      <ConfirmDialog
+        open={asking}
+        title="Discard this reading?"
+        message={discardQuestion(item)}
+        confirmLabel="Discard"
+        destructive
+        onConfirm={() => {
+          setAsking(false);
+          void withdrawFromOutbox(item.key);
+        }}
+        onCancel={() => setAsking(false)}
+      />
       {item.refusal !== null && (
         <Alert
           severity="error"

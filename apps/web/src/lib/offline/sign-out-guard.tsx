@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { outboxItems } from './outbox';
+import { outboxItems, withdrawalsWaiting } from './outbox';
 
 // Signing out deletes the readings waiting to send (they belong to this session's person), so a
 // person with some is asked first. The question is asked from here, mounted once in the
@@ -8,6 +8,8 @@ import { outboxItems } from './outbox';
 
 interface Pending {
   count: number;
+  /** Readings taken back that the server may still hold until a sync deletes them. */
+  withdrawals: number;
   proceed: () => void;
 }
 
@@ -23,14 +25,23 @@ function setPending(next: Pending | null): void {
 /** Signs out at once, or after the person confirms when readings are still waiting to send. */
 export function requestSignOut(proceed: () => void): void {
   const count = outboxItems().length;
-  if (count === 0) proceed();
-  else setPending({ count, proceed });
+  const withdrawals = withdrawalsWaiting().length;
+  if (count === 0 && withdrawals === 0) proceed();
+  else setPending({ count, withdrawals, proceed });
 }
 
-export function unsentWarning(count: number): string {
+export function unsentWarning(count: number, withdrawals = 0): string {
   const readings = count === 1 ? '1 reading has' : `${count} readings have`;
   const them = count === 1 ? 'it' : 'them';
-  return `${readings} not been sent yet; signing out deletes ${them}. Stay signed in and go online to send ${them} first.`;
+  const unsent =
+    count === 0
+      ? ''
+      : `${readings} not been sent yet; signing out deletes ${them}. Stay signed in and go online to send ${them} first.`;
+  const discarded =
+    withdrawals === 0
+      ? ''
+      : `${withdrawals === 1 ? '1 reading you discarded' : `${withdrawals} readings you discarded`} may have reached Vitalia; signing out leaves ${withdrawals === 1 ? 'it' : 'them'} there. Stay signed in and go online to delete ${withdrawals === 1 ? 'it' : 'them'} first.`;
+  return [unsent, discarded].filter(Boolean).join(' ');
 }
 
 function subscribe(listener: Listener): () => void {
@@ -49,8 +60,12 @@ export function SignOutGuard() {
   return (
     <ConfirmDialog
       open={asked !== null}
-      title="Sign out and delete unsent readings?"
-      message={asked ? unsentWarning(asked.count) : ''}
+      title={
+        asked && asked.count === 0
+          ? 'Sign out before discarded readings are deleted?'
+          : 'Sign out and delete unsent readings?'
+      }
+      message={asked ? unsentWarning(asked.count, asked.withdrawals) : ''}
       confirmLabel="Sign out"
       destructive
       onConfirm={() => {
