@@ -9,7 +9,8 @@ import {
 
 // Issue 22, docs/decisions/0035-offline-readings.md: a signed-in person's readings open without a
 // network from what the device kept, readings saved offline wait and are sent exactly once when
-// the network returns (even when the answer to a send is lost), and signing out leaves nothing.
+// the network returns (even when the answer to a send is lost), one taken back is never sent, and
+// signing out leaves nothing.
 
 interface HistoryPage {
   items: { tagValue: string; takenAt: string }[];
@@ -155,6 +156,18 @@ test.describe('offline readings', () => {
     await expect(latest.getByText('Waiting to send')).toBeVisible();
     await expect(latest.locator('[data-colour="green"]')).toHaveCount(0);
     await keepScreenshot(page, 'offline-waiting-to-send-390');
+    // A mistyped 79 (for 97) raises the alarm at once, and can be taken back before it is sent.
+    await addOxygen(page, '79');
+    await expect(waiting).toHaveCount(3);
+    await expect(page.getByText('Get emergency care now')).toBeVisible();
+    await waiting.first().getByRole('button', { name: 'Discard' }).click();
+    const question = page.getByRole('dialog', { name: 'Discard this reading?' });
+    await expect(question).toContainText('it has not been sent, and will not be.');
+    await keepScreenshot(page, 'offline-discard-question-390');
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(waiting).toHaveCount(2);
+    await expect(page.getByText('Get emergency care now')).toBeHidden();
+    await expect(latest).toContainText('94');
     expect(await oxygenOnServer(request, session)).toEqual(['97', '96']);
     // The dashboard shows them too, still offline.
     await page.goto('/');
