@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -31,20 +31,23 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   // MUI unmounts the body once the dialog has closed, so a typed password is forgotten with it.
-  // The dialog is named after its DialogTitle.
+  // The dialog is named after its DialogTitle, and described by its message.
+  const messageId = useId();
   return (
     <Dialog
+      aria-describedby={messageId}
       open={props.open}
       onClose={props.busy ? undefined : props.onCancel}
       fullWidth
       maxWidth="xs"
     >
-      <ConfirmDialogBody {...props} />
+      <ConfirmDialogBody {...props} messageId={messageId} />
     </Dialog>
   );
 }
 
 function ConfirmDialogBody({
+  messageId,
   title,
   message,
   confirmLabel,
@@ -54,7 +57,7 @@ function ConfirmDialogBody({
   error,
   onConfirm,
   onCancel,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps & { messageId: string }) {
   const [password, setPassword] = useState('');
   const confirmDisabled = busy || (passwordLabel !== undefined && password.length === 0);
 
@@ -67,7 +70,9 @@ function ConfirmDialogBody({
     <form onSubmit={submit} noValidate>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: passwordLabel ? 2 : 0 }}>{message}</DialogContentText>
+        <DialogContentText id={messageId} sx={{ mb: passwordLabel ? 2 : 0 }}>
+          {message}
+        </DialogContentText>
         {passwordLabel && (
           <PasswordField
             label={passwordLabel}

@@ -146,6 +146,14 @@ describe('a measure page without a network', () => {
     expect(kept?.request.TakenAt).toBe((sent?.body as { TakenAt: string }).TakenAt);
     const pending = await screen.findByTestId('pending-reading');
     expect(within(pending).getByText('Waiting to send')).toBeVisible();
+
+    // The send left, so the server may hold it: discarding it must reach the server too.
+    expect(kept?.tried).toBe(true);
+    await user.click(within(pending).getByRole('button', { name: /^Discard / }));
+    const question = await screen.findByRole('dialog', { name: 'Discard this reading?' });
+    expect(question).toHaveAccessibleDescription(
+      /: it will not be kept\. A send of it may have reached Vitalia without an answer; if it did, it is deleted there when you are back online\.$/,
+    );
   });
 
   it('keeps a correction made without a network open, with what was typed, and says so', async () => {
@@ -184,10 +192,12 @@ describe('a measure page without a network', () => {
     const pending = await screen.findByTestId('pending-reading');
     expect(await screen.findByText('Get emergency care now')).toBeVisible();
 
-    await user.click(within(pending).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(pending).getByRole('button', { name: /^Discard Oxygen saturation 79 %, / }),
+    );
     const question = await screen.findByRole('dialog', { name: 'Discard this reading?' });
-    expect(question).toHaveTextContent(
-      /Oxygen saturation, .*: it has not been sent, and will not be\./,
+    expect(question).toHaveAccessibleDescription(
+      /^Oxygen saturation 79 %, .*: it has not been sent, and will not be\.$/,
     );
     await user.click(within(question).getByRole('button', { name: 'Discard' }));
 

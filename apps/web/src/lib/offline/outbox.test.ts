@@ -224,6 +224,22 @@ describe('the outbox', () => {
     expect(withdrawalsWaiting()).toEqual([]);
   });
 
+  it('does not send a reading discarded while the one before it was being sent', async () => {
+    const server = fakeServer();
+    await addToOutbox('oxygen', reading('97'), 'key-1');
+    await addToOutbox('oxygen', reading('79'), 'key-2');
+    // key-2 is taken back while key-1 is being answered, after the sync began.
+    server.whileAnswering(async (item) => {
+      if (item.key === 'key-1') await withdrawFromOutbox('key-2');
+    });
+
+    await flushOutbox();
+
+    expect(server.sends).toEqual(['key-1']);
+    expect([...server.stored.keys()]).toEqual(['key-1']);
+    expect(outboxItems()).toEqual([]);
+  });
+
   it('deletes a reading taken back while its send was on the way', async () => {
     const server = fakeServer();
     await addToOutbox('oxygen', reading('79'), 'key-1');

@@ -97,12 +97,16 @@ export function configureOutboxSender(next: OutboxSender | null): void {
   sender = next;
 }
 
-/** Keeps a reading to send later; TakenAt defaults to now, the moment it was saved. */
+/**
+ * Keeps a reading to send later; TakenAt defaults to now, the moment it was saved. `tried` when a
+ * send of it already left the device without an answer.
+ */
 export async function addToOutbox(
   measure: MeasureId,
   request: HealthReadingRequest,
   key: string,
   now: Date = new Date(),
+  { tried = false }: { tried?: boolean } = {},
 ): Promise<OutboxItem> {
   const owner = currentOwner();
   if (owner === null) throw new Error('There is no session to keep the reading for.');
@@ -113,7 +117,7 @@ export async function addToOutbox(
     request: { ...request, TakenAt: request.TakenAt ?? now.toISOString() },
     savedAt: now.toISOString(),
     refusal: null,
-    tried: false,
+    tried,
   };
   await change((stored) => [...stored.filter((kept) => kept.key !== key), item]);
   return item;
@@ -164,7 +168,7 @@ export function allOutboxItems(): readonly OutboxItem[] {
   return items;
 }
 
-type Outcome = 'sent' | 'refused' | 'stop';
+type Outcome = 'sent' | 'refused' | 'gone' | 'stop';
 
 /** 400 and 422 say what is wrong with the reading; anything else may pass on another try. */
 function isRefusal(error: unknown): boolean {
@@ -178,12 +182,17 @@ const isKept = (item: OutboxItem) => (kept: OutboxItem) => kept.key === item.key
 
 async function sendOne(item: OutboxItem, current: OutboxSender): Promise<Outcome> {
   try {
-    // Marked before it leaves: from now on a discard must reach the server too.
-    if (item.tried === false) {
-      await change((stored) =>
-        stored.map((kept) => (isKept(item)(kept) ? { ...kept, tried: true } : kept)),
-      );
-    }
+    // Marked before it leaves, in the same transaction that finds it still kept: from now on a
+    // discard must reach the server too, and one discarded since the list was read is not sent.
+    let kept = false;
+    await change((stored) =>
+      stored.map((each) => {
+        if (!isKept(item)(each)) return each;
+        kept = true;
+        return { ...each, tried: true };
+      }),
+    );
+    if (!kept) return 'gone';
     const answer = await current.send(item);
     // Taken back while it was on its way, or before: the server's copy goes too.
     const now = (await readStored()).find(isKept(item));

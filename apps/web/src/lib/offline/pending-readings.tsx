@@ -16,6 +16,7 @@ import { ReadingChip } from '../../components/ui/reading-chip';
 import { ReadingLines } from '../../components/ui/reading-lines';
 import type { DisplayUnit } from '../display-units';
 import { paths } from '../paths';
+import { readingText } from '../reading-format';
 import { formatTakenAt } from '../reading-time';
 import { discardFromOutbox, mayBeStored, withdrawFromOutbox, type OutboxItem } from './outbox';
 import { pendingReadingOf } from './pending-reading';
@@ -83,9 +84,15 @@ export function PendingReadings({
   );
 }
 
-function discardQuestion(item: OutboxItem): string {
+/** 'Oxygen saturation 79 %, 27 Nov 2026, 12:43': which reading, as the list shows it. */
+function readingNamed(item: OutboxItem, unit: DisplayUnit | null): string {
+  const reading = pendingReadingOf(item);
   const { displayName } = MEASURES[item.measure];
-  const what = `${displayName}, ${formatTakenAt(pendingReadingOf(item).takenAt)}`;
+  return `${displayName} ${readingText(item.measure, reading, unit)}, ${formatTakenAt(reading.takenAt)}`;
+}
+
+function discardQuestion(item: OutboxItem, unit: DisplayUnit | null): string {
+  const what = readingNamed(item, unit);
   return mayBeStored(item)
     ? `${what}: it will not be kept. A send of it may have reached Vitalia without an answer; if it did, it is deleted there when you are back online.`
     : `${what}: it has not been sent, and will not be.`;
@@ -120,7 +127,11 @@ function PendingReading({
         {item.refusal === null && (
           <>
             <WaitingToSendChip />
-            <Button size="small" onClick={() => setAsking(true)}>
+            <Button
+              size="small"
+              aria-label={`Discard ${readingNamed(item, unit ?? null)}`}
+              onClick={() => setAsking(true)}
+            >
               Discard
             </Button>
           </>
@@ -129,7 +140,7 @@ function PendingReading({
       <ConfirmDialog
         open={asking}
         title="Discard this reading?"
-        message={discardQuestion(item)}
+        message={discardQuestion(item, unit ?? null)}
         confirmLabel="Discard"
         destructive
         onConfirm={() => {

@@ -42,13 +42,15 @@ export async function recordReading(request: HealthReadingRequest): Promise<Heal
   const reading = withTakenAt(healthReadingRequest.parse(request));
   const key = newIdempotencyKey();
   const measure = TAG_RULES[reading.Tag].measure;
-  const keep = async () => pendingReadingOf(await addToOutbox(measure, reading, key));
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keep();
+  const keep = async (tried: boolean) =>
+    pendingReadingOf(await addToOutbox(measure, reading, key, new Date(), { tried }));
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keep(false);
   try {
     return await sendReading(reading, key);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    const kept = await keep();
+    // The send left: the server may hold it without an answer having come back.
+    const kept = await keep(true);
     // The browser thinks it is online, so no 'online' event will send it: try again shortly.
     syncOutboxSoon();
     return kept;
