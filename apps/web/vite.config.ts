@@ -120,6 +120,14 @@ export default defineConfig({
               test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute)\.ts$/,
             },
             { name: 'first-screen', test: firstScreen, includeDependenciesRecursively: true },
+            // MUI's TextField, with the Select, menu and popover it brings, kept off the sign-in
+            // page (src/components/ui/text-input.tsx): a chunk of its own, so the other public
+            // forms that use it do not load the signed-in screens' chunk to get it.
+            {
+              name: 'text-field',
+              test: /[\\/]@mui[\\/]material[\\/](esm[\\/])?TextField[\\/]/,
+              includeDependenciesRecursively: true,
+            },
             // In this order: what a later screen shares with an earlier one stays in the earlier
             // one's chunk, so the policy page never loads the signed-in screens' code.
             { name: 'simple-screen', test: simpleScreen, includeDependenciesRecursively: true },

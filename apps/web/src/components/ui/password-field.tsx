@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from './text-input';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label: string };
+type PasswordFieldProps = Omit<TextInputProps, 'type' | 'endAdornment'>;
 
 /** A password input whose text can be shown, so a long password can be checked before sending. */
 export function PasswordField(props: PasswordFieldProps) {
@@ -13,27 +13,22 @@ export function PasswordField(props: PasswordFieldProps) {
   // Named after the field, so a form with several of these has buttons that can be told apart.
   const toggleLabel = `${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`;
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={toggleLabel}
-                onClick={() => setVisible((shown) => !shown)}
-                // Keeps focus (and the caret) in the field while the button is pressed.
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={toggleLabel}
+            onClick={() => setVisible((shown) => !shown)}
+            // Keeps focus (and the caret) in the field while the button is pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

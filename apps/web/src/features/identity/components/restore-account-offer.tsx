@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { LoginRequest, LoginResponse } from '@vitalia/api/identity.contract';
+import { TextInput } from '../../../components/ui/text-input';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { hasProblemCode } from '../../../lib/server-message';
 import { useRestoreAccount } from '../api/account-deletion';
@@ -55,7 +55,7 @@ export function RestoreAccountOffer({
       <Stack spacing={1.5}>
         <span>{message}</span>
         {needsCode && (
-          <TextField
+          <TextInput
             label="Code from the app, or a recovery code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -64,7 +64,7 @@ export function RestoreAccountOffer({
             size="small"
             fullWidth
             helperText="Two-factor sign-in is on: restoring needs a code too."
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+            htmlInput={{ spellCheck: false, autoCapitalize: 'none' }}
           />
         )}
         {failure && (

@@ -8,10 +8,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { z } from '@vitalia/api/zod';
 import { tokenVerifyRequest, totpCode } from '@vitalia/api/identity.contract';
+import { TextInput } from '../../../components/ui/text-input';
 import { signInErrorMessage } from '../../../lib/api-client';
 import { flashMessageOf } from '../../../lib/flash-message';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
@@ -153,7 +153,7 @@ export function MfaVerifyRoute() {
       >
         {/* Keyed by the kind of code, so the browser's one-time-code autofill and the field's
             value start fresh when the person switches. */}
-        <TextField
+        <TextInput
           key={kind}
           {...textFieldRegistration(register('code'))}
           label={label}
@@ -165,12 +165,11 @@ export function MfaVerifyRoute() {
             fieldMessage(label, errors.code) ??
             (kind === 'app' ? 'The code changes every 30 seconds.' : 'Such as abcde-23456.')
           }
-          slotProps={{
-            htmlInput:
-              kind === 'app'
-                ? { inputMode: 'numeric', spellCheck: false }
-                : { autoCapitalize: 'none', spellCheck: false },
-          }}
+          htmlInput={
+            kind === 'app'
+              ? { inputMode: 'numeric', spellCheck: false }
+              : { autoCapitalize: 'none', spellCheck: false }
+          }
         />
         <Button
           type="submit"

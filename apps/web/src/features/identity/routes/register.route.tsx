@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PasswordField } from '../../../components/ui/password-field';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
@@ -16,6 +15,7 @@ import { SocialSignIn } from '../components/social-sign-in';
 import { useBeginSession } from '../utils/begin-session.hook';
 import { passwordRules, registerForm, type RegisterForm } from '../utils/password-forms.schema';
 import { useHydrated } from '../../../lib/hydrated';
+import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../lib/paths';
 
 /** Spec section 4: a new account goes straight to filling in its profile. */
@@ -75,7 +75,7 @@ export function RegisterRoute() {
         onSubmit={handleSubmit(onSubmit)}
         aria-label="Register"
       >
-        <TextField
+        <TextInput
           {...textFieldRegistration(register('Username'))}
           label="Email address"
           type="email"

@@ -7,13 +7,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { initiateResetRequest } from '@vitalia/api/identity.contract';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useInitiateReset, type InitiateResetRequest } from '../api/initiate-reset.mutation';
 import { useHydrated } from '../../../lib/hydrated';
+import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../lib/paths';
 
 /** Spec section 2: ask for a link to choose a new password. */
@@ -95,7 +95,7 @@ export function ResetPasswordRoute() {
         onSubmit={handleSubmit(onSubmit)}
         aria-label="Reset password"
       >
-        <TextField
+        <TextInput
           {...textFieldRegistration(register('Username'))}
           label="Email address"
           type="email"

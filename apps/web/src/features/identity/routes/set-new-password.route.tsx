@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PasswordField } from '../../../components/ui/password-field';
 import { flashState } from '../../../lib/flash-message';
@@ -22,6 +21,7 @@ import {
   type SetNewPasswordForm,
 } from '../utils/password-forms.schema';
 import { paths } from '../../../lib/paths';
+import { TextInput } from '../../../components/ui/text-input';
 
 export const passwordResetMessage =
   'Your new password is saved. Any other device signed in to your account has been signed out.';
@@ -97,7 +97,7 @@ export function SetNewPasswordRoute() {
         onSubmit={handleSubmit(onSubmit)}
         aria-label="Set a new password"
       >
-        <TextField
+        <TextInput
           {...textFieldRegistration(register('Username'))}
           label="Email address"
           type="email"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
@@ -159,7 +159,8 @@ describe('sign-in', () => {
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // The password takes the focus as the alert appears, a moment before the button settles.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
   });
 
   it('asks for the second step when the account has two-factor sign-in', async () => {

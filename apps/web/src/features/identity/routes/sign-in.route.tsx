@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LoginRequest } from '@vitalia/api/identity.contract';
 import { deletionPendingCode, twoFactorMarker } from '@vitalia/api/identity.paths';
 import { PasswordField } from '../../../components/ui/password-field';
+import { TextInput } from '../../../components/ui/text-input';
 import { signInErrorMessage } from '../../../lib/api-client';
 import { flashMessageOf, flashState } from '../../../lib/flash-message';
 import { fieldMessage } from '../../../lib/form-field';
@@ -204,7 +204,7 @@ export function SignInRoute() {
         onKeyDown={prepare}
         aria-label="Sign in"
       >
-        <TextField
+        <TextInput
           name="Username"
           inputRef={usernameInput}
           label="Email address"
