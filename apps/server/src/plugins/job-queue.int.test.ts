@@ -39,7 +39,8 @@ describe.skipIf(testDriver !== 'postgres')('a schedule shared by two server proc
     // check of a few seconds could not tell from one run made twice. Made early in a minute, the
     // only due time in reach is this minute's, and the next is most of a minute away.
     const secondsIn = new Date().getUTCSeconds();
-    if (secondsIn > 20) await new Promise((resolve) => setTimeout(resolve, (61 - secondsIn) * 1000));
+    if (secondsIn > 20)
+      await new Promise((resolve) => setTimeout(resolve, (61 - secondsIn) * 1000));
     for (const [name, app] of [
       ['first', first],
       ['second', second],

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from './security-headers.ts';
 import { prerenderedPages, registerWebApp, sendIndexPage } from './web-app.ts';
 
 // The installable app's files at the root of the build (docs/decisions/0034-installable-app.md).
@@ -117,5 +119,99 @@ describe('answering a page path with its pre-rendered page', () => {
 
   it('answers index.html everywhere when the build pre-rendered nothing', () => {
     expect(prerenderedPages(path.join(dist, 'missing')).size).toBe(0);
+  });
+});
+
+// The build's Brotli copies (apps/web/scripts/precompress.mjs; docs/decisions/0039-precompressed-assets.md),
+// with the compression the app registers before the web app, as app.ts does.
+describe("sending the build's Brotli copies", () => {
+  let app: FastifyInstance;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-web-dist-'));
+  const script = `export const readings = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, tag: 'oxygen' })))};`;
+  const page = `<div id="root" data-prerendered="/account/signin">${'<p>Sign in</p>'.repeat(200)}</div>`;
+  const brotli = (text: string) => zlib.brotliCompressSync(Buffer.from(text));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, 'prerendered', 'account'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<div id="root">shell</div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotli(script));
+    // A file the build left without a copy (smaller than a kilobyte, or not text).
+    fs.writeFileSync(path.join(dist, 'assets', 'other-def456.js'), script);
+    fs.writeFileSync(path.join(dist, 'prerendered', 'account', 'signin.html'), page);
+    fs.writeFileSync(path.join(dist, 'prerendered', 'account', 'signin.html.br'), brotli(page));
+    app = Fastify();
+    await registerCompression(app);
+    await registerWebApp(app, dist);
+    const pages = prerenderedPages(dist);
+    app.setNotFoundHandler((_request, reply) => sendIndexPage(reply, pages));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the copy as it is to a browser that accepts Brotli, compressed once', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.rawPayload).toEqual(
+      fs.readFileSync(path.join(dist, 'assets', 'index-abc123.js.br')),
+    );
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('compresses the file itself for a browser without Brotli, and sends it plain to one that asks for nothing', async () => {
+    const gzipped = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses a file the build left without a copy as it sends it', async () => {
+    const response = await app.inject({
+      url: '/assets/other-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it("sends a pre-rendered page's copy under the page's path", async () => {
+    const response = await app.inject({
+      url: '/account/signin',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends the copy asked for by its own name as compressed bytes, not as a script', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js.br',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type'] ?? '').not.toMatch(/javascript/);
   });
 });

@@ -23,6 +23,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The build's Brotli copies (apps/web/scripts/precompress.mjs), to browsers that accept
+    // Brotli; other files and other browsers are compressed as they are sent (plugins/
+    // security-headers.ts), which skips an answer that already names its encoding.
+    // docs/decisions/0039-precompressed-assets.md.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header('cache-control', isHashedAsset ? longLived : 'no-cache');
