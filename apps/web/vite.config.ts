@@ -65,8 +65,15 @@ const preloadFirstScreen: Plugin = {
         chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
       );
       if (!main) throw new Error('The build has no chunk with src/main.tsx');
+      // The API client, loaded on first use (src/lib/api-client.ts), is wanted at once by the
+      // screens index.html opens (a signed-in person's): preloaded beside the first screen, not
+      // asked for after it. The pre-rendered public pages drop these links (prerender/).
+      const apiClient = chunks.find((chunk) =>
+        chunk.moduleIds.some((id) => /[\\/]src[\\/]lib[\\/]http-client\.ts$/.test(id)),
+      );
+      if (!apiClient) throw new Error('The build has no chunk with src/lib/http-client.ts');
       // What Vite links already (the entry's own imports) is not linked twice.
-      const scripts = [main.fileName, ...main.imports].filter(
+      const scripts = [main.fileName, ...main.imports, apiClient.fileName].filter(
         (file) => !html.includes(`/${file}"`),
       );
       return [
@@ -87,7 +94,8 @@ const preloadFirstScreen: Plugin = {
 
 /**
  * The first screen in few files: the entry, the sign-in page and its layout, with everything they
- * import (React, MUI's parts they use, the router, the API client), become one chunk,
+ * import (React, MUI's parts they use, the router; not the API client, loaded on first use by
+ * src/lib/api-client.ts), become one chunk,
  * instead of forty small ones each a round trip on a slow phone. Every other screen stays a lazy
  * chunk of its own (docs/performance.md, issue 22). A screen not named here still works: its
  * modules just come in more, smaller files.

@@ -1,7 +1,7 @@
 // The saved risk assessment, read by the assessment dialog and the dashboard: one query and one
 // cache entry, so saving the answers refreshes both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../lib/http-error';
 import {
   assessmentPath,
   assessmentResponse,
@@ -18,7 +18,7 @@ export async function fetchAssessment(): Promise<Assessment | null> {
     const { data } = await apiClient.get(assessmentPath);
     return assessmentResponse.parse(data);
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
+    if (isHttpError(error) && error.response?.status === 404) return null;
     throw error;
   }
 }

@@ -4,15 +4,15 @@ import {
   privacyContactResponse,
   type PrivacyContactResponse,
 } from '@vitalia/api/identity.contract';
-import { apiClient } from '../lib/api-client';
+import { publicGet } from '../lib/public-get';
 
 // What the privacy policy and the deletion dialog state from the server's configuration: the
 // address for personal data (PRIVACY_CONTACT) and the grace before a deleted account is purged
 // (ACCOUNT_DELETION_GRACE), so neither page promises a period the server does not keep.
 
 export async function fetchPrivacyTerms(): Promise<PrivacyContactResponse> {
-  const { data } = await apiClient.get(accountDeletionPaths.privacyContact);
-  return privacyContactResponse.parse(data);
+  // Read by the policy page as it opens, signed in or not (lib/public-get.ts).
+  return privacyContactResponse.parse(await publicGet(accountDeletionPaths.privacyContact));
 }
 
 export function usePrivacyTerms() {

@@ -4,6 +4,7 @@ import { identityPaths, profileResponse } from '@vitalia/api/identity.contract';
 import { fakeApi, type FakeRequest } from '../test/fake-api';
 import { accessToken } from '../test/identity-fixtures';
 import { apiClient, apiErrorMessage, offlineChangeMessage } from './api-client';
+import { axiosClient } from './http-client';
 import { registerNavigator } from './app-navigator';
 import { getAccessToken, getRefreshToken, setTokens } from './token-store';
 
@@ -112,7 +113,7 @@ describe('api client', () => {
 
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
+    expect(axiosClient.defaults.headers.common.Authorization).toBeUndefined();
     expect(navigate).toHaveBeenCalledExactlyOnceWith(
       '/account/signin?redirect=%2Fstore%3Ftab%3Dcart',
     );

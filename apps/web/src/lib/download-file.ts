@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 
 // Files the API answers (the access log's CSV, the data export's zip) are fetched with the
 // session's bearer token like every other call and saved from memory: a plain download link to the
@@ -17,7 +17,7 @@ function blobText(blob: Blob): Promise<string> {
 
 /** Asked for as a file, a refusal arrives as one too; read back, it says why like any other. */
 export async function readableFailure(error: unknown): Promise<unknown> {
-  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return error;
+  if (!isHttpError(error) || !(error.response?.data instanceof Blob)) return error;
   try {
     error.response.data = JSON.parse(await blobText(error.response.data)) as unknown;
   } catch {

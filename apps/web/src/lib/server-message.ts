@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 import type { ErrorDetail } from '@vitalia/api/errors.schema';
 import { apiErrorMessage } from './api-client';
 
@@ -15,7 +15,7 @@ export interface FieldProblem {
 
 /** Every problem of a failed call, in the server's order; none for other failures. */
 export function serverProblems(error: unknown): ErrorDetail[] {
-  if (!isAxiosError(error)) return [];
+  if (!isHttpError(error)) return [];
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null || !('details' in data)) return [];
   if (!Array.isArray(data.details)) return [];

@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiClient, tokenEndpointClient } from '../lib/api-client';
+import { axiosClient, tokenEndpointClient } from '../lib/http-client';
 
 export interface FakeRequest {
   method: string;
@@ -91,6 +91,36 @@ class FakeApi {
     this.requests.length = 0;
   }
 
+  private async answer(request: FakeRequest): Promise<FakeAnswer> {
+    this.requests.push(request);
+    const route = this.routes.find((r) => r.method === request.method && r.path === request.path);
+    return route
+      ? await route.handler(request)
+      : { status: 404, body: { errors: [`No fake answer for ${request.method} ${request.path}`] } };
+  }
+
+  /** The browser's fetch, as lib/public-get.ts uses it, answered by the same routes. */
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(
+      input instanceof Request ? input.url : String(input),
+      'http://vitalia.test',
+    );
+    const request: FakeRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      params: Object.fromEntries(url.searchParams),
+      body: typeof init.body === 'string' ? parseBody(init.body) : init.body,
+    };
+    const answer = await this.answer(request);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    const body = withDetails(answer.status, answer.body);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
   readonly adapter: AxiosAdapter = async (config) => {
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
@@ -99,11 +129,7 @@ class FakeApi {
       params: { ...(config.params as Record<string, unknown> | undefined) },
       body: parseBody(config.data),
     };
-    this.requests.push(request);
-    const route = this.routes.find((r) => r.method === request.method && r.path === request.path);
-    const answer: FakeAnswer = route
-      ? await route.handler(request)
-      : { status: 404, body: { errors: [`No fake answer for ${request.method} ${request.path}`] } };
+    const answer = await this.answer(request);
     if (answer === 'network-error') {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }
@@ -125,8 +151,9 @@ class FakeApi {
   };
 
   install(): void {
-    apiClient.defaults.adapter = this.adapter;
+    axiosClient.defaults.adapter = this.adapter;
     tokenEndpointClient.defaults.adapter = this.adapter;
+    globalThis.fetch = this.fetch;
   }
 }
 

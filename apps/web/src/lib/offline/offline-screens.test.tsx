@@ -210,6 +210,29 @@ describe('a measure page without a network', () => {
     expect(fakeApi.requestsTo('POST', recordsPaths.health)).toEqual([]);
   });
 
+  it('says a reading saved on the device was discarded, in place of saying it was saved', async () => {
+    serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
+    renderApp('/healths/oxygen');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Readings' });
+    goOffline();
+    await user.click(screen.getByRole('button', { name: /Add reading/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Oxygen saturation (SpO2)'), '79');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    expect(await screen.findByText(/^Reading saved on this device/)).toBeVisible();
+
+    const pending = await screen.findByTestId('pending-reading');
+    // Found once the form's dialog has closed and no longer hides the page.
+    await user.click(await within(pending).findByRole('button', { name: /^Discard / }));
+    const question = await screen.findByRole('dialog', { name: 'Discard this reading?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+
+    expect(await screen.findByText('Reading discarded.')).toBeVisible();
+    expect(screen.queryByText(/^Reading saved on this device/)).toBeNull();
+    expect(screen.queryByTestId('pending-reading')).toBeNull();
+  });
+
   it('shows a refused reading with the server message, to fix or discard', async () => {
     serveRecords([aReading('SPO2Value', '97', { takenAt: day(12) })]);
     await addToOutbox('oxygen', { Tag: 'SPO2Value', TagValue: '92' }, 'key-1');

@@ -43,6 +43,11 @@ interface PendingReadingsProps {
   showMeasure?: boolean;
   /** Opens the reading form with a refused reading's values; without it, a link to its page. */
   onFix?: (item: OutboxItem) => void;
+  /**
+   * Told once a reading is discarded, so a page can say so in place of what it last said about it
+   * ('Reading saved on this device...').
+   */
+  onDiscarded?: () => void;
 }
 
 /**
@@ -57,6 +62,7 @@ export function PendingReadings({
   unit = null,
   showMeasure = false,
   onFix,
+  onDiscarded,
 }: PendingReadingsProps) {
   if (items.length === 0) return null;
   return (
@@ -77,6 +83,7 @@ export function PendingReadings({
             unit={unit}
             showMeasure={showMeasure}
             onFix={onFix}
+            onDiscarded={onDiscarded}
           />
         ))}
       </Stack>
@@ -104,6 +111,7 @@ function PendingReading({
   unit,
   showMeasure,
   onFix,
+  onDiscarded,
 }: Omit<PendingReadingsProps, 'items'> & { item: OutboxItem }) {
   const reading = pendingReadingOf(item);
   const rating = analyseReading(item.measure, reading, profile);
@@ -145,7 +153,7 @@ function PendingReading({
         destructive
         onConfirm={() => {
           setAsking(false);
-          void withdrawFromOutbox(item.key);
+          void withdrawFromOutbox(item.key).then(() => onDiscarded?.());
         }}
         onCancel={() => setAsking(false)}
       />
@@ -169,7 +177,11 @@ function PendingReading({
                   Fix
                 </Button>
               )}
-              <Button color="inherit" size="small" onClick={() => void discardFromOutbox(item.key)}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void discardFromOutbox(item.key).then(() => onDiscarded?.())}
+              >
                 Discard
               </Button>
             </Stack>

@@ -91,7 +91,13 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         onDelete={dialogs.askDelete}
         waiting={waiting.length}
         pending={
-          <PendingReadings items={waiting} profile={data.profile} unit={unit} onFix={setFixing} />
+          <PendingReadings
+            items={waiting}
+            profile={data.profile}
+            unit={unit}
+            onFix={setFixing}
+            onDiscarded={() => notice.show('Reading discarded.')}
+          />
         }
       />
       {data.analysis.data && <ResultsNotes notes={data.analysis.data.notes} />}

@@ -4,16 +4,15 @@ import {
   socialProviderIds,
   type SocialProviderId,
 } from '@vitalia/api/identity.paths';
-import { apiClient } from '../../../lib/api-client';
+import { publicGet } from '../../../lib/public-get';
 
 export type SocialProvider = SocialProviderId;
 
 export const socialProvidersQueryKey = ['identity', 'social-providers'] as const;
 
 export async function fetchSocialProviders(): Promise<SocialProvider[]> {
-  // Asked on the signed-out pages, so no session is involved.
-  const { data } = await apiClient.get(identityPaths.socialProviders, { sessionless: true });
-  return providersOf(data);
+  // Asked on the signed-out pages as they open, so no session is involved.
+  return providersOf(await publicGet(identityPaths.socialProviders));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../../lib/http-error';
 import { apiErrorMessage } from '../../../lib/api-client';
 
 export interface CartProblems {
@@ -20,7 +20,7 @@ function sentence(text: string): string {
 export function cartProblems(error: unknown): CartProblems {
   const byLine = new Map<number, string[]>();
   const general: string[] = [];
-  const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+  const data: unknown = isHttpError(error) ? error.response?.data : undefined;
   const messages =
     typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors)
       ? data.errors.filter((entry): entry is string => typeof entry === 'string')
