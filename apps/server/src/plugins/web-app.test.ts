@@ -57,6 +57,20 @@ describe('serving the service worker and the manifest', () => {
   });
 });
 
+/**
+ * The web app served from `dist` as app.ts serves it: the static files, and every page path they
+ * do not hold answered with its page; with the compression app.ts registers before them.
+ */
+async function webAppServing(dist: string, { compressed = false } = {}): Promise<FastifyInstance> {
+  const app = Fastify();
+  if (compressed) await registerCompression(app);
+  await registerWebApp(app, dist);
+  const pages = prerenderedPages(dist);
+  app.setNotFoundHandler((_request, reply) => sendIndexPage(reply, pages));
+  await app.ready();
+  return app;
+}
+
 // The public pages rendered to HTML at build time (docs/decisions/0036-prerendered-public-pages.md).
 describe('answering a page path with its pre-rendered page', () => {
   let app: FastifyInstance;
@@ -73,12 +87,7 @@ describe('answering a page path with its pre-rendered page', () => {
       path.join(dist, 'prerendered', 'account', 'password', 'reset.html'),
       '<div id="root" data-prerendered="/account/password/reset">reset</div>',
     );
-    app = Fastify();
-    await registerWebApp(app, dist);
-    const pages = prerenderedPages(dist);
-    // As app.ts does: every page path the static files do not hold.
-    app.setNotFoundHandler((_request, reply) => sendIndexPage(reply, pages));
-    await app.ready();
+    app = await webAppServing(dist);
   });
   afterAll(async () => {
     await app.close();
@@ -141,12 +150,7 @@ describe("sending the build's Brotli copies", () => {
     fs.writeFileSync(path.join(dist, 'assets', 'other-def456.js'), script);
     fs.writeFileSync(path.join(dist, 'prerendered', 'account', 'signin.html'), page);
     fs.writeFileSync(path.join(dist, 'prerendered', 'account', 'signin.html.br'), brotli(page));
-    app = Fastify();
-    await registerCompression(app);
-    await registerWebApp(app, dist);
-    const pages = prerenderedPages(dist);
-    app.setNotFoundHandler((_request, reply) => sendIndexPage(reply, pages));
-    await app.ready();
+    app = await webAppServing(dist, { compressed: true });
   });
   afterAll(async () => {
     await app.close();
