@@ -65,15 +65,8 @@ const preloadFirstScreen: Plugin = {
         chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
       );
       if (!main) throw new Error('The build has no chunk with src/main.tsx');
-      // The API client, loaded on first use (src/lib/api-client.ts), is wanted at once by the
-      // screens index.html opens (a signed-in person's): preloaded beside the first screen, not
-      // asked for after it. The pre-rendered public pages drop these links (prerender/).
-      const apiClient = chunks.find((chunk) =>
-        chunk.moduleIds.some((id) => /[\\/]src[\\/]lib[\\/]http-client\.ts$/.test(id)),
-      );
-      if (!apiClient) throw new Error('The build has no chunk with src/lib/http-client.ts');
       // What Vite links already (the entry's own imports) is not linked twice.
-      const scripts = [main.fileName, ...main.imports, apiClient.fileName].filter(
+      const scripts = [main.fileName, ...main.imports].filter(
         (file) => !html.includes(`/${file}"`),
       );
       return [
@@ -125,7 +118,7 @@ export default defineConfig({
             // which the entry would otherwise import, and run, before the first paint.
             {
               name: 'boot',
-              test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute)\.ts$/,
+              test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute|lib[\\/]storage-keys)\.ts$/,
             },
             { name: 'first-screen', test: firstScreen, includeDependenciesRecursively: true },
             // MUI's TextField, with the Select, menu and popover it brings, kept off the sign-in

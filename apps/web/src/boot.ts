@@ -1,4 +1,5 @@
 import { prerenderedAttribute } from './app/prerendered-attribute';
+import { sessionStored } from './lib/storage-keys';
 
 // The page's entry (index.html). A pre-rendered page (sign-in, register, reset, policy) is
 // painted before the app's code runs: on a slow phone the first screen's script takes a second
@@ -37,3 +38,8 @@ function afterFirstPaint(): Promise<void> {
 
 const prerendered = document.getElementById('root')?.hasAttribute(prerenderedAttribute) ?? false;
 void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'));
+// A signed-in person's first screen asks the server for their data at once: the API client,
+// otherwise loaded on first use (lib/api-client.ts, docs/decisions/0040-api-client-on-first-use.md),
+// is asked for now, beside the app's code rather than after it. Only when a session is stored:
+// a signed-out visitor of any page sent index.html does not download it before using a form.
+if (!prerendered && sessionStored()) void import('./lib/http-client').catch(() => undefined);

@@ -28,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // security-headers.ts), which skips an answer that already names its encoding.
     // docs/decisions/0039-precompressed-assets.md.
     preCompressed: true,
+    // The copies themselves are not addresses of the app: asked for by name they are not found.
+    allowedPath: (pathname) => !pathname.endsWith('.br'),
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header('cache-control', isHashedAsset ? longLived : 'no-cache');

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { storageKeys } from './storage-keys';
 
-// Key names are shared with the stored values of the spec's older client, so a browser that
-// already holds a session keeps it.
-export const storageKeys = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  username: 'username',
-} as const;
+export { storageKeys };
 
 export interface TokenPair {
   accessToken: string;
