@@ -70,8 +70,9 @@ export function pwaOptions(serverPaths: readonly string[]): Partial<VitePWAOptio
       // the other subsets (Cyrillic, Greek, Vietnamese...) and the older .woff copies would
       // double what a phone downloads on install for text Vitalia does not show. The education and
       // store pictures (about 120 KB of SVG) load from the network; offline they are missing, as
-      // are the article and product texts the API sends.
-      globPatterns: ['**/*.html', 'assets/*.{js,css}', 'assets/*-latin-*.woff2'],
+      // are the article and product texts the API sends. The app's own pictures (the sign-in
+      // pages' splash) are precached with the scripts that name them.
+      globPatterns: ['**/*.html', 'assets/*.{js,css,svg}', 'assets/*-latin-*.woff2'],
       globIgnores: ['**/node_modules/**', 'assets/*-latin-ext-*', 'prerendered/**'],
       // Each pre-rendered page is precached under its own path (the server answers that path with
       // it), versioned by the file's content, instead of under /prerendered/.

@@ -40,6 +40,10 @@ const prerendered = document.getElementById('root')?.hasAttribute(prerenderedAtt
 void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'));
 // A signed-in person's first screen asks the server for their data at once: the API client,
 // otherwise loaded on first use (lib/api-client.ts, docs/decisions/0040-api-client-on-first-use.md),
-// is asked for now, beside the app's code rather than after it. Only when a session is stored:
-// a signed-out visitor of any page sent index.html does not download it before using a form.
-if (!prerendered && sessionStored()) void import('./lib/http-client').catch(() => undefined);
+// is asked for now, beside the app's code rather than after it, and so are the readings kept on
+// the device, which the screen waits for (app/providers.tsx). Only when a session is stored: a
+// signed-out visitor of any page sent index.html does not download them before using a form.
+if (!prerendered && sessionStored()) {
+  void import('./lib/http-client').catch(() => undefined);
+  void import('./lib/offline/kept-readings').catch(() => undefined);
+}

@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from './http-status';
 import { isNetworkError } from './offline/network';
-import { keepQueriesForOffline } from './offline/query-persistence';
+import { keepQueriesForOffline } from './offline/kept-queries';
 
 // A 4xx answer will be the same on the next try; server failures and a lost network are worth
 // repeating. Without a network a retry waits, paused, until the browser is online again, and the

@@ -26,6 +26,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Wordmark } from '../../components/ui/wordmark';
 import { flashMessageOf } from '../../lib/flash-message';
+import { SignOutQuestion } from '../../lib/offline/sign-out-question';
 import { decodeRole, useAccessToken } from '../../lib/token-store';
 import { useSignOut } from '../../features/identity/api/logout.mutation';
 import { useProfile } from '../../api/profile.query';
@@ -318,6 +319,7 @@ export function MainLayout() {
           {flash}
         </Alert>
       </Snackbar>
+      <SignOutQuestion />
     </Box>
   );
 }

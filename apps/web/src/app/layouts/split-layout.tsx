@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import splashUrl from '../../assets/splash.svg';
+// A file of its own, not inlined in the script as a data URL (Vite's default below 4 KB): phones
+// hide the splash and so never download it, and the first screen's script is 2.9 KB lighter.
+import splashUrl from '../../assets/splash.svg?no-inline';
 import { Wordmark } from '../../components/ui/wordmark';
 import { useRouteHandle } from '../route-handle';
 import { paths } from '../../lib/paths';

@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { currentOwner, deviceKeys, deviceStore } from './device-store';
+import { isKeptQueryKey, offlineCacheMaxAge } from './kept-queries';
 
 // The readings a person has seen are kept in IndexedDB so that the dashboard, My Health and a
 // measure's page open without a network (docs/decisions/0035-offline-readings.md). Only their
@@ -15,9 +16,6 @@ import { currentOwner, deviceKeys, deviceStore } from './device-store';
 // without a session. Written here rather than with TanStack's persist-client package, which pins
 // its own copy of query-core and would ship it twice.
 
-/** How long kept readings are shown offline; older ones are dropped rather than shown. */
-export const offlineCacheMaxAge = 7 * 24 * 3600_000;
-
 /** Saves at most once a second: a screen's queries settle in a burst. */
 const saveDelay = 1000;
 
@@ -25,12 +23,6 @@ interface KeptQueries {
   owner: string;
   savedAt: number;
   state: DehydratedState;
-}
-
-/** The queries kept: readings, the analysis, the assessment (all under 'records'), the profile. */
-export function isKeptQueryKey(queryKey: readonly unknown[]): boolean {
-  if (queryKey[0] === 'records') return true;
-  return queryKey[0] === 'identity' && queryKey[1] === 'profile' && queryKey.length === 2;
 }
 
 /**
@@ -59,16 +51,6 @@ function asFetched(state: DehydratedState): DehydratedState {
       },
     })),
   };
-}
-
-/**
- * Kept queries outlive the five minutes an unused query stays in memory, or they would be gone
- * from the saved copy before they are needed offline.
- */
-export function keepQueriesForOffline(queryClient: QueryClient): void {
-  for (const queryKey of [['records'], ['identity', 'profile']]) {
-    queryClient.setQueryDefaults(queryKey, { gcTime: offlineCacheMaxAge });
-  }
 }
 
 /** Writes the kept queries now, or removes the saved copy when there is no session or nothing. */

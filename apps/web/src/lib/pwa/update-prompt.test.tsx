@@ -53,7 +53,7 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByText('A new version of Vitalia is ready.')).not.toBeInTheDocument();
 
     act(() => worker.showPrompt());
-    expect(screen.getByText('A new version of Vitalia is ready.')).toBeVisible();
+    expect(await screen.findByText('A new version of Vitalia is ready.')).toBeVisible();
     expect(worker.updateServiceWorker).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload to update' }));
@@ -64,7 +64,7 @@ describe('UpdatePrompt', () => {
     withServiceWorkers();
     render(<UpdatePrompt />);
     act(() => worker.showPrompt());
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Later' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Reload to update' })).not.toBeInTheDocument(),
     );

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { Suspense, useState } from 'react';
+import { optionalLazy } from '../optional-lazy';
 import { useAppUpdate } from './app-update.hook';
 
 /**
@@ -10,6 +9,11 @@ import { useAppUpdate } from './app-update.hook';
 export function serviceWorkerWanted(): boolean {
   return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
+
+// The offer's Snackbar (with its transition and click-away parts) is not in the first screen's
+// script, which every visit loads: it is asked for only when a new version waits. An offer that
+// cannot be loaded is left out; the new version is offered again at the next page load.
+const UpdateOffer = optionalLazy(() => import('./update-offer'));
 
 /** Offers a waiting new version of the app; mounted once at the app's root. */
 export function UpdatePrompt() {
@@ -21,22 +25,10 @@ function UpdateSnackbar() {
   // 'Later' hides the offer for this page, say while it covers a form's button on a phone; the
   // new version still waits and is offered again at the next page load.
   const [later, setLater] = useState(false);
+  if (!updateReady) return null;
   return (
-    // No time-out: the offer stays until taken or put off, and the page reloads only on the button.
-    <Snackbar
-      open={updateReady && !later}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message="A new version of Vitalia is ready."
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={() => setLater(true)}>
-            Later
-          </Button>
-          <Button color="secondary" variant="contained" size="small" onClick={applyUpdate}>
-            Reload to update
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdateOffer open={!later} onLater={() => setLater(true)} onReload={applyUpdate} />
+    </Suspense>
   );
 }

@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { identityPaths } from '@vitalia/api/identity.paths';
-import { apiClient } from '../../../lib/api-client';
 import { clearDeviceData } from '../../../lib/offline/clear-device';
 import { requestSignOut } from '../../../lib/offline/sign-out-guard';
 import { getRefreshToken, signOut } from '../../../lib/token-store';
-
-/**
- * Revokes the session of a refresh token. The refresh token is the credential, so this works
- * after the access token has expired too.
- */
-export async function logout(refreshToken: string): Promise<void> {
-  await apiClient.post(identityPaths.logout, { refreshToken }, { sessionless: true });
-}
+import { logout } from './logout';
 
 /**
  * Logout (docs/decisions/0008-sessions-and-tokens.md): revoke the refresh token, forget both tokens, forget every cached

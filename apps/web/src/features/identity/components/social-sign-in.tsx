@@ -1,28 +1,20 @@
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { linkedinStartUrl, useSocialProviders } from '../api/social-providers.query';
+import { Suspense } from 'react';
+import { optionalLazy } from '../../../lib/optional-lazy';
+import { useSocialProviders } from '../api/social-providers.query';
 
-/**
- * 'Sign in with LinkedIn' when the server offers it. A plain link: the server starts the flow
- * with a redirect and a cookie, which only a full page navigation carries.
- */
+// The button and its divider are asked for only when the server offers LinkedIn, which a server
+// without its keys never does: their code is not part of the sign-in page's first script
+// (docs/performance.md, issue 22). A button that cannot be loaded is left out; the form above it
+// still signs in.
+const LinkedInSignIn = optionalLazy(() => import('./linkedin-sign-in'));
+
+/** 'Sign in with LinkedIn' when the server offers it. */
 export function SocialSignIn({ redirect }: { redirect: string }) {
   const { data: providers } = useSocialProviders();
   if (!providers?.includes('linkedin')) return null;
   return (
-    <Stack spacing={2.5}>
-      <Divider>or</Divider>
-      <Button
-        href={linkedinStartUrl(redirect)}
-        variant="outlined"
-        size="large"
-        fullWidth
-        startIcon={<LinkedInIcon />}
-      >
-        Sign in with LinkedIn
-      </Button>
-    </Stack>
+    <Suspense fallback={null}>
+      <LinkedInSignIn redirect={redirect} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { clearTokens, decodeRole, type TokenPair } from '../../../lib/token-store';
-import { logout } from '../api/logout.mutation';
+import { logout } from '../api/logout';
 import { useBeginSession } from './begin-session.hook';
 
 /** How a sign-in ended: the person is in, or they are a doctor and were turned away. */

@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { outboxItems, withdrawalsWaiting } from './outbox';
 
 // Signing out deletes the readings waiting to send (they belong to this session's person), so a
-// person with some is asked first. The question is asked from here, mounted once in the
-// providers, so every way of signing out asks it without each screen drawing its own dialog.
+// person with some is asked first. Every way of signing out comes through requestSignOut, and
+// one dialog (sign-out-question.tsx) asks the question, so no screen draws its own.
 
 interface Pending {
   count: number;
@@ -17,7 +15,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let pending: Pending | null = null;
 
-function setPending(next: Pending | null): void {
+export function setPending(next: Pending | null): void {
   pending = next;
   for (const listener of listeners) listener();
 }
@@ -44,36 +42,14 @@ export function unsentWarning(count: number, withdrawals = 0): string {
   return [unsent, discarded].filter(Boolean).join(' ');
 }
 
-function subscribe(listener: Listener): () => void {
+export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-export function SignOutGuard() {
-  const asked = useSyncExternalStore(
-    subscribe,
-    () => pending,
-    () => null,
-  );
-  return (
-    <ConfirmDialog
-      open={asked !== null}
-      title={
-        asked && asked.count === 0
-          ? 'Sign out before discarded readings are deleted?'
-          : 'Sign out and delete unsent readings?'
-      }
-      message={asked ? unsentWarning(asked.count, asked.withdrawals) : ''}
-      confirmLabel="Sign out"
-      destructive
-      onConfirm={() => {
-        const proceed = asked?.proceed;
-        setPending(null);
-        proceed?.();
-      }}
-      onCancel={() => setPending(null)}
-    />
-  );
+/** The question waiting for an answer, if any. */
+export function pendingSignOut(): Pending | null {
+  return pending;
 }
