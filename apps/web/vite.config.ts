@@ -98,9 +98,13 @@ const firstScreen =
 /** The layout of the pages anyone may open (the privacy policy, a reminder's stop link). */
 const simpleScreen =
   /[\\/]src[\\/](app[\\/]layouts[\\/]simple-layout|features[\\/]legal[\\/]routes[\\/]privacy-policy\.route)\.tsx$/;
-/** The same for a returning person's first screen: the main layout and the dashboard. */
+/**
+ * The same for a returning person's first screen: the main layout, the dashboard, and what the
+ * device keeps for the session (src/lib/offline/kept-readings.ts, asked for by src/boot.ts beside
+ * the app's code, and at sign-in, when the dashboard comes next).
+ */
 const signedInScreen =
-  /[\\/]src[\\/](app[\\/]layouts[\\/]main-layout|features[\\/]dashboard[\\/]routes[\\/]dashboard\.route)\.tsx$/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/]main-layout\.tsx|features[\\/]dashboard[\\/]routes[\\/]dashboard\.route\.tsx|lib[\\/]offline[\\/]kept-readings\.ts)$/;
 
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions(serverPaths)), preloadRegularFont, preloadFirstScreen],
@@ -121,6 +125,15 @@ export default defineConfig({
               test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute|lib[\\/]storage-keys)\.ts$/,
             },
             { name: 'first-screen', test: firstScreen, includeDependenciesRecursively: true },
+            // The LinkedIn button the sign-in and register pages load when the server offers it
+            // (features/identity/components/social-sign-in.tsx), with the parts of it the first
+            // screen lacks (MUI's Divider, the icon), so that it brings no signed-in screen's
+            // chunk with it: a chunk of its own, which the screens that share Divider import.
+            {
+              name: 'linkedin-sign-in',
+              test: /[\\/]src[\\/]features[\\/]identity[\\/]components[\\/]linkedin-sign-in\.tsx$/,
+              includeDependenciesRecursively: true,
+            },
             // MUI's TextField, with the Select, menu and popover it brings, kept off the sign-in
             // page (src/components/ui/text-input.tsx): a chunk of its own, so the other public
             // forms that use it do not load the signed-in screens' chunk to get it.
