@@ -53,6 +53,9 @@ const preloadRegularFont: Plugin = {
  * The first screen's script and styles asked for from index.html, as they were when src/main.tsx
  * was the entry: src/boot.ts, the entry now, imports main only after the first paint, and without
  * these the script would start downloading only then and the fonts' styles arrive after the text.
+ * The scripts are fetched only (preload), not compiled ahead (modulepreload): compiling half a
+ * megabyte held the entry back, and with it the dashboard boot paints from the device, 0.3 s on
+ * the phone profile (docs/decisions/0042-returning-dashboard-painted-from-the-device.md).
  */
 const preloadFirstScreen: Plugin = {
   name: 'vitalia-preload-first-screen',
@@ -72,7 +75,7 @@ const preloadFirstScreen: Plugin = {
       return [
         ...scripts.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          attrs: { rel: 'preload', as: 'script', crossorigin: '', href: `/${file}` },
           injectTo: 'head' as const,
         })),
         ...[...(main.viteMetadata?.importedCss ?? [])].map((file) => ({
@@ -119,10 +122,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Vite's helper for lazy imports with the entry, not in the first screen's chunk,
-            // which the entry would otherwise import, and run, before the first paint.
+            // which the entry would otherwise import, and run, before the first paint; with it
+            // what the entry runs itself: the copy of the dashboard it paints
+            // (lib/offline/screen-snapshot.ts) and the little that module reads.
             {
               name: 'boot',
-              test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute|lib[\\/]storage-keys)\.ts$/,
+              test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute|lib[\\/](storage-keys|token-claims|offline[\\/](screen-snapshot|kept-queries)))\.ts$/,
             },
             { name: 'first-screen', test: firstScreen, includeDependenciesRecursively: true },
             // The LinkedIn button the sign-in and register pages load when the server offers it

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { staff } from '../fixtures/staff.mjs';
-import { expect, staffTokens, test, viewports } from '../fixtures/vitalia.fixture.ts';
+import { closeNotice, expect, staffTokens, test, viewports } from '../fixtures/vitalia.fixture.ts';
 
 const admin = staff.find((person) => person.role === 'ADMIN')!;
 
@@ -271,14 +271,22 @@ test.describe('education', () => {
     await expect(published).toBeVisible();
     await expect(adminPage.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     // Put away, so it does not cover the form in the screenshot below.
-    await published.getByRole('button', { name: 'Close' }).click();
-    await expect(published).toBeHidden();
+    await closeNotice(published);
 
     // At 600 px the preview sits under the textarea.
     await adminPage.setViewportSize(viewports.narrow);
-    const body = await adminPage.getByRole('textbox', { name: 'Body' }).boundingBox();
-    const previewBox = await preview.boundingBox();
-    expect(previewBox!.y).toBeGreaterThan(body!.y + body!.height - 1);
+    // The textarea grows to its new line count a frame or two after the resize, so both boxes are
+    // read together, again until the layout has settled.
+    const bodyBox = adminPage.getByRole('textbox', { name: 'Body' });
+    await expect
+      .poll(async () => {
+        const [body, previewBox] = await Promise.all([
+          bodyBox.boundingBox(),
+          preview.boundingBox(),
+        ]);
+        return previewBox!.y - (body!.y + body!.height);
+      })
+      .toBeGreaterThan(-1);
     await expectAccessible(adminPage);
     await snap(keepScreenshot, adminPage, 'education-editor-600');
     await adminContext.close();

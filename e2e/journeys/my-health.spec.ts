@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  closeNotice,
   expect,
   recordThroughApi,
   test,
@@ -44,9 +45,7 @@ async function expectRating(scope: Locator, colour: string, label: string) {
 }
 
 async function dismissNotice(page: Page, text: string) {
-  const notice = page.getByRole('alert').filter({ hasText: text });
-  await notice.getByRole('button', { name: 'Close' }).click();
-  await expect(notice).toBeHidden();
+  await closeNotice(page.getByRole('alert').filter({ hasText: text }));
 }
 
 async function save(page: Page, dialog: Locator, name: string, colour: string, label: string) {

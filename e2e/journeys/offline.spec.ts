@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   recordThroughApi,
+  registerThroughApi,
   test,
   viewports,
   type Session,
@@ -71,6 +72,12 @@ async function keptQueries(page: Page): Promise<string[]> {
       [];
     return queries.map((query) => query.queryKey.join('/'));
   });
+}
+
+/** The copy of the dashboard kept on the device for the next start, if any. */
+async function screenCopy(page: Page): Promise<{ owner: string; html: string } | null> {
+  const text = await page.evaluate(() => localStorage.getItem('vitalia-screen-snapshot'));
+  return text ? (JSON.parse(text) as { owner: string; html: string }) : null;
 }
 
 /** The URLs of every Cache Storage entry that holds an API answer. */
@@ -201,5 +208,62 @@ test.describe('offline readings', () => {
       .poll(async () => Object.values(await keptOnDevice(page)).reduce((a, b) => a + b, 0))
       .toBe(0);
     expect(await cachedApiAnswers(page)).toEqual([]);
+    expect(await screenCopy(page)).toBeNull();
+  });
+
+  // docs/decisions/0042-returning-dashboard-painted-from-the-device.md
+  test("a returning person's dashboard is painted from the device at once, then the app's own takes its place", async ({
+    page,
+    request,
+    signInWithStoredToken,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    const session = await signInWithStoredToken(page);
+    await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '97' }, 60);
+    await page.goto('/');
+    await expect(page.getByTestId('tile-oxygen')).toContainText('97');
+    // A copy of the screen is kept a second after it settles.
+    await expect.poll(async () => (await screenCopy(page))?.html ?? '').toContain('tile-oxygen');
+
+    // The next start paints that copy before the app has run: what it showed is recorded as it
+    // appears. A reading recorded elsewhere meanwhile is on the app's own screen once it is up.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const copy = document.getElementById('vitalia-screen-snapshot');
+        if (!copy) return;
+        observer.disconnect();
+        (window as unknown as { painted: string }).painted = copy.textContent ?? '';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '98' }, 1);
+    await page.reload();
+    const painted = await page.evaluate(() => (window as unknown as { painted?: string }).painted);
+    expect(painted).toContain('Your measures');
+    expect(painted).toContain('Oxygen saturation97');
+    await expect(page.getByTestId('tile-oxygen')).toContainText('98');
+    await expect(page.locator('#vitalia-screen-snapshot')).toHaveCount(0);
+    // The app's own buttons answer.
+    await page.getByRole('button', { name: 'Add reading' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Another person's session on this device: the copy is never shown, and it is removed.
+    const other = await registerThroughApi(request);
+    await page.evaluate(
+      ([access, refresh]) => {
+        window.localStorage.setItem('accessToken', access);
+        window.localStorage.setItem('refreshToken', refresh);
+      },
+      [other.token, other.refreshToken] as const,
+    );
+    await page.evaluate(() => delete (window as unknown as { painted?: string }).painted);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Welcome. Start with one reading' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { painted?: string }).painted),
+    ).toBeUndefined();
+    expect((await screenCopy(page))?.html ?? '').not.toContain('tile-oxygen');
   });
 });

@@ -19,8 +19,8 @@ export function prerenderedFile(pathname) {
   return path.join(dist, 'prerendered', `${pathname.replace(/^\/+/, '')}.html`);
 }
 
-/** A preload link of the first screen's script, other than the entry's own boot chunk. */
-const firstScreenPreload = /<link rel="modulepreload"(?![^>]*\/assets\/boot-)[^>]*>/;
+/** A preload link of the first screen's script (the entry's own boot chunk is a modulepreload). */
+const firstScreenPreload = /<link rel="preload" as="script"[^>]*>/;
 
 // index.html's #root holds the app shell skeleton between these markers; a pre-rendered page puts
 // its own HTML there instead.

@@ -1,4 +1,5 @@
 import { prerenderedAttribute } from './app/prerendered-attribute';
+import { paintScreenSnapshot } from './lib/offline/screen-snapshot';
 import { sessionStored } from './lib/storage-keys';
 
 // The page's entry (index.html). A pre-rendered page (sign-in, register, reset, policy) is
@@ -37,7 +38,12 @@ function afterFirstPaint(): Promise<void> {
 }
 
 const prerendered = document.getElementById('root')?.hasAttribute(prerenderedAttribute) ?? false;
-void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'));
+// A returning person's dashboard as they last saw it, kept on the device, is painted at once and
+// stays until the app shows the screen itself (lib/offline/screen-snapshot.ts,
+// docs/decisions/0042-returning-dashboard-painted-from-the-device.md); like a pre-rendered page,
+// it is painted before the app's code is run.
+const snapshot = !prerendered && paintScreenSnapshot();
+void (prerendered || snapshot ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'));
 // A signed-in person's first screen asks the server for their data at once: the API client,
 // otherwise loaded on first use (lib/api-client.ts, docs/decisions/0040-api-client-on-first-use.md),
 // is asked for now, beside the app's code rather than after it, and so are the readings kept on

@@ -12,6 +12,7 @@ import { canHydrate, prerenderedAttribute, routerReady } from './app/first-paint
 import { createAppRouter } from './app/router';
 import { getAccessToken } from './lib/token-store';
 import { registerNavigator } from './lib/app-navigator';
+import { appContainer } from './lib/offline/screen-snapshot';
 
 const router = createAppRouter();
 
@@ -21,7 +22,8 @@ registerNavigator({
   currentPath: () => router.state.location.pathname + router.state.location.search,
 });
 
-const container = document.getElementById('root');
+// #root, also while a returning person's dashboard kept on the device stands in for it (boot.ts).
+const container = appContainer();
 if (!container) throw new Error('index.html has no #root element');
 
 // The public pages come pre-rendered, and index.html holds a skeleton of the app shell; either

@@ -12,6 +12,11 @@ import { citation, sourceNames, type Sources } from './source.catalog.ts';
  */
 export type Urgency = 'now' | 'today';
 
+/** How urgent, as a number to order by: `now` 2, `today` 1, none 0. */
+export function urgencyRank(urgency: Urgency | null | undefined): number {
+  return urgency === 'now' ? 2 : urgency === 'today' ? 1 : 0;
+}
+
 export interface Analysis {
   readonly measure: MeasureId;
   /**

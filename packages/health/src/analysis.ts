@@ -2,7 +2,13 @@
 // in range (forScaleOk), how many have a reading, whether the profile holds what pulse and BMI need
 // (profileOk) and the notes said under the results (docs/clinical-reference.md).
 import { calendarDate } from './age.calendar.ts';
-import { INVALID_BAND, MISSING_BAND, missingReading, type Analysis } from './analysis.model.ts';
+import {
+  INVALID_BAND,
+  MISSING_BAND,
+  missingReading,
+  urgencyRank,
+  type Analysis,
+} from './analysis.model.ts';
 import { interpretBloodPressure } from './blood-pressure.measure.ts';
 import { interpretBmi } from './bmi.measure.ts';
 import { interpretBreathing } from './breathing.measure.ts';
@@ -17,7 +23,12 @@ import type { SourceId } from './source.catalog.ts';
 import { interpretSugar, sugarContextFromNarration } from './sugar.measure.ts';
 import { glucoseMmolForRating } from './sugar.units.ts';
 import { interpretTemperature } from './temperature.measure.ts';
-import { urgencyRuleFor, withUrgency, type RatedNumbers } from './urgency.rules.ts';
+import {
+  urgencyRuleFor,
+  withUrgency,
+  type RatedNumbers,
+  type UrgencyRule,
+} from './urgency.rules.ts';
 
 /** A reading as the wire answers it (GET /records/health?tag=…). */
 export interface WireReading {
@@ -151,6 +162,24 @@ function ratedNumbers(
   }
 }
 
+/**
+ * The urgency rule a reading meets. A pulse and a temperature are rated rounded (61.5 bpm as 62),
+ * and the rounding must not take a reading out of its urgency: 39.6 bpm is under 40 and 150.4 is
+ * over 150, though they round to 40 and 150. So they are read as typed too, and the more urgent
+ * answer stands (docs/clinical-reference.md, 'Urgency'); it can only raise a level.
+ */
+function urgencyRule(
+  measure: MeasureId,
+  fields: Record<string, unknown>,
+  answer: Analysis,
+): UrgencyRule | undefined {
+  const rated = ratedNumbers(measure, fields, answer);
+  const rule = urgencyRuleFor(measure, rated);
+  if (measure !== 'pulse' && measure !== 'temperature') return rule;
+  const typed = urgencyRuleFor(measure, { ...rated, value: parseReading(fields.tagValue) });
+  return urgencyRank(typed?.level) > urgencyRank(rule?.level) ? typed : rule;
+}
+
 /** The band's answer before the urgency layer (exported for the property that it never lowers). */
 export function bandAnswer(
   measure: MeasureId,
@@ -205,7 +234,7 @@ export function analyseReading(
   if (fields === null) return missingReading(measure, MEASURE_SOURCES[measure]);
   const answer = bandAnswer(measure, fields, profile);
   if (answer.band === INVALID_BAND) return answer;
-  const rule = urgencyRuleFor(measure, ratedNumbers(measure, fields, answer));
+  const rule = urgencyRule(measure, fields, answer);
   const urgent = withUrgency(answer, rule);
   // The urgency layer writes its own advice; a pulse's still quotes the person's own value.
   const rated = measure === 'pulse' && rule !== undefined ? withPulseQuoted(urgent) : urgent;

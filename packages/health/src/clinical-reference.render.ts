@@ -217,7 +217,7 @@ function urgencySection(): string {
   return [
     '## Urgency',
     '',
-    "A layer over the bands, computed from the numbers alone: `now` is emergency care now, `today` a doctor or clinic today. An urgent result is red and earns no point; it can turn green or yellow red, never the reverse. Its advice is the rule's own: what to do first, the signs that make it an emergency, and why. Where two written ranges leave a gap between integers, the gap belongs to the more urgent level. An invalid reading has no urgency: it is asked to be entered again. The screens show an urgent result in a banner above everything, with the emergency number (`EMERGENCY_NUMBER`, 112 by default) as a link, and for mood the crisis line (`CRISIS_LINE`) when one is set, until a newer reading of that measure is not urgent.",
+    "A layer over the bands, computed from the numbers alone: `now` is emergency care now, `today` a doctor or clinic today. An urgent result is red and earns no point; it can turn green or yellow red, never the reverse. Its advice is the rule's own: what to do first, the signs that make it an emergency, and why. Where two written ranges leave a gap between integers, the gap belongs to the more urgent level. A pulse and a temperature are read both as rated (rounded) and as typed, and the more urgent answer stands: 39.6 bpm is under 40 though it rounds to 40. An invalid reading has no urgency: it is asked to be entered again. The screens show an urgent result in a banner above everything, with the emergency number (`EMERGENCY_NUMBER`, 112 by default) as a link, and for mood the crisis line (`CRISIS_LINE`) when one is set, until a newer reading of that measure is not urgent.",
     '',
     table(
       [

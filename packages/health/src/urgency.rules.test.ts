@@ -7,7 +7,8 @@ import type { MeasureId } from './measure.catalog.ts';
 
 // Decision 4.3, typed out by hand. `now` is emergency care now, `today` a doctor or clinic today.
 // A decimal between two written integers belongs to the more urgent level. Pulse is rated on
-// whole beats and temperature on one decimal, so their thresholds apply to the rounded value.
+// whole beats and temperature on one decimal; their thresholds apply to the rounded value and to
+// the value as typed, the more urgent answer standing (39.6 bpm is under 40).
 const TAKEN = '2026-11-20T08:00:00Z';
 const NOW = '2026-11-23T08:00:00Z';
 
@@ -252,12 +253,17 @@ describe('pulse urgency', () => {
   const rows: UrgencyRow[] = [
     ...aroundThreshold(40, 1, 'now', null, null),
     { value: 39.49, urgency: 'now' },
-    { value: 39.5, urgency: null },
+    // Rounded to 40, but under 40 as typed.
+    { value: 39.5, urgency: 'now' },
+    { value: 39.99, urgency: 'now' },
+    { value: 40.01, urgency: null },
     ...aroundThreshold(120, 1, null, null, 'today'),
-    { value: 120.49, urgency: null },
+    { value: 120.01, urgency: 'today' },
+    { value: 120.49, urgency: 'today' },
     { value: 120.5, urgency: 'today' },
     ...aroundThreshold(150, 1, 'today', 'today', 'now'),
-    { value: 150.49, urgency: 'today' },
+    { value: 150.01, urgency: 'now' },
+    { value: 150.49, urgency: 'now' },
     { value: 150.5, urgency: 'now' },
     { value: 180, urgency: 'now' },
     { value: 20, urgency: 'now' },
@@ -288,7 +294,10 @@ describe('temperature urgency', () => {
   const rows: UrgencyRow[] = [
     ...aroundThreshold(35, 0.1, 'now', null, null),
     { value: 34.94, urgency: 'now' },
-    { value: 34.95, urgency: null },
+    // Rounded to 35.0, but under 35 as typed.
+    { value: 34.95, urgency: 'now' },
+    { value: 34.99, urgency: 'now' },
+    { value: 35.01, urgency: null },
     ...aroundThreshold(40, 0.1, null, 'today', 'today'),
     { value: 39.94, urgency: null },
     { value: 39.95, urgency: 'today' },

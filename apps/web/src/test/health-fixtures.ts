@@ -14,6 +14,7 @@ import {
   type HealthReading,
   type HealthTag,
 } from '@vitalia/api/records.contract';
+import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { analyse } from '@vitalia/health/analysis';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import { fakeApi, type FakeRequest } from './fake-api';
@@ -206,15 +207,18 @@ export function serveRecords(
       limit = 50,
       cursor,
       from,
+      to,
     } = request.params as {
       tag?: FetchTag;
       limit?: number;
       cursor?: string;
       from?: string;
+      to?: string;
     };
     const matching = readings
       .filter((reading) => tag === undefined || reading.tag === storedTagOf(tag))
       .filter((reading) => from === undefined || Date.parse(reading.takenAt) >= Date.parse(from))
+      .filter((reading) => to === undefined || Date.parse(reading.takenAt) < Date.parse(to))
       .sort((a, b) => b.takenAt.localeCompare(a.takenAt));
     const start = cursor ? Number(cursor) : 0;
     const end = start + Number(limit);
@@ -230,23 +234,30 @@ export function serveRecords(
     const parsed = healthReadingRequest.safeParse(request.body);
     if (!parsed.success) return refusal(parsed.error.issues);
     const stored = normaliseReading(parsed.data);
+    // As the server does: stored now, and a monitor's pulse stored beside it as a pulse reading
+    // of its own, in the same statement (the same taken and created times).
+    const createdAt = new Date().toISOString();
     const reading = aReading(stored.tag, stored.tagValue, {
       minTagValue: stored.minTagValue,
       narration: stored.narration,
       note: stored.note,
       weight: stored.weight,
-      takenAt: stored.takenAt ?? new Date().toISOString(),
+      takenAt: stored.takenAt ?? createdAt,
+      createdAt,
+      updatedAt: createdAt,
       enteredValue: stored.enteredValue,
       enteredUnit: stored.enteredUnit,
     });
     readings = [...readings, reading];
-    // As the server does: a monitor's pulse is stored as a pulse reading of its own.
-    if (parsed.data.Pulse !== undefined && parsed.data.Pulse !== null && parsed.data.Pulse !== '') {
+    const pulse = pulseBesidePressure(parsed.data);
+    if (pulse) {
       readings = [
         ...readings,
-        aReading('Pulse Value', String(parsed.data.Pulse), {
+        aReading(pulse.tag, pulse.tagValue, {
           takenAt: reading.takenAt,
-          note: stored.note,
+          createdAt,
+          updatedAt: createdAt,
+          note: pulse.note,
         }),
       ];
     }

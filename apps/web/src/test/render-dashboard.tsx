@@ -8,9 +8,13 @@ import { createQueryClient } from '../lib/query-client';
 /**
  * The dashboard without the rest of the main layout (whose assessment dialog opens by itself when
  * nothing is saved): the screen is what these tests are about, with the layout's slot for urgent
- * readings above it, as the layout places it. Any other address shows 'Elsewhere'.
+ * readings above it, as the layout places it. Any other address shows 'Elsewhere'. `container`
+ * is where it renders (the page's #root, for the copy painted at start); a new element otherwise.
  */
-export function renderDashboard(queryClient = createQueryClient()) {
+export function renderDashboard(
+  queryClient = createQueryClient(),
+  { container }: { container?: HTMLElement } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -36,6 +40,7 @@ export function renderDashboard(queryClient = createQueryClient()) {
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
+    { container },
   );
   return Object.assign(router, { queryClient });
 }

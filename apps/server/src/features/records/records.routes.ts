@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
+import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import {
   analysisResponse,
@@ -90,20 +91,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const { Pulse: pulse } = request.body;
       // A blood pressure monitor's pulse becomes a pulse reading of its own, taken at the same
       // moment, with the same note (the contract allows Pulse on Systolic readings only).
-      const alongside = isBlank(pulse)
-        ? []
-        : [
-            normaliseReading({
-              Tag: 'Pulse Value',
-              TagValue: pulse,
-              DirectFromDevice: request.body.DirectFromDevice ?? null,
-              Device: request.body.Device ?? null,
-              Note: request.body.Note ?? null,
-            }),
-          ];
+      const pulse = pulseBesidePressure(request.body);
+      const alongside = pulse ? [pulse] : [];
       const reading = normaliseReading(request.body);
       const key = request.headers['idempotency-key'];
       if (key === undefined) {

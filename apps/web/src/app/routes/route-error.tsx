@@ -1,8 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { dropScreenSnapshot } from '../../lib/offline/screen-snapshot';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -16,6 +18,8 @@ function describe(error: unknown): string {
  */
 export function RouteError() {
   const error = useRouteError();
+  // A copy of the screen painted at start (src/boot.ts) must not hide what went wrong.
+  useLayoutEffect(dropScreenSnapshot, []);
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: 8 }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -27,5 +27,11 @@ export function forgetDeviceStoreForTests(): void {
  * session, and then nothing is kept.
  */
 export function currentOwner(): string | null {
-  return decodeSubject(getAccessToken());
+  const token = getAccessToken();
+  // Asked for every query kept on the device: the token is decoded once, not each time (18 ms
+  // in a phone's profile of the dashboard, docs/performance.md).
+  if (token !== ownerRead.token) ownerRead = { token, owner: decodeSubject(token) };
+  return ownerRead.owner;
 }
+
+let ownerRead: { token: string | null; owner: string | null } = { token: null, owner: null };

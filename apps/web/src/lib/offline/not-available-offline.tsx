@@ -14,7 +14,7 @@ export function NotAvailableOffline({ what }: { what: string }) {
       sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
     >
       <CloudOffIcon fontSize="small" aria-hidden />
-      {what}: not available offline. They will show when you are back online.
+      {what}: not available offline until this device is back online.
     </Typography>
   );
 }

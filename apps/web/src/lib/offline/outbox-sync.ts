@@ -1,11 +1,6 @@
 import { del } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  healthReadingPath,
-  recordsPaths,
-} from '@vitalia/api/records.paths';
-import { httpStatusOf } from '../http-status';
+import { IDEMPOTENCY_KEY_HEADER, recordsPaths } from '@vitalia/api/records.paths';
 import { recordsQueryKey } from '../../api/records-query-keys';
 import { apiClient, apiErrorMessage } from '../api-client';
 import { getAccessToken, subscribe as subscribeToTokens } from '../token-store';
@@ -19,6 +14,7 @@ import {
   outboxItems,
   withdrawalsWaiting,
 } from './outbox';
+import { withdrawStoredReading } from './withdraw-reading';
 
 let started = false;
 
@@ -80,14 +76,7 @@ export function startOfflineSync(queryClient: QueryClient): void {
       if (!stored.success) return;
       showStoredReading(queryClient, stored.data);
     },
-    withdraw: async (answer) => {
-      const id = typeof answer === 'object' && answer !== null && 'id' in answer ? answer.id : null;
-      if (typeof id !== 'string') throw new Error('The server did not name the reading it stored.');
-      await apiClient.delete(healthReadingPath(id)).catch((error: unknown) => {
-        // Already gone (deleted from another device): what was asked is done.
-        if (httpStatusOf(error) !== 404) throw error;
-      });
-    },
+    withdraw: withdrawStoredReading,
     messageOf: apiErrorMessage,
     onSent: () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey }),
   });

@@ -43,10 +43,10 @@ export interface OutboxSender {
    */
   onAccepted?: (answer: unknown) => Promise<void>;
   /**
-   * Deletes a withdrawn reading the server holds, named by the server's answer to its send (a
-   * reading already gone counts as deleted).
+   * Deletes a withdrawn reading the server holds, named by the server's answer to its send, and
+   * what was stored with it (a pressure's pulse); a reading already gone counts as deleted.
    */
-  withdraw: (answer: unknown) => Promise<void>;
+  withdraw: (answer: unknown, item: OutboxItem) => Promise<void>;
   /** The sentence to show for a refusal. */
   messageOf: (error: unknown) => string;
   /** After a sync that sent at least one reading: refresh what shows readings. */
@@ -197,7 +197,7 @@ async function sendOne(item: OutboxItem, current: OutboxSender): Promise<Outcome
     // Taken back while it was on its way, or before: the server's copy goes too.
     const now = (await readStored()).find(isKept(item));
     if (now?.withdrawn) {
-      await current.withdraw(answer);
+      await current.withdraw(answer, item);
     } else {
       await current.onAccepted?.(answer);
     }
@@ -268,14 +268,12 @@ function subscribe(listener: Listener): () => void {
 
 const getSnapshot = () => items;
 
-/** The signed-in person's waiting readings, optionally of one measure; re-renders on change. */
-export function useOutbox(measure?: MeasureId): readonly OutboxItem[] {
+/**
+ * The signed-in person's waiting readings, of every measure; re-renders on change. A measure's
+ * page takes those with a reading of its measure (`waitingReadingsOf`): a pressure brings a pulse.
+ */
+export function useOutbox(): readonly OutboxItem[] {
   const all = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const owner = currentOwner();
-  return all.filter(
-    (item) =>
-      item.owner === owner &&
-      !item.withdrawn &&
-      (measure === undefined || item.measure === measure),
-  );
+  return all.filter((item) => item.owner === owner && !item.withdrawn);
 }

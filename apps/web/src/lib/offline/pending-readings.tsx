@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { Profile } from '@vitalia/api/identity.contract';
 import { analyseReading } from '@vitalia/health/analysis';
-import { MEASURES } from '@vitalia/health/measure.catalog';
+import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ReadingChip } from '../../components/ui/reading-chip';
 import { ReadingLines } from '../../components/ui/reading-lines';
@@ -20,6 +21,7 @@ import { readingText } from '../reading-format';
 import { formatTakenAt } from '../reading-time';
 import { discardFromOutbox, mayBeStored, withdrawFromOutbox, type OutboxItem } from './outbox';
 import { pendingReadingOf } from './pending-reading';
+import { waitingReadingsOf } from './waiting-readings';
 
 /** The mark of a reading kept on this device and not sent yet, wherever it is shown. */
 export function WaitingToSendChip() {
@@ -37,6 +39,11 @@ export function WaitingToSendChip() {
 interface PendingReadingsProps {
   items: readonly OutboxItem[];
   profile: Profile | null | undefined;
+  /**
+   * The measure's page this list is on: each item shows as its reading of that measure (on the
+   * pulse's page, the pulse a waiting pressure brings). Elsewhere each shows as itself.
+   */
+  measure?: MeasureId;
   /** The unit of the measure's page; elsewhere each reading shows in its stored unit. */
   unit?: DisplayUnit | null;
   /** Names the measure of each reading (the dashboard and My Health list every measure). */
@@ -59,6 +66,7 @@ interface PendingReadingsProps {
 export function PendingReadings({
   items,
   profile,
+  measure,
   unit = null,
   showMeasure = false,
   onFix,
@@ -79,6 +87,7 @@ export function PendingReadings({
           <PendingReading
             key={item.key}
             item={item}
+            shownAs={measure ?? item.measure}
             profile={profile}
             unit={unit}
             showMeasure={showMeasure}
@@ -91,11 +100,15 @@ export function PendingReadings({
   );
 }
 
-/** 'Oxygen saturation 79 %, 27 Nov 2026, 12:43': which reading, as the list shows it. */
+/**
+ * 'Oxygen saturation 79 %, 27 Nov 2026, 12:43': which reading, as the list shows it; a pressure
+ * with its pulse says the pulse goes with it.
+ */
 function readingNamed(item: OutboxItem, unit: DisplayUnit | null): string {
   const reading = pendingReadingOf(item);
   const { displayName } = MEASURES[item.measure];
-  return `${displayName} ${readingText(item.measure, reading, unit)}, ${formatTakenAt(reading.takenAt)}`;
+  const withPulse = pulseBesidePressure(item.request) ? ' and the pulse sent with it' : '';
+  return `${displayName} ${readingText(item.measure, reading, unit)}${withPulse}, ${formatTakenAt(reading.takenAt)}`;
 }
 
 function discardQuestion(item: OutboxItem, unit: DisplayUnit | null): string {
@@ -107,15 +120,29 @@ function discardQuestion(item: OutboxItem, unit: DisplayUnit | null): string {
 
 function PendingReading({
   item,
+  shownAs,
   profile,
-  unit,
+  unit: pageUnit,
   showMeasure,
-  onFix,
+  onFix: fixHere,
   onDiscarded,
-}: Omit<PendingReadingsProps, 'items'> & { item: OutboxItem }) {
-  const reading = pendingReadingOf(item);
-  const rating = analyseReading(item.measure, reading, profile);
-  const { displayName, slug } = MEASURES[item.measure];
+}: Omit<PendingReadingsProps, 'items' | 'measure'> & { item: OutboxItem; shownAs: MeasureId }) {
+  // Shown as itself, or on the pulse's page as the pulse its pressure brings.
+  const itself = shownAs === item.measure;
+  const reading = (!itself && waitingReadingsOf(item, shownAs)[0]) || pendingReadingOf(item);
+  const measure = itself ? item.measure : shownAs;
+  const rating = analyseReading(measure, reading, profile);
+  // A pressure shown as itself names the pulse that waits with it, rated: never a green pressure
+  // alone while a pulse of 36 waits beside it.
+  const pulse =
+    itself && item.measure !== 'pulse' ? waitingReadingsOf(item, 'pulse')[0] : undefined;
+  const pulseRating = pulse && analyseReading('pulse', pulse, profile);
+  // The page's unit and its form are its own measure's: a pressure is named in its stored unit
+  // and fixed on its own page.
+  const unit = itself ? pageUnit : null;
+  const onFix = itself ? fixHere : undefined;
+  const { displayName } = MEASURES[measure];
+  const { slug } = MEASURES[item.measure];
   const [asking, setAsking] = useState(false);
   return (
     <Box data-testid="pending-reading">
@@ -126,7 +153,26 @@ function PendingReading({
               {displayName}
             </Typography>
           )}
-          <ReadingLines measure={item.measure} reading={reading} unit={unit} />
+          <ReadingLines measure={measure} reading={reading} unit={pageUnit} />
+          {pulse && pulseRating && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 0.5 }}>
+              <Typography variant="body2">
+                With a pulse of {readingText('pulse', pulse, null)}
+              </Typography>
+              <ReadingChip
+                size="small"
+                colour={pulseRating.colour}
+                label={pulseRating.result}
+                wrap
+              />
+            </Box>
+          )}
+          {!itself && (
+            <Typography variant="body2" color="text.secondary">
+              Sent with the {MEASURES[item.measure].displayName.toLowerCase()}{' '}
+              {readingText(item.measure, pendingReadingOf(item), null)}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             <time dateTime={reading.takenAt}>{formatTakenAt(reading.takenAt)}</time>
           </Typography>

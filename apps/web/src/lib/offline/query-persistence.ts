@@ -92,18 +92,30 @@ export async function restoreKeptQueries(
   );
 }
 
-/** Saves the kept queries a second after the cache changes; returns the unsubscribe. */
+/**
+ * Saves the kept queries a second after the cache changes, and at once when the page is hidden
+ * with a save still due: a phone may end a tab in the background, and readings seen just before
+ * a switch to another app were otherwise never kept. Returns the unsubscribe.
+ */
 export function saveKeptQueriesOnChange(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    timer = null;
+    void saveKeptQueries(queryClient).catch(() => undefined);
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (!isKeptQueryKey(event.query.queryKey) || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void saveKeptQueries(queryClient).catch(() => undefined);
-    }, saveDelay);
+    timer = setTimeout(save, saveDelay);
   });
+  const saveIfDue = () => {
+    if (timer === null || document.visibilityState !== 'hidden') return;
+    clearTimeout(timer);
+    save();
+  };
+  document.addEventListener('visibilitychange', saveIfDue);
   return () => {
     if (timer) clearTimeout(timer);
+    document.removeEventListener('visibilitychange', saveIfDue);
     unsubscribe();
   };
 }

@@ -27,6 +27,21 @@ function sentWith(stored: Parameters<typeof analysisOf>[0], items: readonly Outb
   return { measures, readings, recent, forScaleOk, recorded };
 }
 
+/** A blood pressure of 120/78 taken an hour ago, waiting with the pulse its monitor showed. */
+const pressureWaiting = (pulse: HealthReadingRequest['Pulse']) =>
+  waiting(
+    'bloodPressure',
+    {
+      Tag: 'Systolic',
+      TagValue: 120,
+      MinTag: 'Diastolic',
+      MinTagValue: 78,
+      Pulse: pulse,
+      TakenAt: hoursAgo(1),
+    },
+    'bp',
+  );
+
 describe('the analysis with the readings waiting to send', () => {
   const stored = [
     aReading('SPO2Value', '97', { takenAt: hoursAgo(5) }),
@@ -95,5 +110,32 @@ describe('the analysis with the readings waiting to send', () => {
     expect(source?.measures.oxygen.urgency).toBe('now');
     expect(source?.readings.pulse).toBeNull();
     expect(source?.emergency.number).toBe('112');
+  });
+
+  it('rates the pulse sent with a waiting blood pressure, as the server will store it', () => {
+    // The pressure is fine; the pulse its monitor showed is dangerously slow.
+    const item = pressureWaiting(35);
+    const shown = analysisWithWaiting(analysisOf(stored), [item], aProfile());
+    // The oracle: the two readings the server stores for it (records.routes.ts).
+    const expected = analysisOf([
+      ...stored,
+      pendingReadingOf(item),
+      aReading('Pulse Value', '35', { takenAt: hoursAgo(1) }),
+    ]);
+    expect(shown.readings.pulse?.tagValue).toBe('35');
+    expect(shown.measures.pulse).toEqual(expected.measures.pulse);
+    expect(shown.measures.pulse.urgency).toBe('now');
+    expect(shown.measures.bloodPressure).toEqual(expected.measures.bloodPressure);
+    expect(shown.forScaleOk).toBe(expected.forScaleOk);
+    expect(shown.recorded).toBe(expected.recorded);
+
+    // And with nothing kept on the device, the banner is raised all the same.
+    expect(withWaitingReadings(undefined, [item], aProfile())?.measures.pulse.urgency).toBe('now');
+  });
+
+  it('adds no pulse to a waiting blood pressure sent without one', () => {
+    const item = pressureWaiting('');
+    const shown = analysisWithWaiting(analysisOf(stored), [item], aProfile());
+    expect(shown.readings.pulse?.tagValue).toBe('70');
   });
 });

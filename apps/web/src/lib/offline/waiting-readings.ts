@@ -6,6 +6,7 @@ import {
   type AnalysisResponse,
   type HealthReading,
 } from '@vitalia/api/records.contract';
+import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import type { OutboxItem } from './outbox';
@@ -27,11 +28,33 @@ export function timeOf(takenAt: string | null | undefined): number {
 }
 
 /**
- * The readings waiting to send, as readings. A refused reading is left out: it was
+ * Every reading a waiting item will become once sent: a blood pressure sent with the pulse its
+ * monitor showed is stored as two readings, the pressure and a pulse reading taken at the same
+ * moment (`pulseBesidePressure`, which the server stores by). Both are rated while they wait: a
+ * pulse of 35 typed with a pressure offline must not leave an older 'Normal' pulse on show.
+ */
+function pendingReadingsOf(item: OutboxItem): HealthReading[] {
+  const reading = pendingReadingOf(item);
+  const pulse = pulseBesidePressure(item.request);
+  if (!pulse) return [reading];
+  return [reading, { ...reading, ...pulse, id: `${reading.id}:pulse`, takenAt: reading.takenAt }];
+}
+
+/**
+ * The readings of `measure` a waiting item will become: its own reading, or on the pulse's page
+ * the pulse a pressure brings. Empty for an item of another measure.
+ */
+export function waitingReadingsOf(item: OutboxItem, measure: MeasureId): HealthReading[] {
+  return pendingReadingsOf(item).filter((reading) => TAG_RULES[reading.tag].measure === measure);
+}
+
+/**
+ * The readings waiting to send, as the readings they will be (a pressure's pulse as a reading of
+ * its own). A refused reading is left out: it was
  * not accepted as typed, and shows its own message.
  */
 function sendableWaiting(waiting: readonly OutboxItem[]): HealthReading[] {
-  return waiting.filter((item) => item.refusal === null).map(pendingReadingOf);
+  return waiting.filter((item) => item.refusal === null).flatMap(pendingReadingsOf);
 }
 
 /**

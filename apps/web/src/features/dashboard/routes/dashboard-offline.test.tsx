@@ -69,7 +69,9 @@ describe('the dashboard offline', () => {
     expect(await screen.findByTestId('offline-banner')).toBeVisible();
     const notes = await screen.findAllByTestId('not-available-offline');
     expect(notes.map((note) => note.textContent)).toEqual([
-      expect.stringMatching(/^Your readings: not available offline/),
+      expect.stringMatching(
+        /^Your readings: not available offline until this device is back online/,
+      ),
       expect.stringMatching(/^Your risk factors: not available offline/),
     ]);
     expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();

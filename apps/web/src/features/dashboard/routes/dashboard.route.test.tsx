@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentPath, type Assessment } from '@vitalia/api/assessment.contract';
 import { recordsPaths } from '@vitalia/api/records.contract';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderDashboard } from '../../../test/render-dashboard';
+import {
+  appContainer,
+  dropScreenSnapshot,
+  keepScreenSnapshot,
+  paintScreenSnapshot,
+  screenSnapshotId,
+  screenSnapshotKey,
+} from '../../../lib/offline/screen-snapshot';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 
@@ -527,5 +535,47 @@ describe('dashboard risk factors', () => {
     expect(
       await screen.findByText('Answer the risk assessment from Update Health Data in the menu.'),
     ).toBeVisible();
+  });
+});
+
+describe('the copy of the dashboard painted at the next start', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+  });
+  afterEach(() => {
+    dropScreenSnapshot();
+    root.remove();
+  });
+
+  const keptHtml = () =>
+    (
+      JSON.parse(window.localStorage.getItem(screenSnapshotKey) ?? '{"html":""}') as {
+        html: string;
+      }
+    ).html;
+
+  it('stands in until the readings show, and a copy of what they show is kept a second later', async () => {
+    keepScreenSnapshot({
+      owner: 'user-1',
+      path: '/',
+      savedAt: Date.now() - 3600_000,
+      html: '<h2>Your measures</h2><p>Oxygen saturation 91 %</p>',
+      css: '',
+      width: window.innerWidth,
+    });
+    expect(paintScreenSnapshot()).toBe(true);
+    serveRecords([aReading('SPO2Value', '97', { takenAt: daysAgo(1) })]);
+
+    renderDashboard(undefined, { container: appContainer() ?? undefined });
+
+    expect(await screen.findByTestId('dashboard-score')).toBeVisible();
+    expect(document.getElementById(screenSnapshotId)).toBeNull();
+    expect(document.getElementById('root')).toBe(root);
+    await waitFor(() => expect(keptHtml()).not.toContain('91 %'), { timeout: 4000 });
+    expect(keptHtml()).toContain('Oxygen saturation');
+    expect(keptHtml()).toMatch(/97\s*(<[^>]*>\s*)*%/);
   });
 });

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+import { useIsRestoring } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -16,6 +18,8 @@ import { NotAvailableOffline } from '../../../lib/offline/not-available-offline'
 import { OfflineBanner } from '../../../lib/offline/offline-banner';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { PendingReadings } from '../../../lib/offline/pending-readings';
+import { useKeepScreen } from '../../../lib/offline/screen-capture';
+import { dropScreenSnapshot } from '../../../lib/offline/screen-snapshot';
 import { analysisWithWaiting } from '../../../lib/offline/waiting-readings';
 import { useDisplayUnit } from '../../../lib/display-unit.hook';
 import { bloodPressureWeekText, sugarWeekText } from '../../../lib/week-average';
@@ -51,6 +55,13 @@ function LoadError({ what, error, onRetry }: LoadErrorProps) {
 }
 
 /**
+ * The browser's Element Timing names the moment this heading is painted (by the app, or by the
+ * copy of the screen painted at start): the bench's time until a returning person sees the
+ * dashboard (scripts/bench/bench.mjs). Spread, as React's types do not list the attribute.
+ */
+const measuresHeadingTiming = { elementtiming: 'dashboard-measures' };
+
+/**
  * Now and change: a score and a card for each measure recorded (its direction since the reading
  * before, a line of the last readings, the week's average where one helps), and a compact list
  * for the rest. Nothing recorded yet: a welcome with the usual first measures instead.
@@ -78,7 +89,13 @@ function DashboardBody({ analysis }: { analysis: AnalysisResponse }) {
     <>
       <ScoreCard analysis={analysis} />
       <Box component="section" aria-labelledby="dashboard-measures-heading">
-        <Typography id="dashboard-measures-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        <Typography
+          id="dashboard-measures-heading"
+          variant="h5"
+          component="h2"
+          sx={{ mb: 2 }}
+          {...measuresHeadingTiming}
+        >
           Your measures
         </Typography>
         <Box sx={tileGridSx}>
@@ -110,6 +127,26 @@ export function DashboardRoute() {
   // returns, and a skeleton would wait for it forever.
   const unavailable = (query: { data: unknown; fetchStatus: string }) =>
     query.data === undefined && (offline || query.fetchStatus === 'paused');
+  // The copy of this screen painted at start (src/boot.ts) gives way once the screen shows the
+  // readings, or says why it cannot; never to the skeleton, which would blank them for a moment.
+  // Not while the readings kept on the device are still being restored: offline, the screen
+  // said "not available offline" for that moment (found by a review, 2026-11-28).
+  const restoring = useIsRestoring();
+  const settled = !restoring && (!analysis.isPending || unavailable(analysis));
+  useLayoutEffect(() => {
+    if (settled) dropScreenSnapshot();
+  }, [settled]);
+  // And a new copy is kept as what the screen shows changes
+  // (docs/decisions/0042-returning-dashboard-painted-from-the-device.md).
+  useKeepScreen(
+    analysis.data !== undefined,
+    [
+      analysis.dataUpdatedAt,
+      assessment.dataUpdatedAt,
+      profile.dataUpdatedAt,
+      waiting.map((item) => `${item.key}:${item.refusal ?? ''}`).join(),
+    ].join(' '),
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -59,13 +59,15 @@ export function GuidedAverageReview({
       ? {
           kind: 'rated',
           // Rated as it will be stored, before anything is saved.
-          analysis: analyseReading(
-            'bloodPressure',
-            previewReading(average.request, new Date()),
-            profile
-              ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM }
-              : null,
-          ),
+          analyses: [
+            analyseReading(
+              'bloodPressure',
+              previewReading(average.request, new Date()),
+              profile
+                ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM }
+                : null,
+            ),
+          ],
         }
       : { kind: 'problem', message: average.problems[0]?.message ?? 'type both readings again' };
   return (

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import type { Analysis, Urgency } from '@vitalia/health/analysis.model';
+import { urgencyRank, type Analysis, type Urgency } from '@vitalia/health/analysis.model';
+import type { Colour } from '@vitalia/health/band.model';
+import { MEASURES } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import { readingColours } from '../../../components/ui/reading-colours';
 import { sentence } from './measure-fields';
@@ -14,28 +17,77 @@ const urgencyWords: Record<Urgency, string> = {
 export type PreviewState =
   | { kind: 'empty'; hint: string }
   | { kind: 'problem'; message: string }
-  | { kind: 'rated'; analysis: Analysis };
+  /**
+   * The reading's rating, then any reading stored with it (a pressure's pulse); `problem` is one
+   * with a field beside the reading (a pulse out of range), said under the rating.
+   */
+  | { kind: 'rated'; analyses: readonly Analysis[]; problem?: string | undefined };
+
+/** One reading's rating: urgency in words, the coloured label, the value and the advice. */
+function Rating({ analysis, titled }: { analysis: Analysis; titled: boolean }) {
+  const tokens = readingColours[analysis.colour];
+  return (
+    <>
+      {titled && (
+        <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+          {MEASURES[analysis.measure].displayName}
+        </Typography>
+      )}
+      {analysis.urgency && (
+        // Said in words as well as red: what the reading asks of the person, before saving.
+        <Typography
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            fontWeight: 600,
+            color: tokens.text,
+            mb: 1,
+          }}
+        >
+          <ReportProblemOutlinedIcon aria-hidden fontSize="small" />
+          {urgencyWords[analysis.urgency]}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+        <ReadingChip colour={analysis.colour} label={analysis.result} />
+        {analysis.value && (
+          <Typography sx={{ fontWeight: 500, color: tokens.text }}>
+            {analysis.value}
+            {analysis.unit ? ` ${analysis.unit}` : ''}
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.primary' }}>
+        {analysis.advice}
+      </Typography>
+    </>
+  );
+}
+
+/** The frame of a rating: its colour's border and background, or the neutral ones. */
+const framed = (colour: Colour | null) => ({
+  borderRadius: 2,
+  border: 1,
+  borderColor: colour ? readingColours[colour].main : 'divider',
+  bgcolor: colour ? readingColours[colour].background : 'grey.50',
+});
 
 /**
  * What the reading being typed means, rated by packages/health as the person types, before
- * anything is saved. A polite live region, so a screen reader hears the rating change.
+ * anything is saved. A polite live region, so a screen reader hears the rating change. A
+ * pressure typed with its pulse is two readings, each framed in its own colour and named, so a
+ * red pulse never sits inside a green pressure's frame.
  */
 export function InterpretationPreview({ state }: { state: PreviewState }) {
-  const tokens = readingColours[state.kind === 'rated' ? state.analysis.colour : 'grey'];
+  const analyses = state.kind === 'rated' ? state.analyses : [];
+  const single = analyses.length === 1 ? analyses[0]! : null;
   return (
     <Box
       role="status"
       aria-live="polite"
       aria-label="What this reading means"
-      sx={{
-        borderRadius: 2,
-        border: 1,
-        borderColor: state.kind === 'rated' ? tokens.main : 'divider',
-        bgcolor: state.kind === 'rated' ? tokens.background : 'grey.50',
-        px: 2,
-        py: 1.75,
-        minHeight: 88,
-      }}
+      sx={{ ...framed(single?.colour ?? null), px: 2, py: 1.75, minHeight: 88 }}
     >
       <Typography
         variant="overline"
@@ -55,37 +107,28 @@ export function InterpretationPreview({ state }: { state: PreviewState }) {
           {sentence(state.message)}.
         </Typography>
       )}
-      {state.kind === 'rated' && (
-        <>
-          {state.analysis.urgency && (
-            // Said in words as well as red: what the reading asks of the person, before saving.
-            <Typography
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.75,
-                fontWeight: 600,
-                color: tokens.text,
-                mb: 1,
-              }}
-            >
-              <ReportProblemOutlinedIcon aria-hidden fontSize="small" />
-              {urgencyWords[state.analysis.urgency]}
-            </Typography>
-          )}
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
-            <ReadingChip colour={state.analysis.colour} label={state.analysis.result} />
-            {state.analysis.value && (
-              <Typography sx={{ fontWeight: 500, color: tokens.text }}>
-                {state.analysis.value}
-                {state.analysis.unit ? ` ${state.analysis.unit}` : ''}
-              </Typography>
-            )}
-          </Box>
-          <Typography variant="body2" sx={{ color: 'text.primary' }}>
-            {state.analysis.advice}
-          </Typography>
-        </>
+      {single && <Rating analysis={single} titled={false} />}
+      {analyses.length > 1 && (
+        <Stack spacing={1.5}>
+          {/* Readings that ask for action come first, the most urgent on top. */}
+          {[...analyses]
+            .sort((a, b) => urgencyRank(b.urgency) - urgencyRank(a.urgency))
+            .map((analysis) => (
+              <Box
+                key={analysis.measure}
+                role="group"
+                aria-label={MEASURES[analysis.measure].displayName}
+                sx={{ ...framed(analysis.colour), px: 1.75, py: 1.25 }}
+              >
+                <Rating analysis={analysis} titled />
+              </Box>
+            ))}
+        </Stack>
+      )}
+      {state.kind === 'rated' && state.problem && (
+        <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 500 }}>
+          {sentence(state.problem)}.
+        </Typography>
       )}
     </Box>
   );

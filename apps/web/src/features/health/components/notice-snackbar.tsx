@@ -2,16 +2,21 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 
+/** A confirmation, or 'info' for what could not be done and why (offline). */
+export type NoticeSeverity = 'success' | 'info';
+
 interface Notice {
   key: number;
   text: string;
+  severity: NoticeSeverity;
   open: boolean;
 }
 
 /** A short confirmation ('Reading saved.'); the text stays while the snackbar slides away. */
 export function useNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const show = (text: string) => setNotice({ key: Date.now(), text, open: true });
+  const show = (text: string, severity: NoticeSeverity = 'success') =>
+    setNotice({ key: Date.now(), text, severity, open: true });
   const hide = () => setNotice((current) => current && { ...current, open: false });
   return { show, props: { notice, onClose: hide } };
 }
@@ -34,7 +39,7 @@ export function NoticeSnackbar({
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity="success" variant="filled" onClose={onClose}>
+      <Alert severity={notice?.severity ?? 'success'} variant="filled" onClose={onClose}>
         {notice?.text}
       </Alert>
     </Snackbar>

@@ -27,6 +27,17 @@ async function typeSugar(user: UserEvent, typed: string) {
   return dialog;
 }
 
+/** The blood pressure form of a woman born in 1990, open, with a pressure typed into it. */
+async function typePressure(systolic: string, diastolic: string) {
+  serveRecords([], aProfile({ gender: 'Female', dob: '1990-05-17' }));
+  renderApp('/healths/blood-pressure?add=1');
+  const user = userEvent.setup({ delay: null });
+  const dialog = await screen.findByRole('dialog', { name: 'Add a reading: Blood pressure' });
+  await user.type(within(dialog).getByLabelText('Systolic'), systolic);
+  await user.type(within(dialog).getByLabelText('Diastolic'), diastolic);
+  return { user, dialog };
+}
+
 describe('a blood sugar that reads as the other unit', () => {
   it('asks ‘Did you mean 15 mmol/L?’ before saving 15 mg/dL, and switches the unit only', async () => {
     serveRecords([]);
@@ -140,6 +151,41 @@ describe('the preview', () => {
     await user.type(pulse, '49');
 
     expect(chipIn(preview(dialog))).toEqual({ colour: 'green', label: 'Athlete' });
+  });
+
+  it('rates the pulse typed with a pressure too: 120/78 is normal, a pulse of 35 is not', async () => {
+    const { user, dialog } = await typePressure('120', '78');
+    expect(chipIn(preview(dialog))).toMatchObject({ colour: 'green' });
+    expect(within(preview(dialog)).queryByRole('group')).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Pulse (optional)'), '35');
+    const pressure = within(preview(dialog)).getByRole('group', { name: 'Blood pressure' });
+    const pulse = within(preview(dialog)).getByRole('group', { name: 'Pulse' });
+    expect(chipIn(pressure)).toMatchObject({ colour: 'green' });
+    expect(chipIn(pulse)).toMatchObject({ colour: 'red' });
+    expect(pulse).toHaveTextContent('35 bpm');
+    expect(pulse).toHaveTextContent('Urgent: act on this now');
+    expect(pressure).not.toHaveTextContent('Urgent');
+    // The one that asks for action is read first.
+    expect(
+      within(preview(dialog))
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Pulse', 'Blood pressure']);
+  });
+
+  it('keeps rating the pressure when the pulse typed with it is wrong, and says what is wrong', async () => {
+    const { user, dialog } = await typePressure('50', '30');
+    await user.type(within(dialog).getByLabelText('Pulse (optional)'), '300');
+
+    expect(chipIn(preview(dialog))).toMatchObject({ colour: 'red', label: 'Dangerously low' });
+    expect(preview(dialog)).toHaveTextContent('Urgent: act on this now');
+    expect(preview(dialog)).toHaveTextContent(
+      `${limitMessage(READING_LIMITS.pulse).replace(/^p/, 'P')}.`,
+    );
+    expect(within(preview(dialog)).queryByRole('group')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    expect(posted()).toEqual([]);
   });
 
   it('rates a BMI from a weight on every digit: 50.36 kg at 165 cm is underweight', async () => {

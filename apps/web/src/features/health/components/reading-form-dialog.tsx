@@ -33,7 +33,7 @@ import type { DisplayUnit } from '../../../lib/display-units';
 import {
   draftReading,
   formFieldOf,
-  previewReading,
+  previewReadings,
   readingFormSchema,
   readingFormValues,
   sugarDoubtOf,
@@ -110,17 +110,25 @@ function previewOf(
   const { measure } = context;
   const draft = draftReading(values, context);
   if (!draft.complete) return { kind: 'empty', hint: emptyHints[measure] };
-  const problem = draft.problems.find((known) => known.field !== 'takenAt');
+  // A problem with the reading itself replaces its rating. One with what goes beside it (the
+  // pulse typed with a pressure, the note) is said under the rating, which stays: a typo in an
+  // optional field must not hide that 50/30 needs the emergency number.
+  const aside = new Set<string>(['takenAt', 'pulse', 'note']);
+  const problem = draft.problems.find((known) => !aside.has(known.field));
   if (problem) return { kind: 'problem', message: problem.message };
+  const besideProblem = draft.problems.find((known) => known.field !== 'takenAt');
+  const request =
+    besideProblem?.field === 'pulse' ? { ...draft.request, Pulse: null } : draft.request;
   // Rated as it will be stored, at the time it was taken: a pulse counts the person's age on
-  // that day, not today.
+  // that day, not today. A pressure's pulse is rated beside it, as the reading it will be.
   const takenAt = values.takenAt?.isValid() ? values.takenAt.toDate() : new Date();
-  const analysis = analyseReading(
-    measure,
-    previewReading(draft.request, takenAt),
-    profile ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM } : null,
+  const person = profile
+    ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM }
+    : null;
+  const analyses = previewReadings(measure, request, takenAt).map((each) =>
+    analyseReading(each.measure, each.reading, person),
   );
-  return { kind: 'rated', analysis };
+  return { kind: 'rated', analyses, problem: besideProblem?.message };
 }
 
 function ReadingForm({

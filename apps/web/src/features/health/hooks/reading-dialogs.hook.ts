@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { isOffline } from '../../../lib/offline/network';
 import { useDeleteReading } from '../api/delete-reading.mutation';
+import type { NoticeSeverity } from '../components/notice-snackbar';
+
+/**
+ * Said at once when Correct or Delete is chosen offline: a stored reading is changed only on the
+ * server (docs/decisions/0035-offline-readings.md), and a form refused after typing wastes it.
+ */
+export const offlineCorrectionMessage =
+  'Correcting a reading needs a connection, and you are offline. Try again when you are back online.';
+export const offlineDeletionMessage =
+  'Deleting a reading needs a connection, and you are offline. Try again when you are back online.';
 
 /**
  * Whether the address asked for a dialog when the page opened (`?add=1`), and a way to take the
@@ -33,7 +44,10 @@ export interface ReadingFormState {
  * The dialogs of a measure's page and what opens them: the reading form, the guided blood
  * pressure measurement and the question before a delete. `announce` says what was done.
  */
-export function useReadingDialogs(measure: MeasureId, announce: (text: string) => void) {
+export function useReadingDialogs(
+  measure: MeasureId,
+  announce: (text: string, severity?: NoticeSeverity) => void,
+) {
   // The dashboard's quick action and empty tiles arrive with ?add=1: the form opens at once.
   const [addAsked, dropAdd] = useAddressAsk('add');
   const [form, setForm] = useState<ReadingFormState | null>(() =>
@@ -52,7 +66,10 @@ export function useReadingDialogs(measure: MeasureId, announce: (text: string) =
     deleteCall,
     announce,
     openNew: () => setForm({ original: null }),
-    openCorrection: (reading: HealthReading) => setForm({ original: reading }),
+    openCorrection: (reading: HealthReading) => {
+      if (isOffline()) announce(offlineCorrectionMessage, 'info');
+      else setForm({ original: reading });
+    },
     closeForm: () => {
       setForm(null);
       dropAdd();
@@ -63,6 +80,10 @@ export function useReadingDialogs(measure: MeasureId, announce: (text: string) =
       dropGuided();
     },
     askDelete: (reading: HealthReading) => {
+      if (isOffline()) {
+        announce(offlineDeletionMessage, 'info');
+        return;
+      }
       deleteCall.reset();
       setDeleting(reading);
     },

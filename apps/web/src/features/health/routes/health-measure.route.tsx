@@ -11,6 +11,7 @@ import { OfflineBanner } from '../../../lib/offline/offline-banner';
 import { discardFromOutbox, useOutbox, type OutboxItem } from '../../../lib/offline/outbox';
 import { pendingReadingOf } from '../../../lib/offline/pending-reading';
 import { PendingReadings } from '../../../lib/offline/pending-readings';
+import { waitingReadingsOf } from '../../../lib/offline/waiting-readings';
 import { paths } from '../../../lib/paths';
 import { HistoryPanel } from '../components/history-panel';
 import { LatestReadingPanel } from '../components/latest-reading-panel';
@@ -42,7 +43,11 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   const notice = useNotice();
   const dialogs = useReadingDialogs(measure, notice.show);
   const [unit, setUnit] = useDisplayUnit(measure);
-  const waiting = useOutbox(measure);
+  // This measure's waiting readings, with a pulse that waits beside a pressure on the pulse's page.
+  const all = useOutbox();
+  const waiting = all.filter((item) => waitingReadingsOf(item, measure).length > 0);
+  // A refused reading is not on its way: the chart does not say it will be drawn once sent.
+  const onTheirWay = waiting.filter((item) => item.refusal === null).length;
   // A reading the server refused when it was sent from this device, open to be fixed.
   const [fixing, setFixing] = useState<OutboxItem | null>(null);
 
@@ -81,7 +86,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
           waiting={waiting}
           profile={data.profile}
         />
-        <HistoryPanel measure={measure} data={data} unit={unit} waiting={waiting.length} />
+        <HistoryPanel measure={measure} data={data} unit={unit} waiting={onTheirWay} />
       </Box>
       <ReadingsPanel
         measure={measure}
@@ -93,6 +98,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
         pending={
           <PendingReadings
             items={waiting}
+            measure={measure}
             profile={data.profile}
             unit={unit}
             onFix={setFixing}

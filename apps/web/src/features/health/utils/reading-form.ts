@@ -14,8 +14,10 @@ import {
   TAG_RULES,
   type HealthReading,
   type HealthReadingRequest,
+  type NormalisedReading,
   type ReadingProblem,
 } from '@vitalia/api/records.contract';
+import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import type { WireReading } from '@vitalia/health/analysis';
 import {
   limitMessage,
@@ -413,13 +415,8 @@ export function sugarDoubtOf(
   return number === null ? null : sugarUnitDoubt(number, sugarUnitOf(values));
 }
 
-/**
- * The reading as the server will store it, for the preview to rate: the contract's own
- * normalisation of a valid request (a blood sugar in mmol/L carries what was typed), taken at the
- * form's time, so a pulse is rated for the person's age on that day.
- */
-export function previewReading(request: HealthReadingRequest, takenAt: Date): WireReading {
-  const stored = normaliseReading(request);
+/** A stored reading as the interpreter reads it, taken at the form's time. */
+function wireReadingOf(stored: NormalisedReading, takenAt: Date): WireReading {
   return {
     tagValue: stored.tagValue,
     minTagValue: stored.minTagValue,
@@ -428,4 +425,31 @@ export function previewReading(request: HealthReadingRequest, takenAt: Date): Wi
     enteredUnit: stored.enteredUnit,
     takenAt,
   };
+}
+
+/**
+ * The reading as the server will store it, for the preview to rate: the contract's own
+ * normalisation of a valid request (a blood sugar in mmol/L carries what was typed), taken at the
+ * form's time, so a pulse is rated for the person's age on that day.
+ */
+export function previewReading(request: HealthReadingRequest, takenAt: Date): WireReading {
+  return wireReadingOf(normaliseReading(request), takenAt);
+}
+
+/**
+ * Every reading a valid request will store, each with the measure that rates it: the reading
+ * itself, and with a blood pressure the pulse its monitor showed, stored as a reading of its own
+ * (`pulseBesidePressure`). The preview rates both, so a pulse of 35 typed beside a normal
+ * pressure is not seen as fine before saving.
+ */
+export function previewReadings(
+  measure: MeasureId,
+  request: HealthReadingRequest,
+  takenAt: Date,
+): { measure: MeasureId; reading: WireReading }[] {
+  const pulse = pulseBesidePressure(request);
+  return [
+    { measure, reading: previewReading(request, takenAt) },
+    ...(pulse ? [{ measure: 'pulse' as const, reading: wireReadingOf(pulse, takenAt) }] : []),
+  ];
 }
