@@ -214,6 +214,7 @@ test.describe('offline readings', () => {
   // docs/decisions/0042-returning-dashboard-painted-from-the-device.md
   test("a returning person's dashboard is painted from the device at once, then the app's own takes its place", async ({
     page,
+    context,
     request,
     signInWithStoredToken,
   }) => {
@@ -232,20 +233,47 @@ test.describe('offline readings', () => {
         const copy = document.getElementById('vitalia-screen-snapshot');
         if (!copy) return;
         observer.disconnect();
-        (window as unknown as { painted: string }).painted = copy.textContent ?? '';
+        const seen = window as unknown as { painted: string; paintedVisible: string };
+        seen.painted = copy.textContent ?? '';
+        // What is on show of it, out-of-sight parts (the offline banner online) left out.
+        seen.paintedVisible = copy.innerText;
       }).observe(document, { childList: true, subtree: true });
     });
     await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '98' }, 1);
+    const paintedVisible = () =>
+      page.evaluate(() => (window as unknown as { paintedVisible?: string }).paintedVisible);
     await page.reload();
     const painted = await page.evaluate(() => (window as unknown as { painted?: string }).painted);
     expect(painted).toContain('Your measures');
     expect(painted).toContain('Oxygen saturation97');
+    expect(await paintedVisible()).not.toContain('Offline');
     await expect(page.getByTestId('tile-oxygen')).toContainText('98');
     await expect(page.locator('#vitalia-screen-snapshot')).toHaveCount(0);
     // The app's own buttons answer.
     await page.getByRole('button', { name: 'Add reading' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
+
+    // Offline, the copy says at once that it shows the readings kept, and from when, as the
+    // app's own screen does after it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const kept = localStorage.getItem('vitalia-screen-snapshot');
+          const copy = document.createElement('div');
+          copy.innerHTML = kept ? (JSON.parse(kept) as { html: string }).html : '';
+          return copy.querySelector('[data-testid="tile-oxygen"]')?.textContent ?? '';
+        }),
+      )
+      .toContain('98');
+    await context.setOffline(true);
+    await page.reload();
+    expect(await paintedVisible()).toMatch(
+      /Offline: showing readings from \d{1,2} \w{3} \d{4}, \d\d:\d\d/,
+    );
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('tile-oxygen')).toContainText('98');
+    await context.setOffline(false);
 
     // Another person's session on this device: the copy is never shown, and it is removed.
     const other = await registerThroughApi(request);

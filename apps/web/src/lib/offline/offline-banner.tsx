@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import { formatTakenAt } from '../reading-time';
 import { useOffline } from './network';
-import { leftOutOfSnapshot } from './screen-snapshot';
+import { offlineNoteAttribute } from './screen-snapshot';
 
 /** 'Offline: showing readings from 3 May 2026, 08:30', in the same format as readings' times. */
 export function offlineBannerText(updatedAt: number): string {
@@ -15,20 +15,20 @@ export const offlineNothingKeptText = 'Offline: no readings kept on this device 
 /**
  * Says that the screen shows the readings kept on this device, and when they were fetched, while
  * the server cannot be reached; or, when none were kept, that it is offline all the same, so the
- * notes in place of the missing parts are understood. Nothing while online.
+ * notes in place of the missing parts are understood. Out of sight while online, but drawn all the
+ * same: the copy of the screen painted at the next start carries it, styles and all, and shows it
+ * if that start is offline (screen-snapshot.ts).
  */
 export function OfflineBanner({ updatedAt }: { updatedAt: number }) {
   const offline = useOffline();
-  if (!offline) return null;
   return (
-    // Left out of the copy of the screen painted at the next start (screen-snapshot.ts): by then
-    // it may no longer be true.
     <Alert
       severity="info"
       icon={<CloudOffIcon />}
       role="status"
-      data-testid="offline-banner"
-      {...{ [leftOutOfSnapshot]: '' }}
+      data-testid={offline ? 'offline-banner' : undefined}
+      style={offline ? undefined : { display: 'none' }}
+      {...{ [offlineNoteAttribute]: '' }}
     >
       {updatedAt > 0 ? offlineBannerText(updatedAt) : offlineNothingKeptText}
     </Alert>

@@ -4,8 +4,8 @@ import { currentOwner } from './device-store';
 import {
   forgetScreenSnapshot,
   keepScreenSnapshot,
-  leftOutOfSnapshot,
   screenSnapshotShown,
+  showOfflineNote,
   type ScreenSnapshot,
 } from './screen-snapshot';
 
@@ -48,14 +48,14 @@ function usedRules(rules: CSSRuleList, used: ReadonlySet<string>): string[] {
   return kept;
 }
 
-/** A copy of #root without the parts marked to be left out or any snackbar. */
+/** A copy of #root without any snackbar, its offline banner out of sight. */
 function copyOfScreen(root: HTMLElement): HTMLElement {
   const copy = root.cloneNode(true) as HTMLElement;
-  // Snackbars (a flash such as "Your password is changed", the offer of a new version) are of
-  // the moment too, wherever they come from.
-  for (const element of copy.querySelectorAll(`[${leftOutOfSnapshot}], .MuiSnackbar-root`)) {
-    element.remove();
-  }
+  // Snackbars (a flash such as "Your password is changed", the offer of a new version) say
+  // something of the moment they showed, wherever they come from.
+  for (const element of copy.querySelectorAll('.MuiSnackbar-root')) element.remove();
+  // The offline banner is kept out of sight: the painter shows it if the next start is offline.
+  showOfflineNote(copy, false);
   return copy;
 }
 
@@ -79,7 +79,7 @@ function stylesFor(used: ReadonlySet<string>): string {
   return css.join('\n');
 }
 
-/** #root's HTML, without the parts marked to be left out or any snackbar, and the style rules it uses. */
+/** #root's HTML, without any snackbar and its offline banner out of sight, and the style rules it uses. */
 export function captureScreen(root: HTMLElement): Pick<ScreenSnapshot, 'html' | 'css'> {
   const copy = copyOfScreen(root);
   return { html: copy.innerHTML, css: stylesFor(classesIn(copy)) };

@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '../../test/identity-fixtures';
 import { storageKeys } from '../storage-keys';
@@ -76,6 +77,28 @@ describe("the copy of a returning person's dashboard", () => {
     expect(document.getElementById('root')).toBeNull();
     expect(appContainer()).toBe(root);
     expect(screenSnapshotShown()).toBe(true);
+  });
+
+  it("shows the offline banner it carries when painted without a network, with the readings' time", () => {
+    signedInAs('user-1');
+    const banner =
+      '<div role="status" data-offline-note="" style="display: none;">Offline: showing readings from 28 Nov 2026, 07:00</div>';
+    keepScreenSnapshot(aSnapshot({ html: banner + aSnapshot().html }));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    paintScreenSnapshot(now);
+
+    expect(
+      within(document.getElementById(screenSnapshotId)!).getByRole('status'),
+    ).toHaveTextContent('Offline: showing readings from 28 Nov 2026, 07:00');
+    expect(screen.getByRole('status')).toBeVisible();
+
+    // Online, the same copy keeps it out of sight.
+    dropScreenSnapshot();
+    onLine.mockReturnValue(true);
+    paintScreenSnapshot(now);
+    expect(document.getElementById(screenSnapshotId)).toHaveTextContent('Your measures');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('gives way to #root, styles and all, once the app shows the screen', () => {

@@ -14,8 +14,19 @@ export const screenSnapshotKey = 'vitalia-screen-snapshot';
 /** The id of the element standing in for #root while the copy is on screen. */
 export const screenSnapshotId = 'vitalia-screen-snapshot';
 
-/** Elements marked with this attribute are left out of the copy: they say something of the moment. */
-export const leftOutOfSnapshot = 'data-snapshot-omit';
+/**
+ * The offline banner (offline-banner.tsx), kept in the copy out of sight whether or not it showed
+ * when the copy was drawn, and shown when the copy is painted without a network: the copy is then
+ * the readings kept on the device, and says so, with their time, as the app's screen will.
+ */
+export const offlineNoteAttribute = 'data-offline-note';
+
+/** Shows the copy's offline banner when `offline`, hides it otherwise. */
+export function showOfflineNote(copy: HTMLElement, offline: boolean): void {
+  for (const note of copy.querySelectorAll<HTMLElement>(`[${offlineNoteAttribute}]`)) {
+    note.style.display = offline ? '' : 'none';
+  }
+}
 
 /** A copy larger than this is not kept: localStorage holds about 5 MB for the whole site. */
 export const screenSnapshotMaxLength = 600_000;
@@ -168,6 +179,7 @@ export function paintScreenSnapshot(now = Date.now()): boolean {
     control.setAttribute('aria-disabled', 'true');
     control.setAttribute('tabindex', '-1');
   }
+  showOfflineNote(copy, navigator.onLine === false);
   document.head.append(style);
   root.replaceWith(copy);
   shown = {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,13 +18,27 @@ import { safeRedirectTarget } from '../../../lib/safe-redirect';
 import { setUsername } from '../../../lib/token-store';
 import { useLogin } from '../api/login.mutation';
 import { DoctorRefusedAlert } from '../components/doctor-refused-alert';
-import { RestoreAccountOffer } from '../components/restore-account-offer';
 import { SocialSignIn } from '../components/social-sign-in';
 import { clearDeletionNotice, deletionNotice } from '../utils/deletion-notice';
 import { useFinishSignIn } from '../utils/finish-sign-in.hook';
 import { useHydrated } from '../../../lib/hydrated';
 import { paths } from '../../../lib/paths';
 import { identityContract } from '../../../lib/identity-contract';
+
+/** The server's words on an account waiting to be deleted, while the offer to restore it loads. */
+function DeletionPendingMessage({ message }: { message: string }) {
+  return <Alert severity="warning">{message}</Alert>;
+}
+
+// Shown only to an account waiting to be deleted, so loaded when one signs in, not with the first
+// screen, whose script issue 22 holds to 150 KB (docs/performance.md). If it cannot be loaded,
+// the server's words still say when the account goes.
+const RestoreAccountOffer = lazy(() =>
+  import('../components/restore-account-offer').then(
+    (module) => ({ default: module.RestoreAccountOffer }),
+    () => ({ default: DeletionPendingMessage }),
+  ),
+);
 
 type Notice =
   | { kind: 'doctor' }
@@ -175,19 +189,21 @@ export function SignInRoute() {
       {notice?.kind === 'doctor' && <DoctorRefusedAlert />}
       {notice?.kind === 'error' && <Alert severity="error">{notice.message}</Alert>}
       {notice?.kind === 'deletion' && (
-        <RestoreAccountOffer
-          message={notice.message}
-          credentials={notice.credentials}
-          onRestored={(tokens) => {
-            const outcome = finishSignIn(
-              { accessToken: tokens.token, refreshToken: tokens.refreshToken },
-              notice.credentials.Username,
-              safeRedirectTarget(redirect, '/'),
-              flashState('Your account is restored: it will not be deleted.'),
-            );
-            if (outcome === 'doctor-refused') setNotice({ kind: 'doctor' });
-          }}
-        />
+        <Suspense fallback={<DeletionPendingMessage message={notice.message} />}>
+          <RestoreAccountOffer
+            message={notice.message}
+            credentials={notice.credentials}
+            onRestored={(tokens) => {
+              const outcome = finishSignIn(
+                { accessToken: tokens.token, refreshToken: tokens.refreshToken },
+                notice.credentials.Username,
+                safeRedirectTarget(redirect, '/'),
+                flashState('Your account is restored: it will not be deleted.'),
+              );
+              if (outcome === 'doctor-refused') setNotice({ kind: 'doctor' });
+            }}
+          />
+        </Suspense>
       )}
       {!notice && (farewell ?? flash) && <Alert severity="info">{farewell ?? flash}</Alert>}
 
