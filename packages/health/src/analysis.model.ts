@@ -2,7 +2,7 @@
 // cannot be read, and for a measure with no reading at all.
 import { bandFor, valueToMatch } from './band.model.ts';
 import type { BandSpec, BandTable, Colour, Outcome } from './band.model.ts';
-import { MEASURES, type MeasureId } from './measure.catalog.ts';
+import type { MeasureId } from './measure.catalog.ts';
 import { formatNumber, givenText, parseReading } from './reading.parse.ts';
 import { citation, sourceNames, type Sources } from './source.catalog.ts';
 
@@ -58,15 +58,21 @@ export function okFlag(colour: Colour): 0 | 1 {
   return colour === 'green' ? 1 : 0;
 }
 
-export function analysisFromBand(
-  measure: MeasureId,
-  value: string | null,
-  band: Outcome,
-): Analysis {
+/**
+ * Which measure an answer is for and the unit it is given in. A band table is one; a measure's
+ * definition gives it for the measures rated by rules or words. (This module reads no catalogue:
+ * the measures' own modules build their tables with it.)
+ */
+export interface AnswerFor {
+  readonly measure: MeasureId;
+  readonly unit: string | null;
+}
+
+export function analysisFromBand(of: AnswerFor, value: string | null, band: Outcome): Analysis {
   return {
-    measure,
+    measure: of.measure,
     value,
-    unit: MEASURES[measure].unit,
+    unit: of.unit,
     colour: band.colour,
     band: band.key,
     result: band.label,
@@ -85,14 +91,14 @@ export interface InvalidAdvice {
 
 /** Yellow, OK 0: the reading could not be read as a measurement and should be typed again. */
 export function invalidReading(
-  measure: MeasureId,
+  of: AnswerFor,
   value: string | null,
   invalid: InvalidAdvice,
 ): Analysis {
   return {
-    measure,
+    measure: of.measure,
     value,
-    unit: MEASURES[measure].unit,
+    unit: of.unit,
     colour: 'yellow',
     band: INVALID_BAND,
     result: INVALID_RESULT,
@@ -104,14 +110,17 @@ export function invalidReading(
 }
 
 /** Grey, OK 0: nothing recorded yet. */
-export function missingReading(measure: MeasureId, source: Sources): Analysis {
-  const name = MEASURES[measure].displayName;
+export function missingReading(
+  of: AnswerFor & { readonly displayName: string },
+  source: Sources,
+): Analysis {
+  const name = of.displayName;
   // 'BMI' keeps its capitals; the other names read as ordinary words mid-sentence.
   const inSentence = name === name.toUpperCase() ? name : name.toLowerCase();
   return {
-    measure,
+    measure: of.measure,
     value: null,
-    unit: MEASURES[measure].unit,
+    unit: of.unit,
     colour: 'grey',
     band: MISSING_BAND,
     result: MISSING_RESULT,
@@ -131,9 +140,9 @@ export function analyseNumber(table: BandTable, input: unknown, invalid: Invalid
   const possible = value !== null && withinLimit(table, value);
   const band = possible ? bandFor(table, value) : undefined;
   if (value === null || band === undefined) {
-    return invalidReading(table.measure, givenText(input), invalid);
+    return invalidReading(table, givenText(input), invalid);
   }
-  return analysisFromBand(table.measure, shownValue(table, value), band);
+  return analysisFromBand(table, shownValue(table, value), band);
 }
 
 /** Outside the limits of a possible measurement (measurement-limits.catalog) nothing is rated. */

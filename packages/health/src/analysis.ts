@@ -9,20 +9,11 @@ import {
   urgencyRank,
   type Analysis,
 } from './analysis.model.ts';
-import { interpretBloodPressure } from './blood-pressure.measure.ts';
-import { interpretBmi } from './bmi.measure.ts';
-import { interpretBreathing } from './breathing.measure.ts';
-import { interpretCholesterol } from './cholesterol.measure.ts';
-import { MEASURE_IDS, type MeasureId } from './measure.catalog.ts';
-import { interpretMood } from './mood.measure.ts';
-import { interpretOxygen } from './oxygen.measure.ts';
-import { interpretPulse, withPulseQuoted } from './pulse.measure.ts';
+import { MEASURE_IDS, MEASURES, type Measure, type MeasureId } from './measure.catalog.ts';
+import type { ReadingFields } from './measure.definition.ts';
 import { ageNote, GENERAL_NOTE } from './reading.notes.ts';
 import { parseReading, roundTo } from './reading.parse.ts';
 import type { SourceId } from './source.catalog.ts';
-import { interpretSugar, sugarContextFromNarration } from './sugar.measure.ts';
-import { glucoseMmolForRating } from './sugar.units.ts';
-import { interpretTemperature } from './temperature.measure.ts';
 import {
   urgencyRuleFor,
   withUrgency,
@@ -80,36 +71,19 @@ export interface AnalysisReport {
 }
 
 /** The references cited for a measure with no reading yet. */
-export const MEASURE_SOURCES: Readonly<Record<MeasureId, SourceId>> = {
-  oxygen: 'nhsOximetry',
-  sugar: 'adaGlycaemicTargets',
-  bmi: 'whoBmi',
-  mood: 'nhsDepression',
-  pulse: 'ahaHeartRate',
-  bloodPressure: 'accAha2017',
-  breathing: 'goldCopd2025',
-  temperature: 'nhsFever',
-  cholesterol: 'atp3',
-};
+export const MEASURE_SOURCES = Object.fromEntries(
+  MEASURE_IDS.map((id) => [id, MEASURES[id].source]),
+) as Readonly<Record<MeasureId, SourceId>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * After how many days a reading is 'old': it is marked, earns no point and is asked to be taken
- * again (docs/clinical-reference.md, 'The score'). Height and weight change slowly, so BMI lasts
- * a year.
+ * again (docs/clinical-reference.md, 'The score'); each measure's definition says.
  */
-export const FRESH_FOR_DAYS: Readonly<Record<MeasureId, number>> = {
-  oxygen: 90,
-  sugar: 90,
-  bmi: 365,
-  mood: 90,
-  pulse: 90,
-  bloodPressure: 90,
-  breathing: 90,
-  temperature: 90,
-  cholesterol: 90,
-};
+export const FRESH_FOR_DAYS = Object.fromEntries(
+  MEASURE_IDS.map((id) => [id, MEASURES[id].freshForDays]),
+) as Readonly<Record<MeasureId, number>>;
 
 // The wire's shapes are trusted by type but not at run time: a reading that is not an object is
 // no reading, and each field is handed on as unknown for the interpreters to judge.
@@ -133,90 +107,45 @@ export function isOldReading(measure: MeasureId, takenAt: unknown, now: Date | s
   return at - taken > FRESH_FOR_DAYS[measure] * DAY_MS;
 }
 
-function enteredInMmol(fields: Record<string, unknown>): boolean {
-  return fields.enteredUnit === 'mmol/L' && parseReading(fields.enteredValue) !== null;
-}
-
 /** The numbers the urgency layer reads, in the units and rounding the bands rate. */
-function ratedNumbers(
-  measure: MeasureId,
-  fields: Record<string, unknown>,
-  analysis: Analysis,
-): RatedNumbers {
-  const value = parseReading(fields.tagValue);
-  const second = parseReading(fields.minTagValue);
-  const band = analysis.band;
-  switch (measure) {
-    case 'sugar':
-      return {
-        value: enteredInMmol(fields) ? glucoseMmolForRating(fields.enteredValue) : value,
-        second: null,
-        band,
-      };
-    case 'pulse':
-      return { value: value === null ? null : roundTo(value, 0), second: null, band };
-    case 'temperature':
-      return { value: value === null ? null : roundTo(value, 1), second: null, band };
-    default:
-      return { value, second, band };
-  }
+function ratedNumbers(measure: Measure, fields: ReadingFields, analysis: Analysis): RatedNumbers {
+  const value = measure.urgencyValue?.(fields) ?? parseReading(fields.tagValue);
+  const decimals = measure.ratedDecimals;
+  return {
+    value: value === null || decimals === null ? value : roundTo(value, decimals),
+    second: parseReading(fields.minTagValue),
+    band: analysis.band,
+  };
 }
 
 /**
- * The urgency rule a reading meets. A pulse and a temperature are rated rounded (61.5 bpm as 62),
- * and the rounding must not take a reading out of its urgency: 39.6 bpm is under 40 and 150.4 is
- * over 150, though they round to 40 and 150. So they are read as typed too, and the more urgent
- * answer stands (docs/clinical-reference.md, 'Urgency'); it can only raise a level.
+ * The urgency rule a reading meets. A measure rated rounded (a pulse, a temperature) must not be
+ * taken out of its urgency by the rounding: 39.6 bpm is under 40 and 150.4 is over 150, though
+ * they round to 40 and 150. So it is read as typed too, and the more urgent answer stands
+ * (docs/clinical-reference.md, 'Urgency'); it can only raise a level.
  */
 function urgencyRule(
-  measure: MeasureId,
-  fields: Record<string, unknown>,
+  measure: Measure,
+  fields: ReadingFields,
   answer: Analysis,
 ): UrgencyRule | undefined {
   const rated = ratedNumbers(measure, fields, answer);
-  const rule = urgencyRuleFor(measure, rated);
-  if (measure !== 'pulse' && measure !== 'temperature') return rule;
-  const typed = urgencyRuleFor(measure, { ...rated, value: parseReading(fields.tagValue) });
+  const rule = urgencyRuleFor(measure.urgency, rated);
+  if (measure.ratedDecimals === null) return rule;
+  const typed = urgencyRuleFor(measure.urgency, {
+    ...rated,
+    value: parseReading(fields.tagValue),
+  });
   return urgencyRank(typed?.level) > urgencyRank(rule?.level) ? typed : rule;
 }
 
 /** The band's answer before the urgency layer (exported for the property that it never lowers). */
 export function bandAnswer(
   measure: MeasureId,
-  fields: Record<string, unknown>,
+  fields: ReadingFields,
   profile: HealthProfile | null | undefined,
 ): Analysis {
-  const { tagValue, minTagValue, narration, takenAt } = fields;
-  switch (measure) {
-    case 'oxygen':
-      return interpretOxygen(tagValue);
-    case 'sugar': {
-      const context = sugarContextFromNarration(narration);
-      return enteredInMmol(fields)
-        ? interpretSugar(fields.enteredValue, context, 'mmol/L')
-        : interpretSugar(tagValue, context);
-    }
-    case 'bmi':
-      return interpretBmi(tagValue);
-    case 'mood':
-      return interpretMood(tagValue);
-    case 'pulse': {
-      const person = fieldsOf(profile);
-      return interpretPulse(tagValue, {
-        dob: calendarText(person?.dob),
-        gender: typeof person?.gender === 'string' ? person.gender : null,
-        on: calendarText(takenAt),
-      });
-    }
-    case 'bloodPressure':
-      return interpretBloodPressure(tagValue, minTagValue);
-    case 'breathing':
-      return interpretBreathing(minTagValue, tagValue);
-    case 'temperature':
-      return interpretTemperature(tagValue);
-    case 'cholesterol':
-      return interpretCholesterol(tagValue);
-  }
+  return MEASURES[measure].rate(fields, fieldsOf(profile));
 }
 
 /**
@@ -230,14 +159,18 @@ export function analyseReading(
   profile?: HealthProfile | null,
   now: Date | string = new Date(),
 ): Analysis {
+  const definition = MEASURES[measure];
   const fields = fieldsOf(reading);
-  if (fields === null) return missingReading(measure, MEASURE_SOURCES[measure]);
+  if (fields === null) {
+    return missingReading({ ...definition, measure }, definition.source);
+  }
   const answer = bandAnswer(measure, fields, profile);
   if (answer.band === INVALID_BAND) return answer;
-  const rule = urgencyRule(measure, fields, answer);
+  const rule = urgencyRule(definition, fields, answer);
   const urgent = withUrgency(answer, rule);
-  // The urgency layer writes its own advice; a pulse's still quotes the person's own value.
-  const rated = measure === 'pulse' && rule !== undefined ? withPulseQuoted(urgent) : urgent;
+  // The urgency layer writes its own advice; a measure may touch it up (a pulse quotes its value).
+  const rated =
+    rule !== undefined && definition.afterUrgency ? definition.afterUrgency(urgent) : urgent;
   const old = isOldReading(measure, fields.takenAt, now);
   return old ? { ...rated, old, ok: 0 } : rated;
 }

@@ -1,7 +1,9 @@
 // Blood pressure (systolic over diastolic, mmHg), docs/clinical-reference.md: rules tried in order,
 // the first that matches wins. Rules, not bands, because the two numbers are read together.
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import { analysisFromBand, invalidReading } from './analysis.model.ts';
-import type { Analysis, InvalidAdvice } from './analysis.model.ts';
+import type { Analysis, AnswerFor, InvalidAdvice } from './analysis.model.ts';
 import {
   defineOutcome,
   interval,
@@ -202,6 +204,8 @@ export function bloodPressurePair(
   return { systolic: top, diastolic: bottom };
 }
 
+const ANSWER_FOR: AnswerFor = { measure: 'bloodPressure', unit: 'mmHg' };
+
 /** Systolic is the reading's TagValue, diastolic its MinTagValue. */
 export function interpretBloodPressure(systolic: unknown, diastolic: unknown): Analysis {
   const pair = bloodPressurePair(systolic, diastolic);
@@ -210,10 +214,10 @@ export function interpretBloodPressure(systolic: unknown, diastolic: unknown): A
   if (pair === null || rule === undefined) {
     const typed = [givenText(systolic), givenText(diastolic)];
     const shown = typed.every((text) => text === null) ? null : typed.map((t) => t ?? '').join('/');
-    return invalidReading('bloodPressure', shown, BLOOD_PRESSURE_INVALID);
+    return invalidReading(ANSWER_FOR, shown, BLOOD_PRESSURE_INVALID);
   }
   const analysis = analysisFromBand(
-    'bloodPressure',
+    ANSWER_FOR,
     `${formatNumber(pair.systolic)}/${formatNumber(pair.diastolic)}`,
     rule,
   );
@@ -221,3 +225,98 @@ export function interpretBloodPressure(systolic: unknown, diastolic: unknown): A
   if (rule.key !== 'normal' || !notNormalForAccAha) return analysis;
   return { ...analysis, advice: `${NORMAL_BUT_NOT_FOR_ACC_AHA} ${analysis.advice}` };
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+const EMERGENCY_NOW = 'Call the emergency number now.';
+
+export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'bloodPressure',
+    level: 'now',
+    written:
+      'dangerously low: systolic 50 or less, or diastolic 33 or less, whatever the other number',
+    value: ['(-inf, 50]'],
+    second: ['(-inf, 33]'],
+    firstAction: `Lie down with your legs raised. ${EMERGENCY_NOW}`,
+    emergencySigns:
+      'Feeling faint, confused, cold and clammy, or breathing fast are signs that not enough blood is reaching the organs.',
+    why: 'Blood pressure this low may not keep the brain and organs supplied.',
+    source: 'nhsLowBloodPressure',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'today',
+    written: '180/120 or more (either number)',
+    value: ['[180, inf)'],
+    second: ['[120, inf)'],
+    firstAction:
+      'Sit quietly for 5 minutes and measure again. If it is still 180/120 or more, contact your doctor today.',
+    emergencySigns:
+      'Call the emergency number now if you have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
+    why: 'The 2017 ACC/AHA guideline calls over 180/120 a hypertensive crisis.',
+    source: 'accAha2017',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'today',
+    written: 'very low: systolic 61 or less, or diastolic 41 or less, whatever the other number',
+    value: ['(-inf, 61]'],
+    second: ['(-inf, 41]'],
+    firstAction:
+      'Sit or lie down, drink some water and measure again; if it is still this low, contact a doctor today.',
+    emergencySigns:
+      'Call the emergency number if you faint, or feel confused, cold and clammy, or breathe fast.',
+    why: 'The NHS counts under 90/60 as low; this is far lower.',
+    source: 'nhsLowBloodPressure',
+  },
+];
+
+export const BLOOD_PRESSURE_MEASURE = defineMeasure({
+  id: 'bloodPressure',
+  slug: 'blood-pressure',
+  name: message('measure.bloodPressure.name', 'Blood pressure'),
+  unit: 'mmHg',
+  wire: {
+    tag: 'Systolic',
+    value: READING_LIMITS.systolic,
+    second: { minTag: 'Diastolic', limit: READING_LIMITS.diastolic, fetchable: false },
+  },
+  freshForDays: 90,
+  source: 'accAha2017',
+  bandTables: [],
+  urgency: BLOOD_PRESSURE_URGENCY,
+  ratedDecimals: null,
+  rate: (reading) => interpretBloodPressure(reading.tagValue, reading.minTagValue),
+  form: { kind: 'pressure' },
+  prompt: message('measure.bloodPressure.prompt', 'Type both numbers to see what they mean.'),
+  from: message('measure.bloodPressure.from', 'From an arm cuff monitor'),
+  // loinc.org/85354-9 with loinc.org/8480-6 and loinc.org/8462-4 as components; the R4 bp profile
+  // (the panel has no value of its own).
+  codes: {
+    category: 'vital-signs',
+    profile: 'bp',
+    codings: [
+      {
+        system: 'loinc',
+        code: '85354-9',
+        display: 'Blood pressure panel with all children optional',
+      },
+    ],
+    unit: null,
+    components: {
+      value: {
+        codings: [{ system: 'loinc', code: '8480-6', display: 'Systolic blood pressure' }],
+        unit: { code: 'mm[Hg]', unit: 'mmHg' },
+      },
+      second: {
+        codings: [{ system: 'loinc', code: '8462-4', display: 'Diastolic blood pressure' }],
+        unit: { code: 'mm[Hg]', unit: 'mmHg' },
+      },
+    },
+  },
+  importColumns: [
+    { role: 'systolic', part: 'value', header: /\bsys|systol|^sbp\b/i },
+    { role: 'diastolic', part: 'second', header: /\bdia\b|diastol|^dia|^dbp\b/i },
+  ],
+  articleSlug: 'blood-pressure',
+});

@@ -4,6 +4,8 @@
 //   under 16 -> [0, 16)   16 to under 18.5 -> [16, 18.5)   18.5 to under 25 -> [18.5, 25)
 //   25 to under 30 -> [25, 30)   30 to under 35 -> [30, 35)   35 to under 40 -> [35, 40)
 //   40 or more -> [40, inf)
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
@@ -97,3 +99,50 @@ export const BMI_INVALID: InvalidAdvice = {
 export function interpretBmi(input: unknown): Analysis {
   return analyseNumber(BMI_BANDS, input, BMI_INVALID);
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+export const BMI_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'bmi',
+    level: 'today',
+    written: 'under 16',
+    value: ['[0, 16)'],
+    firstAction:
+      'Check the weight and height it was worked out from. If they are right, contact a doctor today.',
+    emergencySigns:
+      'Call the emergency number if you faint, have chest pain or a racing heart, or are too weak to stand.',
+    why: 'WHO calls a BMI under 16 severe thinness.',
+    source: 'whoThinness',
+  },
+];
+
+export const BMI_MEASURE = defineMeasure({
+  id: 'bmi',
+  slug: 'bmi',
+  name: message('measure.bmi.name', 'BMI'),
+  unit: 'kg/m²',
+  wire: { tag: 'BMI', value: READING_LIMITS.bmi, second: null },
+  // Height and weight change slowly, so a BMI stays fresh for a year.
+  freshForDays: 365,
+  source: 'whoBmi',
+  bandTables: [BMI_BANDS],
+  urgency: BMI_URGENCY,
+  ratedDecimals: null,
+  rate: (reading) => interpretBmi(reading.tagValue),
+  form: { kind: 'bmi' },
+  prompt: message('measure.bmi.prompt', 'Type your weight or BMI to see what it means.'),
+  from: message('measure.bmi.from', 'From your bathroom scale'),
+  // loinc.org/39156-5; the R4 bmi profile. The weight goes in a component of its own.
+  codes: {
+    category: 'vital-signs',
+    profile: 'bmi',
+    codings: [{ system: 'loinc', code: '39156-5', display: 'Body mass index (BMI) [Ratio]' }],
+    unit: { code: 'kg/m2', unit: 'kg/m2' },
+    components: null,
+  },
+  importColumns: [
+    { role: 'bmi', part: 'value', header: /\bbmi\b/i },
+    { role: 'weight', part: 'weight', header: /weight|\bkg\b|poids|gewicht/i },
+  ],
+  articleSlug: 'body-mass-index',
+});

@@ -1,5 +1,7 @@
 // Breathing (spirometry), docs/clinical-reference.md: FEV1 and FEV2 as % of the predicted value.
 // Each value is placed under, at or over 80 %; the pair is then rated together.
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import {
   analysisFromBand,
   INVALID_BAND,
@@ -7,7 +9,7 @@ import {
   negativeReadingBand,
   withinLimit,
 } from './analysis.model.ts';
-import type { Analysis, InvalidAdvice } from './analysis.model.ts';
+import type { Analysis, AnswerFor, InvalidAdvice } from './analysis.model.ts';
 import { bandFor, defineOutcome, defineTable, type Outcome } from './band.model.ts';
 import { READING_LIMITS } from './measurement-limits.catalog.ts';
 import { formatNumber, givenText, parseReading } from './reading.parse.ts';
@@ -98,6 +100,8 @@ export function breathingOutcome(first: string | undefined, second: string | und
   return BREATHING_OUTCOMES.borderline;
 }
 
+const ANSWER_FOR: AnswerFor = { measure: 'breathing', unit: '% of predicted' };
+
 /** FEV1 is the reading's MinTagValue and FEV2 its TagValue. The rating does not depend on order. */
 export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
   const first = parseReading(fev1);
@@ -112,11 +116,11 @@ export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
     const shown = typed.every((text) => text === null)
       ? null
       : `FEV1 ${typed[0] ?? ''}, FEV2 ${typed[1] ?? ''}`;
-    return invalidReading('breathing', shown, BREATHING_INVALID);
+    return invalidReading(ANSWER_FOR, shown, BREATHING_INVALID);
   }
   const outcome = breathingOutcome(firstBand, secondBand);
   const analysis = analysisFromBand(
-    'breathing',
+    ANSWER_FOR,
     `FEV1 ${formatNumber(first)}, FEV2 ${formatNumber(second)}`,
     outcome,
   );
@@ -124,3 +128,73 @@ export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
     ? { ...analysis, advice: `${FEV1_SEVERE} ${analysis.advice}` }
     : analysis;
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+export const BREATHING_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'breathing',
+    level: 'today',
+    written: 'FEV1 under 50 % of predicted',
+    second: ['[0, 50)'],
+    firstAction: 'Contact your doctor today about this result, and take the test results with you.',
+    emergencySigns:
+      'Call the emergency number if you are too breathless to speak in sentences, your lips turn blue, or you feel confused or drowsy.',
+    why: 'GOLD grades an FEV1 under 50 % of predicted as severe.',
+    source: 'goldCopd2025',
+  },
+];
+
+export const BREATHING_MEASURE = defineMeasure({
+  id: 'breathing',
+  slug: 'breathing',
+  name: message('measure.breathing.name', 'Breathing'),
+  unit: '% of predicted',
+  // FEV1 is stored as the second value of a FEV2 reading, and can be fetched by its own tag.
+  wire: {
+    tag: 'FEV2',
+    value: READING_LIMITS.fev2,
+    second: { minTag: 'FEV1', limit: READING_LIMITS.fev1, fetchable: true },
+  },
+  freshForDays: 90,
+  source: 'goldCopd2025',
+  bandTables: [FEV_BANDS],
+  urgency: BREATHING_URGENCY,
+  ratedDecimals: null,
+  rate: (reading) => interpretBreathing(reading.minTagValue, reading.tagValue),
+  form: { kind: 'spirometry' },
+  prompt: message('measure.breathing.prompt', 'Type FEV1 and FEV2 to see what they mean.'),
+  from: message('measure.breathing.from', 'From a spirometry test'),
+  // Spirometry: FEV2 and FEV1, each as % of the predicted value. loinc.org/20152-5 is "FEV1
+  // measured/predicted" (%). 20150-9 is FEV1 as a volume in litres, which Vitalia does not keep, so
+  // it is not used. LOINC has no code for FEV2 % of predicted, so that one and the panel are
+  // Vitalia's own codes. No vital-signs profile.
+  codes: {
+    category: 'procedure',
+    profile: null,
+    codings: [
+      {
+        system: 'vitalia',
+        code: 'spirometry',
+        display: 'Spirometry: FEV1 and FEV2 as % of predicted',
+      },
+    ],
+    unit: null,
+    components: {
+      value: {
+        codings: [
+          { system: 'vitalia', code: 'fev2-percent-predicted', display: 'FEV2 measured/predicted' },
+        ],
+        unit: { code: '%', unit: '%' },
+      },
+      second: {
+        codings: [{ system: 'loinc', code: '20152-5', display: 'FEV1 measured/predicted' }],
+        unit: { code: '%', unit: '%' },
+      },
+    },
+  },
+  importColumns: [
+    { role: 'fev2', part: 'value', header: /fev\s*2/i },
+    { role: 'fev1', part: 'second', header: /fev\s*1/i },
+  ],
+  articleSlug: 'breathing-and-fev1',
+});

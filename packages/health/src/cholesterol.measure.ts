@@ -2,6 +2,8 @@
 // for possible familial hypercholesterolaemia). The written edges are already half-open, so
 // 239.5 is borderline high:
 //   under 200 -> [0, 200)   200-239 -> [200, 240)   240-309 -> [240, 310)   310 or more -> [310, inf)
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
@@ -65,3 +67,54 @@ export const CHOLESTEROL_INVALID: InvalidAdvice = {
 export function interpretCholesterol(input: unknown): Analysis {
   return analyseNumber(CHOLESTEROL_BANDS, input, CHOLESTEROL_INVALID);
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+export const CHOLESTEROL_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'cholesterol',
+    level: 'today',
+    written: '310 mg/dL (8.0 mmol/L) or more',
+    value: ['[310, inf)'],
+    firstAction:
+      'Contact a doctor today to arrange a full lipid profile; it may be an inherited condition that is treatable.',
+    emergencySigns:
+      'Call the emergency number if you have chest pain, or sudden weakness or numbness on one side, a drooping face or difficulty speaking.',
+    why: "NICE suggests considering familial hypercholesterolaemia from 7.5 mmol/L; asking for contact the same day from 310 mg/dL is Vitalia's own threshold.",
+    source: ['atp3', 'niceFh'],
+  },
+];
+
+export const CHOLESTEROL_MEASURE = defineMeasure({
+  id: 'cholesterol',
+  slug: 'cholesterol',
+  name: message('measure.cholesterol.name', 'Cholesterol'),
+  unit: 'mg/dL',
+  wire: { tag: 'Cholesterol Value', value: READING_LIMITS.cholesterol, second: null },
+  freshForDays: 90,
+  source: 'atp3',
+  bandTables: [CHOLESTEROL_BANDS],
+  urgency: CHOLESTEROL_URGENCY,
+  ratedDecimals: null,
+  rate: (reading) => interpretCholesterol(reading.tagValue),
+  form: {
+    kind: 'number-with-unit-choice',
+    label: message('measure.cholesterol.field', 'Total cholesterol'),
+  },
+  prompt: message(
+    'measure.cholesterol.prompt',
+    'Type your total cholesterol to see what it means.',
+  ),
+  from: message('measure.cholesterol.from', 'From a home test kit or a lab report'),
+  // loinc.org/2093-3, mg/dL.
+  codes: {
+    category: 'laboratory',
+    profile: null,
+    codings: [
+      { system: 'loinc', code: '2093-3', display: 'Cholesterol [Mass/volume] in Serum or Plasma' },
+    ],
+    unit: { code: 'mg/dL', unit: 'mg/dL' },
+    components: null,
+  },
+  importColumns: [{ role: 'cholesterol', part: 'value', header: /cholest/i }],
+  articleSlug: 'cholesterol',
+});

@@ -1,16 +1,19 @@
 // docs/clinical-reference.md, written from the interpreter's own data: every band, rule, urgency
 // threshold, limit and source, so that the document cannot say one thing while the code does
 // another. `npm run docs:clinical` writes it; a test in npm test fails when it is not current.
-import { FRESH_FOR_DAYS } from './analysis.ts';
 import type { Band, BandTable, Interval, Outcome } from './band.model.ts';
 import { BLOOD_PRESSURE_RULES } from './blood-pressure.measure.ts';
-import { BMI_BANDS } from './bmi.measure.ts';
 import { BREATHING_OUTCOMES, FEV_BANDS } from './breathing.measure.ts';
-import { CHOLESTEROL_BANDS } from './cholesterol.measure.ts';
-import { MEASURE_IDS, MEASURES } from './measure.catalog.ts';
+import {
+  MEASURE_COUNT,
+  MEASURE_LIST,
+  MEASURES,
+  URGENCY_RULES,
+  type Measure,
+  type MeasureId,
+} from './measure.catalog.ts';
 import { READING_LIMITS } from './measurement-limits.catalog.ts';
 import { MOOD_BANDS, MOOD_RE_ENTER } from './mood.measure.ts';
-import { OXYGEN_BANDS } from './oxygen.measure.ts';
 import {
   GENERAL_PULSE_BANDS,
   PULSE_AGE_BANDS,
@@ -23,8 +26,7 @@ import { GENERAL_NOTE, UNDER_18_NOTE } from './reading.notes.ts';
 import { SOURCES, sourceIds, type SourceId, type Sources } from './source.catalog.ts';
 import { SUGAR_BANDS } from './sugar.measure.ts';
 import { ADA_GLUCOSE_PAIRS } from './sugar.units.ts';
-import { TEMPERATURE_BANDS } from './temperature.measure.ts';
-import { URGENCY_RULES, type UrgencyRule } from './urgency.rules.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 
 const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];
 
@@ -202,6 +204,27 @@ function moodSection(): string {
   return ['## Mood', '', outcomeTable([...MOOD_BANDS, MOOD_RE_ENTER])].join('\n');
 }
 
+// The measures whose rating is more than one table of one number have a section of their own.
+const OWN_SECTIONS: Partial<Record<MeasureId, () => string>> = {
+  sugar: sugarSection,
+  mood: moodSection,
+  pulse: pulseSection,
+  bloodPressure: bloodPressureSection,
+  breathing: breathingSection,
+};
+
+/** A measure's section: its own, or its band tables under its name. */
+function measureSection(measure: Measure): string {
+  const own = OWN_SECTIONS[measure.id];
+  if (own) return own();
+  const title = 'label' in measure.form ? measure.form.label.en : measure.displayName;
+  return [
+    `## ${measure.displayName}`,
+    '',
+    ...measure.bandTables.map((bands) => bandTable(title, bands)),
+  ].join('\n');
+}
+
 /** 'value in [50, 93)', 'value in (-inf, 50] or second value in (-inf, 33]', 'band bad-mood'. */
 function urgencyCondition(rule: UrgencyRule): string {
   const second = rule.measure === 'bloodPressure' ? 'diastolic' : 'FEV1';
@@ -253,13 +276,15 @@ function limitsSection(): string {
     '',
     table(
       ['Value', 'Minimum', 'Maximum', 'Unit', 'Why'],
-      Object.values(READING_LIMITS).map((limit) => [
-        limit.name,
-        String(limit.min),
-        String(limit.max),
-        limit.unit,
-        limit.why,
-      ]),
+      [
+        ...new Set([
+          ...Object.values(READING_LIMITS),
+          ...MEASURE_LIST.flatMap(({ wire }) => [
+            ...(wire.value === 'word' ? [] : [wire.value]),
+            ...(wire.second ? [wire.second.limit] : []),
+          ]),
+        ]),
+      ].map((limit) => [limit.name, String(limit.min), String(limit.max), limit.unit, limit.why]),
     ),
   ].join('\n');
 }
@@ -268,14 +293,11 @@ function scoreSection(): string {
   return [
     '## The score',
     '',
-    "A measure's OK flag is 1 when its newest reading is green and not old; `forScaleOk` is the sum of the nine flags, and the screens show it as 'In range: n of 9' beside how many measures have a reading (`recorded`). A reading older than the days below is marked 'old reading', earns no point and is asked to be taken again.",
+    `A measure's OK flag is 1 when its newest reading is green and not old; \`forScaleOk\` is the sum of the ${MEASURE_COUNT} flags, and the screens show it as 'In range: n of ${MEASURE_COUNT}' beside how many measures have a reading (\`recorded\`). A reading older than the days below is marked 'old reading', earns no point and is asked to be taken again.`,
     '',
     table(
       ['Measure', 'Old after (days)'],
-      MEASURE_IDS.map((measure) => [
-        MEASURES[measure].displayName,
-        String(FRESH_FOR_DAYS[measure]),
-      ]),
+      MEASURE_LIST.map((measure) => [measure.displayName, String(measure.freshForDays)]),
     ),
   ].join('\n');
 }
@@ -316,32 +338,7 @@ export function renderClinicalReference(): string {
     '',
     "Intervals use the usual notation: `[` and `]` include the edge, `(` and `)` leave it out. A written range 'a-b' between two others stretches to meet them, so a decimal between two written integers belongs to exactly one band; a normal band keeps its written edges.",
     '',
-    '## Oxygen saturation',
-    '',
-    bandTable('SpO2', OXYGEN_BANDS),
-    '',
-    sugarSection(),
-    '',
-    '## BMI',
-    '',
-    bandTable('BMI', BMI_BANDS),
-    '',
-    moodSection(),
-    '',
-    pulseSection(),
-    '',
-    bloodPressureSection(),
-    '',
-    breathingSection(),
-    '',
-    '## Temperature',
-    '',
-    bandTable('Body temperature', TEMPERATURE_BANDS),
-    '',
-    '## Cholesterol',
-    '',
-    bandTable('Total cholesterol', CHOLESTEROL_BANDS),
-    '',
+    ...MEASURE_LIST.flatMap((measure) => [measureSection(measure), '']),
     urgencySection(),
     '',
     limitsSection(),

@@ -1,5 +1,18 @@
-// The nine measures: the ids the code and the analysis use, the slugs of the web route
-// /healths/{slug}, the names people read, and the units readings are stored in.
+// The measures Vitalia follows, in the order screens list them. Each is defined once, in its own
+// module (measure.definition.ts says what a definition holds; docs/decisions/0044-one-measure-one-definition.md
+// why); everything keyed by measure elsewhere is built from this list, so adding a measure is a
+// definition and a line here.
+import { BLOOD_PRESSURE_MEASURE } from './blood-pressure.measure.ts';
+import { BMI_MEASURE } from './bmi.measure.ts';
+import { BREATHING_MEASURE } from './breathing.measure.ts';
+import { CHOLESTEROL_MEASURE } from './cholesterol.measure.ts';
+import type { MeasureDefinition } from './measure.definition.ts';
+import { MOOD_MEASURE } from './mood.measure.ts';
+import { OXYGEN_MEASURE } from './oxygen.measure.ts';
+import { PULSE_MEASURE } from './pulse.measure.ts';
+import { SUGAR_MEASURE } from './sugar.measure.ts';
+import { TEMPERATURE_MEASURE } from './temperature.measure.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 
 export const MEASURE_IDS = [
   'oxygen',
@@ -15,40 +28,32 @@ export const MEASURE_IDS = [
 
 export type MeasureId = (typeof MEASURE_IDS)[number];
 
-export interface Measure {
-  readonly id: MeasureId;
-  readonly slug: string;
-  readonly displayName: string;
-  /** Canonical unit of the stored value; null for mood, which is a word. */
-  readonly unit: string | null;
-}
+/** A measure's definition (measure.definition.ts). */
+export type Measure = MeasureDefinition;
 
+/** Every measure's definition, by id: a measure left out here is a compile error. */
 export const MEASURES: Readonly<Record<MeasureId, Measure>> = {
-  oxygen: { id: 'oxygen', slug: 'oxygen', displayName: 'Oxygen saturation', unit: '%' },
-  sugar: { id: 'sugar', slug: 'blood-sugar', displayName: 'Blood sugar', unit: 'mg/dL' },
-  bmi: { id: 'bmi', slug: 'bmi', displayName: 'BMI', unit: 'kg/m²' },
-  mood: { id: 'mood', slug: 'mood', displayName: 'Mood', unit: null },
-  pulse: { id: 'pulse', slug: 'pulse', displayName: 'Pulse', unit: 'bpm' },
-  bloodPressure: {
-    id: 'bloodPressure',
-    slug: 'blood-pressure',
-    displayName: 'Blood pressure',
-    unit: 'mmHg',
-  },
-  breathing: {
-    id: 'breathing',
-    slug: 'breathing',
-    displayName: 'Breathing',
-    unit: '% of predicted',
-  },
-  temperature: { id: 'temperature', slug: 'temperature', displayName: 'Temperature', unit: '°C' },
-  cholesterol: {
-    id: 'cholesterol',
-    slug: 'cholesterol',
-    displayName: 'Cholesterol',
-    unit: 'mg/dL',
-  },
+  oxygen: OXYGEN_MEASURE,
+  sugar: SUGAR_MEASURE,
+  bmi: BMI_MEASURE,
+  mood: MOOD_MEASURE,
+  pulse: PULSE_MEASURE,
+  bloodPressure: BLOOD_PRESSURE_MEASURE,
+  breathing: BREATHING_MEASURE,
+  temperature: TEMPERATURE_MEASURE,
+  cholesterol: CHOLESTEROL_MEASURE,
 };
+
+/** The definitions in the catalogue's order. */
+export const MEASURE_LIST: readonly Measure[] = MEASURE_IDS.map((id) => MEASURES[id]);
+
+/** How many measures there are: the score's 'of m' and every count of measures reads this. */
+export const MEASURE_COUNT = MEASURE_IDS.length;
+
+/** Every measure's urgency rules, in the catalogue's order (the clinical reference lists them). */
+export const URGENCY_RULES: readonly UrgencyRule[] = MEASURE_LIST.flatMap(
+  (measure) => measure.urgency,
+);
 
 export function isMeasureId(value: unknown): value is MeasureId {
   return typeof value === 'string' && (MEASURE_IDS as readonly string[]).includes(value);
@@ -57,4 +62,9 @@ export function isMeasureId(value: unknown): value is MeasureId {
 /** The measure a /healths/{slug} route names, or undefined for an unknown slug. */
 export function measureIdFromSlug(slug: unknown): MeasureId | undefined {
   return MEASURE_IDS.find((id) => MEASURES[id].slug === slug);
+}
+
+/** The measure whose definition writes readings with this wire Tag. */
+export function measureOfTag(tag: unknown): Measure | undefined {
+  return MEASURE_LIST.find((measure) => measure.wire.tag === tag);
 }

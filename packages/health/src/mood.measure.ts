@@ -1,6 +1,8 @@
 // Mood, docs/clinical-reference.md: one of four words. It has no numbers, so its "bands" are the words.
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import { analysisFromBand } from './analysis.model.ts';
-import type { Analysis } from './analysis.model.ts';
+import type { Analysis, AnswerFor } from './analysis.model.ts';
 import { defineOutcome, type Outcome } from './band.model.ts';
 import { givenText } from './reading.parse.ts';
 
@@ -80,8 +82,53 @@ export function moodBandsMatching(input: unknown): MoodBand[] {
   return MOOD_BANDS.filter((band) => normalise(band.value) === word);
 }
 
+const ANSWER_FOR: AnswerFor = { measure: 'mood', unit: null };
+
 export function interpretMood(input: unknown): Analysis {
   const [band] = moodBandsMatching(input);
-  if (band === undefined) return analysisFromBand('mood', givenText(input), MOOD_RE_ENTER);
-  return analysisFromBand('mood', band.value, band);
+  if (band === undefined) return analysisFromBand(ANSWER_FOR, givenText(input), MOOD_RE_ENTER);
+  return analysisFromBand(ANSWER_FOR, band.value, band);
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+export const MOOD_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'mood',
+    level: 'now',
+    written: 'Very Sad',
+    bands: ['bad-mood'],
+    firstAction:
+      'If you have thoughts of harming yourself or ending your life, call the emergency number or a crisis line now, or ask someone to stay with you. If not, talk to someone you trust today, and to your doctor or a therapist.',
+    emergencySigns:
+      'Thoughts of harming yourself or ending your life, or feeling you cannot keep yourself safe, need help now.',
+    why: 'The NHS advises getting help at once when someone may act on thoughts of harming themselves.',
+    source: ['nhsUrgentMentalHealth', 'nhsDepression'],
+  },
+];
+
+export const MOOD_MEASURE = defineMeasure({
+  id: 'mood',
+  slug: 'mood',
+  name: message('measure.mood.name', 'Mood'),
+  unit: null,
+  wire: { tag: 'Mood', value: 'word', second: null },
+  freshForDays: 90,
+  source: 'nhsDepression',
+  bandTables: [],
+  urgency: MOOD_URGENCY,
+  ratedDecimals: null,
+  rate: (reading) => interpretMood(reading.tagValue),
+  form: { kind: 'mood' },
+  prompt: message('measure.mood.prompt', 'Choose how you feel to see what it means.'),
+  from: message('measure.mood.from', 'How you feel today'),
+  // Four words of Vitalia's own (valueCodeableConcept).
+  codes: {
+    category: 'survey',
+    profile: null,
+    codings: [{ system: 'vitalia', code: 'mood', display: 'Mood' }],
+    unit: null,
+    components: null,
+  },
+  importColumns: [{ role: 'mood', part: 'value', header: /mood/i }],
+  articleSlug: 'mood',
+});

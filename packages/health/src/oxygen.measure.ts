@@ -1,4 +1,6 @@
 // Oxygen saturation (SpO2, %): bands in docs/clinical-reference.md, urgency in urgency.rules.ts.
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, INVALID_BAND, INVALID_RESULT } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
@@ -81,3 +83,70 @@ export const OXYGEN_INVALID: InvalidAdvice = {
 export function interpretOxygen(input: unknown): Analysis {
   return analyseNumber(OXYGEN_BANDS, input, OXYGEN_INVALID);
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+export const OXYGEN_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'oxygen',
+    level: 'now',
+    written: '92 % or less',
+    value: ['[50, 93)'],
+    firstAction: 'Call the emergency number now. Sit upright and stay with someone while you wait.',
+    emergencySigns:
+      'Breathlessness, confusion, drowsiness, or blue lips or face make every minute count.',
+    why: 'NHS home oximetry advice is emergency care at 92 % or less. Oximeters can read higher than the true level on darker skin.',
+    source: ['nhsOximetry', 'fdaOximeter'],
+  },
+  {
+    measure: 'oxygen',
+    level: 'today',
+    written: '93-94 %',
+    value: ['[93, 95)'],
+    firstAction:
+      'Rest for a few minutes and measure again; if it is still under 95 %, contact a doctor or clinic today.',
+    emergencySigns:
+      'Call the emergency number now if you become breathless, confused or drowsy, your lips or face turn blue, or the reading falls to 92 % or less.',
+    why: 'NHS home oximetry advice is to seek medical advice the same day at 93-94 %. If your doctor set you a lower target (for example with COPD), follow your own plan.',
+    source: ['nhsOximetry', 'fdaOximeter'],
+  },
+];
+
+export const OXYGEN_MEASURE = defineMeasure({
+  id: 'oxygen',
+  slug: 'oxygen',
+  name: message('measure.oxygen.name', 'Oxygen saturation'),
+  unit: '%',
+  wire: { tag: 'SPO2Value', value: READING_LIMITS.spo2, second: null },
+  freshForDays: 90,
+  source: 'nhsOximetry',
+  bandTables: [OXYGEN_BANDS],
+  urgency: OXYGEN_URGENCY,
+  ratedDecimals: null,
+  rate: (reading) => interpretOxygen(reading.tagValue),
+  form: {
+    kind: 'number',
+    label: message('measure.oxygen.field', 'Oxygen saturation (SpO2)'),
+    helper: null,
+  },
+  prompt: message('measure.oxygen.prompt', 'Type your oxygen saturation to see what it means.'),
+  from: message('measure.oxygen.from', 'From a fingertip pulse oximeter'),
+  // loinc.org/59408-5 and loinc.org/2708-6; the R4 oxygensat profile requires 2708-6.
+  codes: {
+    category: 'vital-signs',
+    profile: 'oxygensat',
+    codings: [
+      {
+        system: 'loinc',
+        code: '59408-5',
+        display: 'Oxygen saturation in Arterial blood by Pulse oximetry',
+      },
+      { system: 'loinc', code: '2708-6', display: 'Oxygen saturation in Arterial blood' },
+    ],
+    unit: { code: '%', unit: '%' },
+    components: null,
+  },
+  importColumns: [
+    { role: 'oxygen', part: 'value', header: /spo\s*2|sp02|oxygen|\bo2\b|saturation/i },
+  ],
+  articleSlug: 'oxygen-saturation',
+});

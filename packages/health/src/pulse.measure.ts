@@ -1,5 +1,7 @@
 // Resting pulse (beats per minute), docs/clinical-reference.md: rated by sex and by
 // age on the day of the reading, with a general adult range when either is unknown.
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import { ageInYears } from './age.calendar.ts';
 import { analyseNumber, INVALID_BAND, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
@@ -285,3 +287,76 @@ export function withPulseQuoted(analysis: Analysis): Analysis {
   if (analysis.band === INVALID_BAND || analysis.value === null) return analysis;
   return { ...analysis, advice: `Your resting pulse: ${analysis.value} bpm. ${analysis.advice}` };
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+const EMERGENCY_NOW = 'Call the emergency number now.';
+
+export const PULSE_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'pulse',
+    level: 'now',
+    written: 'under 40 or over 150 bpm at rest',
+    value: ['[0, 40)', '(150, inf)'],
+    firstAction: `Sit or lie down. ${EMERGENCY_NOW} If you have just exercised, say so when you call.`,
+    emergencySigns:
+      'Fainting, dizziness, breathlessness, chest pain or confusion mean the heart is not coping.',
+    why: "A resting pulse under 40 or over 150 needs urgent care; these thresholds are Vitalia's own, set to be safe.",
+    source: 'ahaHeartRate',
+  },
+  {
+    measure: 'pulse',
+    level: 'today',
+    written: '121-150 bpm at rest',
+    value: ['(120, 150]'],
+    firstAction:
+      'Sit quietly for 5 minutes and measure again; if your resting pulse is still over 120, contact a doctor today.',
+    emergencySigns:
+      'Call the emergency number now if you feel faint, breathless or dizzy, or have chest pain or a pounding heart that does not settle.',
+    why: "AHA calls a resting pulse over 100 fast; contacting a doctor the same day from 121 is Vitalia's own threshold.",
+    source: 'ahaHeartRate',
+  },
+];
+
+function calendarText(value: unknown): string | Date | null {
+  return typeof value === 'string' || value instanceof Date ? value : null;
+}
+
+export const PULSE_MEASURE = defineMeasure({
+  id: 'pulse',
+  slug: 'pulse',
+  name: message('measure.pulse.name', 'Pulse'),
+  unit: 'bpm',
+  wire: { tag: 'Pulse Value', value: READING_LIMITS.pulse, second: null },
+  freshForDays: 90,
+  source: 'ahaHeartRate',
+  bandTables: [
+    ...Object.values(PULSE_BANDS.Male),
+    ...Object.values(PULSE_BANDS.Female),
+    GENERAL_PULSE_BANDS,
+  ],
+  urgency: PULSE_URGENCY,
+  ratedDecimals: PULSE_DECIMALS,
+  // Age is counted on the reading's own day.
+  rate: (reading, profile) =>
+    interpretPulse(reading.tagValue, {
+      dob: calendarText(profile?.dob),
+      gender: typeof profile?.gender === 'string' ? profile.gender : null,
+      on: calendarText(reading.takenAt),
+    }),
+  afterUrgency: withPulseQuoted,
+  form: { kind: 'number', label: message('measure.pulse.field', 'Resting pulse'), helper: null },
+  prompt: message('measure.pulse.prompt', 'Type your resting pulse to see what it means.'),
+  from: message('measure.pulse.from', 'From a monitor or counted at the wrist'),
+  // loinc.org/8867-4; the R4 heartrate profile, /min.
+  codes: {
+    category: 'vital-signs',
+    profile: 'heartrate',
+    codings: [{ system: 'loinc', code: '8867-4', display: 'Heart rate' }],
+    unit: { code: '/min', unit: 'beats/minute' },
+    components: null,
+  },
+  importColumns: [
+    { role: 'pulse', part: 'value', header: /pulse|puls|heart\s*rate|\bhr\b|\bbpm\b/i },
+  ],
+  articleSlug: 'resting-heart-rate',
+});

@@ -1,5 +1,7 @@
 // Blood sugar (glucose, mg/dL): four tables, chosen by whether the person has diabetes and whether
 // they had eaten, both read from the reading's narration. docs/clinical-reference.md lists them.
+import { defineMeasure, message, type ReadingFields } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import {
   analysisFromBand,
   analyseNumber,
@@ -344,10 +346,108 @@ export function interpretSugar(
       ? undefined
       : bandFor(table, rated);
   if (typed === null || rated === null || band === undefined || !withinLimit(table, rated)) {
-    return { ...invalidReading('sugar', givenText(input), SUGAR_INVALID), unit: 'mmol/L' };
+    return { ...invalidReading(table, givenText(input), SUGAR_INVALID), unit: 'mmol/L' };
   }
   return {
-    ...analysisFromBand('sugar', givenText(input) ?? formatNumber(typed), band),
+    ...analysisFromBand(table, givenText(input) ?? formatNumber(typed), band),
     unit: 'mmol/L',
   };
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+export const SUGAR_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'sugar',
+    level: 'now',
+    written: 'under 54 mg/dL (3.0 mmol/L)',
+    value: ['[0, 54)'],
+    firstAction:
+      'Take 15 g of fast-acting sugar now (a small glass of fruit juice or 4-5 glucose tablets) if you can swallow safely, and check again after 15 minutes.',
+    emergencySigns:
+      'If the person is confused, very drowsy, having a fit or cannot swallow safely, give nothing by mouth and call the emergency number now; use a glucagon kit if one was prescribed.',
+    why: 'Under 54 mg/dL is level 2 hypoglycaemia, which needs action at once.',
+    source: ['adaGlycaemicTargets', 'nhsLowSugar'],
+  },
+  {
+    measure: 'sugar',
+    level: 'now',
+    written: '300 mg/dL (16.7 mmol/L) or more',
+    // 299.5 (16.65 mmol/L) lies between 'today' (250-299) and 'now' (300): the more urgent level.
+    value: ['(299, inf)'],
+    firstAction:
+      'Contact your doctor or diabetes team now, or call the emergency number if you cannot reach them. Drink water and check for ketones if you have strips for them.',
+    emergencySigns:
+      'Call the emergency number at once if you are vomiting, very drowsy or confused, breathing fast or deeply, or have tummy pain.',
+    why: "Sugar this high can lead to diabetic ketoacidosis or a hyperosmolar state; 300 mg/dL as the point for urgent care is Vitalia's own threshold.",
+    source: 'nhsHighSugar',
+  },
+  {
+    measure: 'sugar',
+    level: 'today',
+    written: '54-69 mg/dL (3.0-3.8 mmol/L)',
+    value: ['[54, 70)'],
+    firstAction:
+      'Treat it now: take 15 g of fast-acting sugar, check again after 15 minutes and repeat until it is 70 mg/dL (3.9 mmol/L) or more, then eat. Tell your doctor or diabetes team today.',
+    emergencySigns:
+      'Call the emergency number if the person becomes confused or very drowsy, has a fit, or cannot swallow safely.',
+    why: 'Under 70 mg/dL is level 1 hypoglycaemia.',
+    source: ['adaGlycaemicTargets', 'nhsLowSugar'],
+  },
+  {
+    measure: 'sugar',
+    level: 'today',
+    written: '250-299 mg/dL (13.9-16.6 mmol/L)',
+    // 249.5 lies between no urgency and 'today' (250-299): the more urgent level, as 94.5 % does.
+    value: ['(249, 299]'],
+    firstAction:
+      'Contact your doctor or diabetes team today. Drink water, follow your sick-day plan if you have one and check for ketones if you have strips for them.',
+    emergencySigns:
+      'Call the emergency number if you are vomiting, very drowsy or confused, or breathing fast or deeply.',
+    why: "Contacting a doctor the same day from 250 mg/dL is Vitalia's own threshold, set to be safe.",
+    source: 'nhsHighSugar',
+  },
+];
+
+// A sugar typed in mmol/L keeps what was typed (enteredValue) and is rated from it.
+function enteredInMmol(reading: ReadingFields): boolean {
+  return reading.enteredUnit === 'mmol/L' && parseReading(reading.enteredValue) !== null;
+}
+
+export const SUGAR_MEASURE = defineMeasure({
+  id: 'sugar',
+  slug: 'blood-sugar',
+  name: message('measure.sugar.name', 'Blood sugar'),
+  unit: 'mg/dL',
+  wire: { tag: 'Blood-sugar', value: READING_LIMITS.sugar, second: null },
+  freshForDays: 90,
+  source: 'adaGlycaemicTargets',
+  bandTables: Object.values(SUGAR_BANDS),
+  urgency: SUGAR_URGENCY,
+  ratedDecimals: null,
+  rate: (reading) => {
+    const context = sugarContextFromNarration(reading.narration);
+    return enteredInMmol(reading)
+      ? interpretSugar(reading.enteredValue, context, 'mmol/L')
+      : interpretSugar(reading.tagValue, context);
+  },
+  urgencyValue: (reading) =>
+    enteredInMmol(reading)
+      ? glucoseMmolForRating(reading.enteredValue)
+      : parseReading(reading.tagValue),
+  form: { kind: 'sugar' },
+  prompt: message('measure.sugar.prompt', 'Type your blood sugar to see what it means.'),
+  from: message('measure.sugar.from', 'From a glucose meter'),
+  // loinc.org/2339-0 (Mass/volume) for the stored mg/dL; a sugar typed in mmol/L is written with
+  // its molar code and the value as typed. No vital-signs profile: it is a laboratory value.
+  codes: {
+    category: 'laboratory',
+    profile: null,
+    codings: [{ system: 'loinc', code: '2339-0', display: 'Glucose [Mass/volume] in Blood' }],
+    unit: { code: 'mg/dL', unit: 'mg/dL' },
+    components: null,
+  },
+  importColumns: [
+    { role: 'sugar', part: 'value', header: /glucose|sugar|\bbg\b|glyc|glucemia|glyk/i },
+  ],
+  articleSlug: 'blood-sugar',
+});

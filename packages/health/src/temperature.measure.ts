@@ -2,6 +2,8 @@
 // (37.04 -> 37.0, 37.05 -> 37.1), so the written one-decimal ranges meet without gaps:
 //   under 35.0 -> [0, 35)   35.0-35.9 -> [35, 36)   36.0-37.0 -> [36, 37]   37.1-38.0 -> (37, 38]
 //   38.1-39.9 -> (38, 40)   40.0 or more -> [40, inf)
+import { defineMeasure, message } from './measure.definition.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
@@ -86,3 +88,62 @@ export const TEMPERATURE_INVALID: InvalidAdvice = {
 export function interpretTemperature(input: unknown): Analysis {
   return analyseNumber(TEMPERATURE_BANDS, input, TEMPERATURE_INVALID);
 }
+
+// Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
+const EMERGENCY_NOW = 'Call the emergency number now.';
+
+export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
+  {
+    measure: 'temperature',
+    level: 'now',
+    written: 'under 35.0 °C',
+    value: ['(-inf, 35)'],
+    firstAction: `${EMERGENCY_NOW} Move somewhere warm, take off wet clothes and wrap up in dry blankets.`,
+    emergencySigns:
+      'Shivering that stops, confusion, slow breathing or drowsiness mean it is getting worse.',
+    why: 'The NHS calls a body temperature under 35 °C hypothermia, a medical emergency.',
+    source: 'nhsHypothermia',
+  },
+  {
+    measure: 'temperature',
+    level: 'today',
+    written: '40.0 °C or more',
+    value: ['[40, inf)'],
+    firstAction:
+      'Contact a doctor or urgent care service today. Take paracetamol or ibuprofen if you can, drink fluids and measure again within an hour.',
+    emergencySigns:
+      'Call the emergency number now if you have a stiff neck, a rash that does not fade when a glass is pressed on it, difficulty breathing, a fit, or are confused or very drowsy.',
+    why: "The NHS counts 38 °C or more as a fever; contacting a doctor the same day from 40 °C is Vitalia's own threshold.",
+    source: 'nhsFever',
+  },
+];
+
+export const TEMPERATURE_MEASURE = defineMeasure({
+  id: 'temperature',
+  slug: 'temperature',
+  name: message('measure.temperature.name', 'Temperature'),
+  unit: '°C',
+  wire: { tag: 'Temperature', value: READING_LIMITS.temperature, second: null },
+  freshForDays: 90,
+  source: 'nhsFever',
+  bandTables: [TEMPERATURE_BANDS],
+  urgency: TEMPERATURE_URGENCY,
+  ratedDecimals: 1,
+  rate: (reading) => interpretTemperature(reading.tagValue),
+  form: {
+    kind: 'number-with-unit-choice',
+    label: message('measure.temperature.field', 'Body temperature'),
+  },
+  prompt: message('measure.temperature.prompt', 'Type your temperature to see what it means.'),
+  from: message('measure.temperature.from', 'From a thermometer'),
+  // loinc.org/8310-5; the R4 bodytemp profile, Cel.
+  codes: {
+    category: 'vital-signs',
+    profile: 'bodytemp',
+    codings: [{ system: 'loinc', code: '8310-5', display: 'Body temperature' }],
+    unit: { code: 'Cel', unit: '°C' },
+    components: null,
+  },
+  importColumns: [{ role: 'temperature', part: 'value', header: /temp/i }],
+  articleSlug: 'body-temperature',
+});

@@ -1,0 +1,156 @@
+// What the whole system knows about one measure, in one place (docs/decisions/0044-one-measure-one-definition.md).
+// Each measure's own module (`<name>.measure.ts`) exports its definition; measure.catalog.ts lists
+// them, and everything keyed by measure elsewhere (the contract's tags and rules, the import's
+// column roles and guesses, the FHIR codes, the web's fields and chart bands, the clinical
+// reference, the score's denominator) is built from that list. A definition's words are messages:
+// a stable key with its English text, so that a language can be added without touching a rule.
+import type { Analysis } from './analysis.model.ts';
+import type { BandTable } from './band.model.ts';
+import type { MeasureId } from './measure.catalog.ts';
+import type { ReadingLimit } from './measurement-limits.catalog.ts';
+import type { SourceId } from './source.catalog.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
+
+/** Words shown to a person: a key for the catalogue of a language, and the English words. */
+export interface Message {
+  readonly key: string;
+  readonly en: string;
+}
+
+export function message(key: string, en: string): Message {
+  return { key, en };
+}
+
+/** The reading as the wire carries it, each field handed on as given for the rules to judge. */
+export interface ReadingFields {
+  /** TagValue: the value in its canonical unit (systolic, FEV2, the mood word). */
+  readonly tagValue?: unknown;
+  /** MinTagValue: diastolic, FEV1. */
+  readonly minTagValue?: unknown;
+  readonly narration?: unknown;
+  readonly takenAt?: unknown;
+  /** What was typed when it was typed in another unit (blood sugar in mmol/L). */
+  readonly enteredValue?: unknown;
+  readonly enteredUnit?: unknown;
+}
+
+/** What the person has told Vitalia that a rating may use. */
+export interface RatingProfile {
+  readonly dob?: unknown;
+  readonly gender?: unknown;
+  readonly heightMM?: unknown;
+}
+
+/** How the wire writes the measure: its tag and how each value is checked before it is stored. */
+export interface WireForm {
+  /** The Tag it is written and fetched with ('SPO2Value'). */
+  readonly tag: string;
+  /** TagValue's limits; 'word' for a value that is one of the measure's words (mood). */
+  readonly value: ReadingLimit | 'word';
+  /** MinTagValue for a two-value reading; `fetchable` when its MinTag can be fetched by (FEV1). */
+  readonly second: {
+    readonly minTag: string;
+    readonly limit: ReadingLimit;
+    readonly fetchable: boolean;
+  } | null;
+}
+
+/**
+ * The add-reading form's field. `number` is one number in the canonical unit; the others are forms
+ * of their own that the web draws by kind (a switch with a never-check, so a new kind is a compile
+ * error there, not a blank dialog).
+ */
+export type FormField =
+  | { readonly kind: 'number'; readonly label: Message; readonly helper: Message | null }
+  | { readonly kind: 'number-with-unit-choice'; readonly label: Message }
+  | { readonly kind: 'sugar' }
+  | { readonly kind: 'bmi' }
+  | { readonly kind: 'mood' }
+  | { readonly kind: 'pressure' }
+  | { readonly kind: 'spirometry' };
+
+export type FormKind = FormField['kind'];
+
+/** A coding in LOINC or in Vitalia's own code system (for what LOINC has no code for). */
+export interface MeasureCoding {
+  readonly system: 'loinc' | 'vitalia';
+  readonly code: string;
+  readonly display: string;
+}
+
+/** A UCUM unit: the code and how people write it. */
+export interface UcumUnit {
+  readonly code: string;
+  readonly unit: string;
+}
+
+/** How the measure travels as a FHIR R4 Observation (export and import). */
+export interface MeasureCodes {
+  readonly category: 'vital-signs' | 'laboratory' | 'survey' | 'procedure';
+  /** The R4 vital-signs profile's name ('heartrate'), or null. */
+  readonly profile: string | null;
+  readonly codings: readonly MeasureCoding[];
+  readonly unit: UcumUnit | null;
+  /** A two-value reading as components (blood pressure); null for a single value. */
+  readonly components: {
+    readonly value: { readonly codings: readonly MeasureCoding[]; readonly unit: UcumUnit };
+    readonly second: { readonly codings: readonly MeasureCoding[]; readonly unit: UcumUnit };
+  } | null;
+}
+
+/** A column of someone else's CSV that holds this measure's value, and the header words that say so. */
+export interface ImportColumn {
+  /** The role's name on the wire (ImportMapping), e.g. 'systolic'. */
+  readonly role: string;
+  readonly part: 'value' | 'second' | 'weight';
+  readonly header: RegExp;
+}
+
+export interface MeasureDefinition {
+  readonly id: MeasureId;
+  /** The web route /healths/{slug}. */
+  readonly slug: string;
+  readonly name: Message;
+  /** The name's English words (name.en), as most screens read it. */
+  readonly displayName: string;
+  /** Canonical unit of the stored value; null for a word (mood). */
+  readonly unit: string | null;
+  readonly wire: WireForm;
+  /** After how many days a reading is old: marked, no point, asked to be taken again. */
+  readonly freshForDays: number;
+  /** The document cited while the measure has no reading. */
+  readonly source: SourceId;
+  /**
+   * Its one-number band tables (none for the rule-based pressure and the words of mood); a chart
+   * shades the first unless the measure chooses its table by context (sugar, pulse).
+   */
+  readonly bandTables: readonly BandTable[];
+  readonly urgency: readonly UrgencyRule[];
+  /**
+   * When the value is matched rounded (pulse to whole beats, temperature to a tenth), the urgency
+   * reads it as typed too and the more urgent answer stands; null when it is matched as typed.
+   */
+  readonly ratedDecimals: number | null;
+  /** The band's answer, before the urgency layer and the age of the reading. */
+  readonly rate: (reading: ReadingFields, profile: RatingProfile | null) => Analysis;
+  /** The value the urgency rules read when it is not the canonical TagValue (sugar typed in mmol/L). */
+  readonly urgencyValue?: (reading: ReadingFields) => number | null;
+  /** A last touch to an urgent answer (a pulse's advice quotes the person's own value). */
+  readonly afterUrgency?: (analysis: Analysis) => Analysis;
+  readonly form: FormField;
+  /** What the empty form asks for: 'Type your resting pulse to see what it means.' */
+  readonly prompt: Message;
+  /** Where people get the number, said where a first reading is offered. */
+  readonly from: Message;
+  readonly codes: MeasureCodes;
+  readonly importColumns: readonly ImportColumn[];
+  /** The slug of the demo article about the measure. */
+  readonly articleSlug: string;
+}
+
+export type MeasureSpec = Omit<MeasureDefinition, 'displayName'>;
+
+/** A definition with its English name where screens read it. */
+export function defineMeasure(spec: MeasureSpec): MeasureDefinition {
+  return { ...spec, displayName: spec.name.en };
+}
