@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from '../../packages/api/src/content-security-policy.ts';
+import { MEASURE_LIST } from '../../packages/health/src/measure.catalog.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 // The API server owns these paths; in development Vite forwards them so the browser sees one
@@ -111,6 +112,10 @@ const signedInScreen =
 
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions(serverPaths)), preloadRegularFont, preloadFirstScreen],
+  // The measures' names, read from the catalogue when the app is built, for the pages that name
+  // them all but must not load the measures' rules to do it (the privacy policy, a public page
+  // with a budget of its own: e2e/journeys/weight.spec.ts). src/build-constants.d.ts types it.
+  define: { __MEASURE_NAMES__: JSON.stringify(MEASURE_LIST.map((measure) => measure.displayName)) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

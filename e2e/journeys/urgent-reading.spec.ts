@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, recordThroughApi, test } from '../fixtures/vitalia.fixture.ts';
+import { expect, measureCount, recordThroughApi, test } from '../fixtures/vitalia.fixture.ts';
 
 // What a person sees after an urgent reading, checked against docs/decisions/0019-clinical-safety.md written out
 // by hand: SpO2 92 % or less is emergency care now, and the banner stays until a newer reading of
@@ -129,7 +129,10 @@ test('a reading that needs a doctor today says so; old readings and the week’s
   await expect(banner).not.toContainText('Get emergency care now');
   await expect(banner.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
   // Three measured; blood pressure 126/82 is elevated, cholesterol is old: none in range.
-  await expect(page.getByTestId('health-score')).toHaveText('In range: 0 of 9 · 3 of 9 measured');
+  const measures = await measureCount(request, session);
+  await expect(page.getByTestId('health-score')).toHaveText(
+    `In range: 0 of ${measures} · 3 of ${measures} measured`,
+  );
   const cholesterol = page.getByRole('region', { name: 'Cholesterol', exact: true });
   await expect(cholesterol).toContainText('Old reading: over 90 days old');
   // The last 7 days: 126/82 and 131/86, not the reading of 9 days ago.

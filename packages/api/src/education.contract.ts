@@ -2,7 +2,7 @@
 // time with full-text search and a tag filter, read one by one; administrators write, edit,
 // publish and unpublish them. Tags are shared with the rest of the app: each measure's web slug
 // and each assessment risk's slug tag the article about it, so other screens can link by tag.
-import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { z } from './zod.ts';
 
 export const educationPaths = {
@@ -97,17 +97,9 @@ export const adminArticlesUrl = (params: ArticleListParams & { status?: ArticleS
 // ---- The links other screens follow -------------------------------------------------------
 
 /** The slug of the article about each measure (the seeded articles carry these slugs). */
-export const MEASURE_ARTICLE_SLUGS: Readonly<Record<MeasureId, string>> = {
-  oxygen: 'oxygen-saturation',
-  sugar: 'blood-sugar',
-  bmi: 'body-mass-index',
-  mood: 'mood',
-  pulse: 'resting-heart-rate',
-  bloodPressure: 'blood-pressure',
-  breathing: 'breathing-and-fev1',
-  temperature: 'body-temperature',
-  cholesterol: 'cholesterol',
-};
+export const MEASURE_ARTICLE_SLUGS = Object.fromEntries(
+  MEASURE_IDS.map((id) => [id, MEASURES[id].articleSlug]),
+) as Readonly<Record<MeasureId, string>>;
 
 /** The article about a measure, by the measure's web slug (/healths/{slug}); undefined if none. */
 export function articleSlugForMeasureSlug(measureSlug: string): string | undefined {

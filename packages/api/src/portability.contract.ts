@@ -2,7 +2,11 @@
 // The readings file's columns are written here once: the export writes them and the import reads
 // them back, so an export imported into a new account gives the same readings.
 
+import { MEASURE_IDS, MEASURE_LIST } from '@vitalia/health/measure.catalog';
 import { z } from './zod.ts';
+
+/** 'oxygen, sugar, ... or cholesterol': the measure ids, as the documents of the files list them. */
+const MEASURE_NAMES_FOR_MACHINES = `${MEASURE_IDS.slice(0, -1).join(', ')} or ${MEASURE_IDS.at(-1)}`;
 
 export const portabilityPaths = {
   /** The signed-in person's data as one zip archive (GET, streamed). */
@@ -30,8 +34,7 @@ export const READINGS_CSV_COLUMNS = [
   },
   {
     name: 'measure',
-    description:
-      'The measure: oxygen, sugar, bmi, mood, pulse, bloodPressure, breathing, temperature or cholesterol.',
+    description: `The measure: ${MEASURE_NAMES_FOR_MACHINES}.`,
   },
   {
     name: 'value',
@@ -131,22 +134,18 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
  * What a column of a common CSV holds: one number of a measure, a BMI's weight, a mood word, or
  * the note. systolic goes with diastolic, fev2 with fev1.
  */
-export const IMPORT_COLUMN_ROLES = [
-  'oxygen',
-  'sugar',
-  'pulse',
-  'systolic',
-  'diastolic',
-  'temperature',
-  'bmi',
-  'weight',
-  'cholesterol',
-  'mood',
-  'fev2',
-  'fev1',
-  'note',
-] as const;
-export type ImportColumnRole = (typeof IMPORT_COLUMN_ROLES)[number];
+export const IMPORT_COLUMN_ROLES = MEASURE_LIST.flatMap((measure) =>
+  measure.importColumns.map((column) => column.role),
+).concat('note') as [string, ...string[]];
+export type ImportColumnRole = string;
+
+/** How the column choice names each role (the measures' definitions, and the note). */
+export const IMPORT_COLUMN_LABELS: Readonly<Record<ImportColumnRole, string>> = Object.fromEntries([
+  ...MEASURE_LIST.flatMap((measure) =>
+    measure.importColumns.map((column) => [column.role, column.label.en]),
+  ),
+  ['note', 'Note'],
+]);
 
 export const IMPORT_DATE_ORDERS = ['YMD', 'DMY', 'MDY'] as const;
 export type ImportDateOrder = (typeof IMPORT_DATE_ORDERS)[number];
@@ -236,11 +235,7 @@ export type ImportQuery = z.input<typeof importQuery>;
 
 export const importedReading = z
   .object({
-    measure: z
-      .string()
-      .describe(
-        'oxygen, sugar, bmi, mood, pulse, bloodPressure, breathing, temperature or cholesterol.',
-      ),
+    measure: z.string().describe(`${MEASURE_NAMES_FOR_MACHINES}.`),
     takenAt: z.string().describe('ISO 8601 in UTC.'),
     value: z.string().describe('In the canonical unit; the word for mood.'),
     secondValue: z.string().nullable(),

@@ -2,7 +2,13 @@
 // the spec's capitalised names (the doctors' mobile app sends them); answers are camelCase. Tags,
 // the pairing of two-value readings and the plausibility limits are written here once, for the
 // server's 400s and the web form alike.
-import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import {
+  MEASURE_COUNT,
+  MEASURE_IDS,
+  MEASURE_LIST,
+  MEASURES,
+  type MeasureId,
+} from '@vitalia/health/measure.catalog';
 import { MOOD_VALUES, moodBandsMatching } from '@vitalia/health/mood.measure';
 import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
 import { glucoseMmolForRating, SUGAR_UNITS } from '@vitalia/health/sugar.units';
@@ -10,7 +16,6 @@ import {
   limitMessage,
   READING_LIMITS,
   type ReadingLimit,
-  type ReadingLimitId,
 } from '@vitalia/health/measurement-limits.catalog';
 import { z } from './zod.ts';
 
@@ -18,64 +23,64 @@ import { z } from './zod.ts';
 // issue 22).
 export * from './records.paths.ts';
 
-/** The tags a reading is written with, one per measure. */
-export const HEALTH_TAGS = [
-  'SPO2Value',
-  'Blood-sugar',
-  'BMI',
-  'Mood',
-  'Pulse Value',
-  'Systolic',
-  'FEV2',
-  'Temperature',
-  'Cholesterol Value',
-] as const;
-export type HealthTag = (typeof HEALTH_TAGS)[number];
+/** The tags a reading is written with, one per measure (its definition's wire tag). */
+export const HEALTH_TAGS = MEASURE_LIST.map((measure) => measure.wire.tag) as [string, ...string[]];
+export type HealthTag = string;
 
 /**
- * The tags readings are fetched by: the write tags plus FEV1, which is stored as
- * the second value (MinTagValue) of FEV2 readings, so fetching it answers FEV2 readings.
+ * The tags readings are fetched by: the write tags plus the second value's tag where a definition
+ * allows it (FEV1, stored as the MinTagValue of FEV2 readings, so fetching it answers FEV2 readings).
  */
-export const FETCH_TAGS = [...HEALTH_TAGS, 'FEV1'] as const;
-export type FetchTag = (typeof FETCH_TAGS)[number];
+export const FETCH_TAGS = [
+  ...HEALTH_TAGS,
+  ...MEASURE_LIST.flatMap(({ wire }) => (wire.second?.fetchable ? [wire.second.minTag] : [])),
+] as [string, ...string[]];
+export type FetchTag = string;
 
 /** The tag the readings of a fetch tag are stored under. */
 export function storedTagOf(tag: FetchTag): HealthTag {
-  return tag === 'FEV1' ? 'FEV2' : tag;
+  const owner = MEASURE_LIST.find(
+    ({ wire }) => wire.second?.fetchable === true && wire.second.minTag === tag,
+  );
+  return owner ? owner.wire.tag : tag;
 }
 
 /** The second value of a two-value reading: what MinTag must say and how MinTagValue is checked. */
 export interface SecondValueRule {
   readonly minTag: string;
-  readonly limit: ReadingLimitId;
+  readonly limit: ReadingLimit;
 }
 
 export interface TagRule {
   readonly measure: MeasureId;
-  /** How TagValue is checked: against a limit, or as one of the four mood words. */
-  readonly value: ReadingLimitId | 'mood';
+  /** How TagValue is checked: against a limit, or as one of the measure's words (mood). */
+  readonly value: ReadingLimit | 'word';
   readonly second: SecondValueRule | null;
 }
 
-export const TAG_RULES: Readonly<Record<HealthTag, TagRule>> = {
-  SPO2Value: { measure: 'oxygen', value: 'spo2', second: null },
-  'Blood-sugar': { measure: 'sugar', value: 'sugar', second: null },
-  BMI: { measure: 'bmi', value: 'bmi', second: null },
-  Mood: { measure: 'mood', value: 'mood', second: null },
-  'Pulse Value': { measure: 'pulse', value: 'pulse', second: null },
-  Systolic: {
-    measure: 'bloodPressure',
-    value: 'systolic',
-    second: { minTag: 'Diastolic', limit: 'diastolic' },
-  },
-  FEV2: { measure: 'breathing', value: 'fev2', second: { minTag: 'FEV1', limit: 'fev1' } },
-  Temperature: { measure: 'temperature', value: 'temperature', second: null },
-  'Cholesterol Value': { measure: 'cholesterol', value: 'cholesterol', second: null },
-};
+/** Each tag's rule, from the measures' definitions. */
+export const TAG_RULES: Readonly<Record<HealthTag, TagRule>> = Object.fromEntries(
+  MEASURE_LIST.map(({ id, wire }) => [
+    wire.tag,
+    {
+      measure: id,
+      value: wire.value,
+      second: wire.second && { minTag: wire.second.minTag, limit: wire.second.limit },
+    },
+  ]),
+);
+
+/** A known tag's rule; the tags reaching it have passed `healthReadingRequest` or come from the catalogue. */
+export function tagRuleOf(tag: HealthTag): TagRule {
+  const rule = TAG_RULES[tag];
+  if (rule === undefined)
+    throw new Error(`No measure is written with the tag ${JSON.stringify(tag)}`);
+  return rule;
+}
 
 /** The tag each measure's readings are written with. */
 export const MEASURE_TAGS = Object.fromEntries(
-  HEALTH_TAGS.map((tag) => [TAG_RULES[tag].measure, tag]),
+  MEASURE_IDS.map((id) => [id, MEASURES[id].wire.tag]),
 ) as Readonly<Record<MeasureId, HealthTag>>;
 
 /** How far ahead of the server's clock a reading's time may be: phones' clocks drift. */
@@ -165,8 +170,8 @@ function inMmol(reading: Pick<ReadingFields, 'Tag' | 'Unit'>): boolean {
 
 /** The limit a reading's TagValue is checked against, in the unit it was sent in. */
 function valueLimit(reading: ReadingFields, rule: TagRule): ReadingLimit | null {
-  if (rule.value === 'mood') return null;
-  return inMmol(reading) ? READING_LIMITS.sugarMmol : READING_LIMITS[rule.value];
+  if (rule.value === 'word') return null;
+  return inMmol(reading) ? READING_LIMITS.sugarMmol : rule.value;
 }
 
 /**
@@ -175,16 +180,16 @@ function valueLimit(reading: ReadingFields, rule: TagRule): ReadingLimit | null 
  * that does not match the Tag, a diastolic pressure not below the systolic.
  */
 export function readingProblems(reading: ReadingFields): ReadingProblem[] {
-  const rule = TAG_RULES[reading.Tag] as TagRule | undefined;
+  const rule = TAG_RULES[reading.Tag];
   if (rule === undefined) return [];
   const problems: ReadingProblem[] = [];
   let first: number | null = null;
-  if (rule.value === 'mood') {
+  if (rule.value === 'word') {
     if (moodBandsMatching(reading.TagValue).length === 0) {
       problems.push({ field: 'TagValue', message: `mood must be one of: ${moodWords}` });
     }
   } else {
-    const limit = valueLimit(reading, rule) ?? READING_LIMITS[rule.value];
+    const limit = valueLimit(reading, rule) ?? rule.value;
     first = valueWithin(reading.TagValue, limit);
     if (first === null) problems.push({ field: 'TagValue', message: limitMessage(limit) });
   }
@@ -229,7 +234,7 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
     return problems;
   }
 
-  const limit = READING_LIMITS[rule.second.limit];
+  const limit = rule.second.limit;
   if (minTag !== null && !sameWord(minTag, rule.second.minTag)) {
     problems.push({
       field: 'MinTag',
@@ -247,7 +252,7 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
   const second = valueWithin(minTagValue, limit);
   if (second === null) {
     problems.push({ field: 'MinTagValue', message: limitMessage(limit) });
-  } else if (rule.value === 'systolic' && first !== null && second >= first) {
+  } else if (rule.value === READING_LIMITS.systolic && first !== null && second >= first) {
     problems.push({
       field: 'MinTagValue',
       message:
@@ -348,8 +353,8 @@ function canonicalNumber(value: ReadingValue): string {
 
 /** What is stored for a request that passed `healthReadingRequest`: ' 97.0 ' and 97 both give '97'. */
 export function normaliseReading(reading: HealthReadingRequest): NormalisedReading {
-  const rule = TAG_RULES[reading.Tag];
-  const [mood] = rule.value === 'mood' ? moodBandsMatching(reading.TagValue) : [];
+  const rule = tagRuleOf(reading.Tag);
+  const [mood] = rule.value === 'word' ? moodBandsMatching(reading.TagValue) : [];
   const secondValue = blankToNull(reading.MinTagValue);
   const weight = blankToNull(reading.Weight);
   const text = (value: string | null | undefined) => blankToNull(value);
@@ -368,7 +373,7 @@ export function normaliseReading(reading: HealthReadingRequest): NormalisedReadi
     device: text(reading.Device),
     report: text(reading.Report),
     note: text(reading.Note),
-    weight: rule.value === 'bmi' && weight !== null ? canonicalNumber(weight) : null,
+    weight: reading.Tag === WEIGHT_WITH_TAG && weight !== null ? canonicalNumber(weight) : null,
     directFromDevice: reading.DirectFromDevice ?? false,
     takenAt: reading.TakenAt ? new Date(reading.TakenAt).toISOString() : null,
     // Shown back as typed: '3.0' stays '3.0'.
@@ -504,17 +509,7 @@ export const measureAnalysis = z
 export type MeasureAnalysis = z.infer<typeof measureAnalysis>;
 
 function perMeasure<T extends z.ZodType>(schema: T) {
-  const shape = {
-    oxygen: schema,
-    sugar: schema,
-    bmi: schema,
-    mood: schema,
-    pulse: schema,
-    bloodPressure: schema,
-    breathing: schema,
-    temperature: schema,
-    cholesterol: schema,
-  } satisfies Record<MeasureId, T>;
+  const shape = Object.fromEntries(MEASURE_IDS.map((id) => [id, schema])) as Record<MeasureId, T>;
   return z.object(shape);
 }
 
@@ -590,14 +585,14 @@ export const analysisResponse = z
       .min(0)
       .max(MEASURE_IDS.length)
       .describe(
-        'The sum of the nine OK flags: measures whose newest reading is green and not older than 90 days (BMI 365).',
+        `The sum of the ${MEASURE_COUNT} OK flags: measures whose newest reading is green and not older than 90 days (BMI 365).`,
       ),
     recorded: z
       .number()
       .int()
       .min(0)
       .max(MEASURE_IDS.length)
-      .describe('How many of the nine measures have a reading.'),
+      .describe(`How many of the ${MEASURE_COUNT} measures have a reading.`),
     notes: z
       .object({
         general: z.string().describe('Shown under every set of results.'),

@@ -61,9 +61,9 @@ export interface AnalysisNotes {
 
 export interface AnalysisReport {
   readonly measures: Readonly<Record<MeasureId, Analysis>>;
-  /** How many of the nine measures are green and not old: 0 to 9 (the sum of the OK flags). */
+  /** How many of the measures are green and not old: 0 to MEASURE_COUNT (the sum of the OK flags). */
   readonly forScaleOk: number;
-  /** How many of the nine measures have a reading at all. */
+  /** How many of the measures have a reading at all. */
   readonly recorded: number;
   /** 1 when date of birth, gender and height are all present. */
   readonly profileOk: 0 | 1;

@@ -315,8 +315,18 @@ export const BLOOD_PRESSURE_MEASURE = defineMeasure({
     },
   },
   importColumns: [
-    { role: 'systolic', part: 'value', header: /\bsys|systol|^sbp\b/i },
-    { role: 'diastolic', part: 'second', header: /\bdia\b|diastol|^dia|^dbp\b/i },
+    {
+      role: 'systolic',
+      label: message('import.column.systolic', 'Blood pressure: systolic (mmHg)'),
+      part: 'value',
+      header: /\bsys|systol|^sbp\b/i,
+    },
+    {
+      role: 'diastolic',
+      label: message('import.column.diastolic', 'Blood pressure: diastolic (mmHg)'),
+      part: 'second',
+      header: /\bdia\b|diastol|^dia|^dbp\b/i,
+    },
   ],
   articleSlug: 'blood-pressure',
 });

@@ -141,8 +141,13 @@ export const BMI_MEASURE = defineMeasure({
     components: null,
   },
   importColumns: [
-    { role: 'bmi', part: 'value', header: /\bbmi\b/i },
-    { role: 'weight', part: 'weight', header: /weight|\bkg\b|poids|gewicht/i },
+    { role: 'bmi', label: message('import.column.bmi', 'BMI'), part: 'value', header: /\bbmi\b/i },
+    {
+      role: 'weight',
+      label: message('import.column.weight', 'Weight with the BMI (kg)'),
+      part: 'weight',
+      header: /weight|\bkg\b|poids|gewicht/i,
+    },
   ],
   articleSlug: 'body-mass-index',
 });

@@ -193,8 +193,18 @@ export const BREATHING_MEASURE = defineMeasure({
     },
   },
   importColumns: [
-    { role: 'fev2', part: 'value', header: /fev\s*2/i },
-    { role: 'fev1', part: 'second', header: /fev\s*1/i },
+    {
+      role: 'fev2',
+      label: message('import.column.fev2', 'Breathing: FEV2 (% of predicted)'),
+      part: 'value',
+      header: /fev\s*2/i,
+    },
+    {
+      role: 'fev1',
+      label: message('import.column.fev1', 'Breathing: FEV1 (% of predicted)'),
+      part: 'second',
+      header: /fev\s*1/i,
+    },
   ],
   articleSlug: 'breathing-and-fev1',
 });

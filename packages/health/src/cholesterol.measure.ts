@@ -115,6 +115,13 @@ export const CHOLESTEROL_MEASURE = defineMeasure({
     unit: { code: 'mg/dL', unit: 'mg/dL' },
     components: null,
   },
-  importColumns: [{ role: 'cholesterol', part: 'value', header: /cholest/i }],
+  importColumns: [
+    {
+      role: 'cholesterol',
+      label: message('import.column.cholesterol', 'Cholesterol (mg/dL)'),
+      part: 'value',
+      header: /cholest/i,
+    },
+  ],
   articleSlug: 'cholesterol',
 });

@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analysis.ts';
 import { BAND_TABLES } from './band-tables.catalog.ts';
-import { isMeasureId, MEASURE_IDS, MEASURES, measureIdFromSlug } from './measure.catalog.ts';
+import {
+  isMeasureId,
+  MEASURE_COUNT,
+  MEASURE_IDS,
+  MEASURE_LIST,
+  MEASURES,
+  measureIdFromSlug,
+} from './measure.catalog.ts';
+import type { FormKind, Message } from './measure.definition.ts';
 import { READING_LIMITS } from './measurement-limits.catalog.ts';
 
 describe('measure catalogue', () => {
@@ -62,6 +70,75 @@ describe('measure catalogue', () => {
       'mood',
     ]);
     expect(MEASURE_IDS.filter((id) => !checked.has(id))).toEqual([]);
+  });
+
+  // Everything the rest of the system derives from a definition must be there: a measure added
+  // without a form field, chart bands, codes or import words fails here, not on a blank screen.
+  const FORM_KINDS: readonly FormKind[] = [
+    'number',
+    'number-with-unit-choice',
+    'sugar',
+    'bmi',
+    'mood',
+    'pressure',
+    'spirometry',
+  ];
+  describe.each(MEASURE_LIST.map((measure) => [measure.id, measure] as const))(
+    'the definition of %s',
+    (id, measure) => {
+      it('has a form field the web draws, and words for the empty form and the first reading', () => {
+        expect(FORM_KINDS).toContain(measure.form.kind);
+        const words: Message[] = [measure.name, measure.prompt, measure.from];
+        if ('label' in measure.form) words.push(measure.form.label);
+        for (const message of words) {
+          expect(message.key).toMatch(new RegExp(`^measure\\.${id}\\.[a-z]+$`));
+          expect(message.en.trim()).not.toBe('');
+        }
+      });
+
+      it('has bands a chart can shade, or a chart of its own (pressure rules, mood words)', () => {
+        const ownChart = measure.form.kind === 'pressure' || measure.form.kind === 'mood';
+        expect(measure.bandTables.length > 0 || ownChart).toBe(true);
+        for (const table of measure.bandTables) expect(table.measure).toBe(id);
+      });
+
+      it('has FHIR codes: a coding and a UCUM unit, or components, or a word', () => {
+        expect(measure.codes.codings.length).toBeGreaterThan(0);
+        const valued =
+          measure.codes.unit !== null ||
+          measure.codes.components !== null ||
+          measure.wire.value === 'word';
+        expect(valued).toBe(true);
+      });
+
+      it("has the words that find its column in someone else's CSV", () => {
+        const parts = measure.importColumns.map((column) => column.part);
+        expect(parts).toContain('value');
+        expect(parts.includes('second')).toBe(measure.wire.second !== null);
+        for (const column of measure.importColumns) {
+          expect(column.label.en.trim()).not.toBe('');
+          // The column's own label, as a header, is recognised as that column.
+          expect(column.header.test(column.label.en), column.role).toBe(true);
+        }
+      });
+
+      it('keeps its urgency rules and freshness to itself', () => {
+        for (const rule of measure.urgency) expect(rule.measure).toBe(id);
+        expect(measure.freshForDays).toBeGreaterThan(0);
+      });
+    },
+  );
+
+  it('gives each measure its own wire tag, article, code and import roles', () => {
+    const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+    expect(distinct(MEASURE_LIST.map((measure) => measure.wire.tag))).toBe(true);
+    expect(distinct(MEASURE_LIST.map((measure) => measure.articleSlug))).toBe(true);
+    expect(distinct(MEASURE_LIST.map((measure) => measure.codes.codings[0]?.code ?? ''))).toBe(
+      true,
+    );
+    const roles = MEASURE_LIST.flatMap((measure) => measure.importColumns.map((c) => c.role));
+    expect(distinct(roles)).toBe(true);
+    expect(MEASURE_LIST).toHaveLength(MEASURE_COUNT);
   });
 
   it.each(['unknown', 'bloodPressure', 'Blood-pressure', ' mood', '', null, 7, undefined])(

@@ -102,6 +102,8 @@ export interface MeasureCodes {
 export interface ImportColumn {
   /** The role's name on the wire (ImportMapping), e.g. 'systolic'. */
   readonly role: string;
+  /** How the import's column choice names it: 'Blood pressure: systolic (mmHg)'. */
+  readonly label: Message;
   readonly part: 'value' | 'second' | 'weight';
   readonly header: RegExp;
 }

@@ -129,6 +129,13 @@ export const MOOD_MEASURE = defineMeasure({
     unit: null,
     components: null,
   },
-  importColumns: [{ role: 'mood', part: 'value', header: /mood/i }],
+  importColumns: [
+    {
+      role: 'mood',
+      label: message('import.column.mood', 'Mood (Happy, Neutral, Sad, Very Sad)'),
+      part: 'value',
+      header: /mood/i,
+    },
+  ],
   articleSlug: 'mood',
 });

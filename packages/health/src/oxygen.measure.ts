@@ -146,7 +146,12 @@ export const OXYGEN_MEASURE = defineMeasure({
     components: null,
   },
   importColumns: [
-    { role: 'oxygen', part: 'value', header: /spo\s*2|sp02|oxygen|\bo2\b|saturation/i },
+    {
+      role: 'oxygen',
+      label: message('import.column.oxygen', 'Oxygen saturation (%)'),
+      part: 'value',
+      header: /spo\s*2|sp02|oxygen|\bo2\b|saturation/i,
+    },
   ],
   articleSlug: 'oxygen-saturation',
 });

@@ -356,7 +356,12 @@ export const PULSE_MEASURE = defineMeasure({
     components: null,
   },
   importColumns: [
-    { role: 'pulse', part: 'value', header: /pulse|puls|heart\s*rate|\bhr\b|\bbpm\b/i },
+    {
+      role: 'pulse',
+      label: message('import.column.pulse', 'Pulse (bpm)'),
+      part: 'value',
+      header: /pulse|puls|heart\s*rate|\bhr\b|\bbpm\b/i,
+    },
   ],
   articleSlug: 'resting-heart-rate',
 });

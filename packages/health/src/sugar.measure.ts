@@ -447,7 +447,12 @@ export const SUGAR_MEASURE = defineMeasure({
     components: null,
   },
   importColumns: [
-    { role: 'sugar', part: 'value', header: /glucose|sugar|\bbg\b|glyc|glucemia|glyk/i },
+    {
+      role: 'sugar',
+      label: message('import.column.sugar', 'Blood sugar'),
+      part: 'value',
+      header: /glucose|sugar|\bbg\b|glyc|glucemia|glyk/i,
+    },
   ],
   articleSlug: 'blood-sugar',
 });

@@ -144,6 +144,13 @@ export const TEMPERATURE_MEASURE = defineMeasure({
     unit: { code: 'Cel', unit: '°C' },
     components: null,
   },
-  importColumns: [{ role: 'temperature', part: 'value', header: /temp/i }],
+  importColumns: [
+    {
+      role: 'temperature',
+      label: message('import.column.temperature', 'Temperature (°C)'),
+      part: 'value',
+      header: /temp/i,
+    },
+  ],
   articleSlug: 'body-temperature',
 });

@@ -1,15 +1,14 @@
-// The score as people read it (docs/clinical-reference.md, 'The score'): how many of the nine
-// measures are in range now, beside how many have a reading at all, so a score of 3 from three
-// readings is not read as six measures out of range. `forScaleOk` on the wire is the same count.
+// The score as people read it (docs/clinical-reference.md, 'The score'): how many of the
+// catalogue's measures (MEASURE_COUNT) are in range now, beside how many have a reading at all, so
+// a score of 3 from three readings is not read as six measures out of range. `forScaleOk` on the
+// wire is the same count.
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { FRESH_FOR_DAYS } from '@vitalia/health/analysis';
-import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURE_COUNT, type MeasureId } from '@vitalia/health/measure.catalog';
 
 type ScoreCounts = Pick<AnalysisResponse, 'forScaleOk' | 'recorded'>;
 
-export const MEASURE_COUNT = MEASURE_IDS.length;
-
-/** 'In range: 3 of 9 · 5 of 9 measured'. */
+/** 'In range: 3 of 9 · 5 of 9 measured', the 9 being the catalogue's MEASURE_COUNT. */
 export function scoreLine({ forScaleOk, recorded }: ScoreCounts): string {
   return `In range: ${forScaleOk} of ${MEASURE_COUNT} · ${recorded} of ${MEASURE_COUNT} measured`;
 }

@@ -4,7 +4,7 @@ import {
   normaliseReading,
   recordsPaths,
   storedTagOf,
-  TAG_RULES,
+  tagRuleOf,
   type AnalysisResponse,
   recentReadingOf,
   recentReadingsPerMeasure,
@@ -37,7 +37,7 @@ export function aReading(
     id: `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`,
     tag,
     tagValue,
-    minTag: TAG_RULES[tag].second?.minTag ?? null,
+    minTag: tagRuleOf(tag).second?.minTag ?? null,
     minTagValue: null,
     narration: null,
     device: null,
@@ -57,7 +57,7 @@ export function aReading(
 function newestOfEach(readings: readonly HealthReading[]) {
   const newest: Partial<Record<MeasureId, HealthReading>> = {};
   for (const reading of readings) {
-    const measure = TAG_RULES[reading.tag].measure;
+    const measure = tagRuleOf(reading.tag).measure;
     const known = newest[measure];
     if (!known || known.takenAt < reading.takenAt) newest[measure] = reading;
   }
@@ -104,7 +104,7 @@ function recentOf(readings: readonly HealthReading[]): AnalysisResponse['recent'
   ) as unknown as AnalysisResponse['recent'];
   const sorted = [...readings].sort((a, b) => a.takenAt.localeCompare(b.takenAt));
   for (const reading of sorted) {
-    const measure = TAG_RULES[reading.tag].measure;
+    const measure = tagRuleOf(reading.tag).measure;
     const numbers = recentReadingOf(reading);
     if (numbers) recent[measure].push(numbers);
   }

@@ -1,4 +1,4 @@
-// How Vitalia's nine measures are written as FHIR R4 Observations, and read back: LOINC codes,
+// How Vitalia's measures are written as FHIR R4 Observations, and read back: LOINC codes,
 // UCUM units, the vital-signs profiles, the categories, Vitalia's own code systems (mood, and the
 // two values LOINC has no code for) and the HL7 interpretation codes for the interpreter's bands.
 // The export writes fhir.json with this table and the import reads Observations back with it, so
@@ -11,7 +11,8 @@
 //   profile, https://hl7.org/fhir/R4/observation-vitalsigns.html (table "Vital Signs").
 // - Categories: http://terminology.hl7.org/CodeSystem/observation-category (FHIR R4).
 // - Interpretation codes: http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation.
-import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURE_LIST, type MeasureId } from '@vitalia/health/measure.catalog';
+import type { MeasureCoding } from '@vitalia/health/measure.definition';
 import type { MoodValue } from '@vitalia/health/mood.measure';
 
 export const LOINC_SYSTEM = 'http://loinc.org';
@@ -88,11 +89,6 @@ const loinc = (code: string, display: string): FhirCoding => ({
   code,
   display,
 });
-const vitalia = (code: string, display: string): FhirCoding => ({
-  system: VITALIA_CODE_SYSTEM,
-  code,
-  display,
-});
 
 const VITAL_SIGNS_PROFILE = 'http://hl7.org/fhir/StructureDefinition/';
 
@@ -126,106 +122,42 @@ export const BODY_WEIGHT: FhirQuantityCode = {
 };
 export const BODY_WEIGHT_PROFILE = `${VITAL_SIGNS_PROFILE}bodyweight`;
 
-export const MEASURE_FHIR_CODES: Readonly<Record<MeasureId, MeasureFhirCodes>> = {
-  // loinc.org/59408-5 and loinc.org/2708-6; the R4 oxygensat profile requires 2708-6.
-  oxygen: {
-    measure: 'oxygen',
-    category: 'vital-signs',
-    profile: `${VITAL_SIGNS_PROFILE}oxygensat`,
-    codings: [
-      loinc('59408-5', 'Oxygen saturation in Arterial blood by Pulse oximetry'),
-      loinc('2708-6', 'Oxygen saturation in Arterial blood'),
-    ],
-    unit: UCUM.percent,
-    components: null,
-  },
-  // loinc.org/2339-0 (Mass/volume) for the stored mg/dL; a sugar typed in mmol/L is written with
-  // GLUCOSE_MOLAR and the value as typed. No vital-signs profile: it is a laboratory value.
-  sugar: {
-    measure: 'sugar',
-    category: 'laboratory',
-    profile: null,
-    codings: [loinc('2339-0', 'Glucose [Mass/volume] in Blood')],
-    unit: UCUM.mgPerDl,
-    components: null,
-  },
-  // loinc.org/39156-5; the R4 bmi profile. The weight goes in a component (BODY_WEIGHT).
-  bmi: {
-    measure: 'bmi',
-    category: 'vital-signs',
-    profile: `${VITAL_SIGNS_PROFILE}bmi`,
-    codings: [loinc('39156-5', 'Body mass index (BMI) [Ratio]')],
-    unit: UCUM.kgPerM2,
-    components: null,
-  },
-  // Four words of Vitalia's own, in VITALIA_MOOD_SYSTEM (valueCodeableConcept).
-  mood: {
-    measure: 'mood',
-    category: 'survey',
-    profile: null,
-    codings: [vitalia('mood', 'Mood')],
-    unit: null,
-    components: null,
-  },
-  // loinc.org/8867-4; the R4 heartrate profile, /min.
-  pulse: {
-    measure: 'pulse',
-    category: 'vital-signs',
-    profile: `${VITAL_SIGNS_PROFILE}heartrate`,
-    codings: [loinc('8867-4', 'Heart rate')],
-    unit: UCUM.perMinute,
-    components: null,
-  },
-  // loinc.org/85354-9 with loinc.org/8480-6 and loinc.org/8462-4 as components; the R4 bp profile
-  // (the panel has no value of its own).
-  bloodPressure: {
-    measure: 'bloodPressure',
-    category: 'vital-signs',
-    profile: `${VITAL_SIGNS_PROFILE}bp`,
-    codings: [loinc('85354-9', 'Blood pressure panel with all children optional')],
-    unit: null,
-    components: {
-      value: { codings: [loinc('8480-6', 'Systolic blood pressure')], unit: UCUM.mmHg },
-      second: { codings: [loinc('8462-4', 'Diastolic blood pressure')], unit: UCUM.mmHg },
-    },
-  },
-  // Spirometry: FEV2 and FEV1, each as % of the predicted value. loinc.org/20152-5 is "FEV1
-  // measured/predicted" (%). 20150-9 is FEV1 as a volume in litres, which Vitalia does not keep, so
-  // it is not used. LOINC has no code for FEV2 % of predicted, so that one and the panel are
-  // Vitalia's own codes. No vital-signs profile.
-  breathing: {
-    measure: 'breathing',
-    category: 'procedure',
-    profile: null,
-    codings: [vitalia('spirometry', 'Spirometry: FEV1 and FEV2 as % of predicted')],
-    unit: null,
-    components: {
-      value: {
-        codings: [vitalia('fev2-percent-predicted', 'FEV2 measured/predicted')],
-        unit: UCUM.percent,
-      },
-      second: { codings: [loinc('20152-5', 'FEV1 measured/predicted')], unit: UCUM.percent },
-    },
-  },
-  // loinc.org/8310-5; the R4 bodytemp profile, Cel.
-  temperature: {
-    measure: 'temperature',
-    category: 'vital-signs',
-    profile: `${VITAL_SIGNS_PROFILE}bodytemp`,
-    codings: [loinc('8310-5', 'Body temperature')],
-    unit: UCUM.celsius,
-    components: null,
-  },
-  // loinc.org/2093-3, mg/dL.
-  cholesterol: {
-    measure: 'cholesterol',
-    category: 'laboratory',
-    profile: null,
-    codings: [loinc('2093-3', 'Cholesterol [Mass/volume] in Serum or Plasma')],
-    unit: UCUM.mgPerDl,
-    components: null,
-  },
+const CODE_SYSTEMS: Readonly<Record<MeasureCoding['system'], string>> = {
+  loinc: LOINC_SYSTEM,
+  vitalia: VITALIA_CODE_SYSTEM,
 };
+
+function codingsOf(codings: readonly MeasureCoding[]): FhirCoding[] {
+  return codings.map(({ system, code, display }) => ({
+    system: CODE_SYSTEMS[system],
+    code,
+    display,
+  }));
+}
+
+/** Each measure's codes, from its definition (packages/health, `codes`: LOINC, UCUM, profile). */
+export const MEASURE_FHIR_CODES = Object.fromEntries(
+  MEASURE_LIST.map(({ id, codes }): [MeasureId, MeasureFhirCodes] => [
+    id,
+    {
+      measure: id,
+      category: codes.category,
+      profile: codes.profile === null ? null : `${VITAL_SIGNS_PROFILE}${codes.profile}`,
+      codings: codingsOf(codes.codings),
+      unit: codes.unit,
+      components: codes.components && {
+        value: {
+          codings: codingsOf(codes.components.value.codings),
+          unit: codes.components.value.unit,
+        },
+        second: {
+          codings: codingsOf(codes.components.second.codings),
+          unit: codes.components.second.unit,
+        },
+      },
+    },
+  ]),
+) as Readonly<Record<MeasureId, MeasureFhirCodes>>;
 
 /** The codes of one measure. */
 export function fhirCodesOf(measure: MeasureId): MeasureFhirCodes {

@@ -58,7 +58,7 @@ export function analysisOf(
     MEASURE_IDS.map((measure) => [measure, [] as RecentReading[]]),
   ) as Record<MeasureId, RecentReading[]>;
   for (const row of latest) {
-    const rule = TAG_RULES[row.tag as HealthTag] as (typeof TAG_RULES)[HealthTag] | undefined;
+    const rule = TAG_RULES[row.tag];
     if (!rule) continue;
     rows[rule.measure] ??= row;
     const numbers = recentReadingOf({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
+import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import {
   analysisResponse,
   HEALTH_TAGS,
@@ -287,8 +288,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
         tags,
         operationId: 'getHealthAnalysis',
         summary: 'Every measure rated from its newest reading',
-        description:
-          "For each of the nine measures: value, unit, colour (green, yellow, red; grey without a reading), result, advice naming its source document, urgency (now: emergency care now; today: a doctor today; an urgent result is red, with firstAction and emergencySigns), old (older than 90 days, BMI 365) and ok (1 only for a green reading that is not old), rated by the same interpreter the web app runs, with the profile's date of birth and gender (pulse) and height. forScaleOk is the sum of the OK flags (0-9); recorded counts the measures with a reading; profileOk is 1 when date of birth, gender and height are all present. readings holds the newest reading each measure was rated from; notes the lines shown under results (one for people under 18); emergency the numbers to call; bloodPressureWeek the average of the last 7 days' blood pressure readings, sugarWeek the same for blood sugar (fasting and after meals together: a trend, not rated); recent the last readings of each measure as numbers, oldest first, for trend lines.",
+        description: `For each of the ${MEASURE_COUNT} measures: value, unit, colour (green, yellow, red; grey without a reading), result, advice naming its source document, urgency (now: emergency care now; today: a doctor today; an urgent result is red, with firstAction and emergencySigns), old (older than 90 days, BMI 365) and ok (1 only for a green reading that is not old), rated by the same interpreter the web app runs, with the profile's date of birth and gender (pulse) and height. forScaleOk is the sum of the OK flags (0-9); recorded counts the measures with a reading; profileOk is 1 when date of birth, gender and height are all present. readings holds the newest reading each measure was rated from; notes the lines shown under results (one for people under 18); emergency the numbers to call; bloodPressureWeek the average of the last 7 days' blood pressure readings, sugarWeek the same for blood sugar (fasting and after meals together: a trend, not rated); recent the last readings of each measure as numbers, oldest first, for trend lines.`,
         security: secured,
         response: { 200: analysisResponse, 401: errorResponse },
       },

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { READING_LIMITS, type ReadingLimit } from '@vitalia/health/measurement-limits.catalog';
 import { MOOD_VALUES } from '@vitalia/health/mood.measure';
-import { HEALTH_TAGS, TAG_RULES } from '@vitalia/api/records.contract';
+import { HEALTH_TAGS, tagRuleOf } from '@vitalia/api/records.contract';
 import { chosen, type OperationHint } from './valid-plan.ts';
 import { pastInstant } from './valid-values.ts';
 
@@ -21,11 +21,11 @@ const asSent = (value: number) =>
 const validReading: fc.Arbitrary<Record<string, unknown>> = fc
   .constantFrom(...HEALTH_TAGS)
   .chain((tag): fc.Arbitrary<Record<string, unknown>> => {
-    const rule = TAG_RULES[tag];
-    if (rule.value === 'mood') {
+    const rule = tagRuleOf(tag);
+    if (rule.value === 'word') {
       return fc.record({ Tag: fc.constant(tag), TagValue: fc.constantFrom(...MOOD_VALUES) });
     }
-    if (rule.value === 'sugar') {
+    if (rule.value === READING_LIMITS.sugar) {
       return fc.oneof(
         fc.record({
           Tag: fc.constant(tag),
@@ -39,7 +39,7 @@ const validReading: fc.Arbitrary<Record<string, unknown>> = fc
         }),
       );
     }
-    const first = within(READING_LIMITS[rule.value]);
+    const first = within(rule.value);
     const second = rule.second;
     if (!second) return fc.record({ Tag: fc.constant(tag), TagValue: first.chain(asSent) });
     return first.chain((value) =>
@@ -48,8 +48,8 @@ const validReading: fc.Arbitrary<Record<string, unknown>> = fc
         TagValue: asSent(value),
         // Diastolic below systolic; FEV1 and FEV2 each within their own limits.
         MinTagValue: within(
-          READING_LIMITS[second.limit],
-          rule.value === 'systolic' ? value - 0.1 : undefined,
+          second.limit,
+          rule.value === READING_LIMITS.systolic ? value - 0.1 : undefined,
         ).chain(asSent),
         MinTag: fc.constantFrom(second.minTag, null),
       }),

@@ -8,7 +8,7 @@ import {
   FETCH_TAGS,
   MEASURE_TAGS,
   storedTagOf,
-  TAG_RULES,
+  tagRuleOf,
   type FetchTag,
 } from '@vitalia/api/records.contract';
 import {
@@ -247,7 +247,7 @@ function sharedTag(
 ): void {
   const tag = query.tag as FetchTag | undefined;
   if (measures === null || tag === undefined) return;
-  if (measures.includes(TAG_RULES[storedTagOf(tag)].measure)) return;
+  if (measures.includes(tagRuleOf(storedTagOf(tag)).measure)) return;
   if (pick % 2 === 0) delete query.tag;
   else query.tag = MEASURE_TAGS[chosen(measures, pick)!];
 }

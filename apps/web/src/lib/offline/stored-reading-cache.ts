@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@vitalia/api/identity.contract';
 import {
-  TAG_RULES,
+  tagRuleOf,
   recentReadingOf,
   recentReadingsPerMeasure,
   type AnalysisResponse,
@@ -58,7 +58,7 @@ export function showChangedReading(
     findKeptReading(queryClient, tag, id) ?? ('deleted' in change ? change.deleted : null);
   updateKeptReadings(queryClient, tag, corrected ? { put: corrected } : { remove: id });
 
-  const measure = TAG_RULES[tag].measure;
+  const measure = tagRuleOf(tag).measure;
   const profile = queryClient.getQueryData<Profile>(profileQueryKey);
   const touched = [before, corrected].filter((reading) => reading !== null);
   updateAnalysis(queryClient, (analysis) => {
@@ -102,7 +102,7 @@ function withoutStaleWeek(
   readings: readonly HealthReading[],
   now = Date.now(),
 ): AnalysisResponse {
-  const measure = TAG_RULES[tag].measure;
+  const measure = tagRuleOf(tag).measure;
   const field =
     measure === 'bloodPressure' ? 'bloodPressureWeek' : measure === 'sugar' ? 'sugarWeek' : null;
   if (field === null || analysis[field] === null) return analysis;

@@ -1,6 +1,6 @@
 import type { Profile } from '@vitalia/api/identity.contract';
 import {
-  TAG_RULES,
+  tagRuleOf,
   recentReadingOf,
   recentReadingsPerMeasure,
   type AnalysisResponse,
@@ -45,7 +45,7 @@ function pendingReadingsOf(item: OutboxItem): HealthReading[] {
  * the pulse a pressure brings. Empty for an item of another measure.
  */
 export function waitingReadingsOf(item: OutboxItem, measure: MeasureId): HealthReading[] {
-  return pendingReadingsOf(item).filter((reading) => TAG_RULES[reading.tag].measure === measure);
+  return pendingReadingsOf(item).filter((reading) => tagRuleOf(reading.tag).measure === measure);
 }
 
 /**
@@ -71,7 +71,7 @@ export function analysisWithReadings(
 ): AnalysisResponse {
   const newer = new Map<MeasureId, HealthReading>();
   for (const reading of readings) {
-    const measure = TAG_RULES[reading.tag].measure;
+    const measure = tagRuleOf(reading.tag).measure;
     const newest = newer.get(measure) ?? analysis.readings[measure];
     if (
       newest &&

@@ -9,7 +9,7 @@ import {
   healthReadingRequest,
   MEASURE_TAGS,
   normaliseReading,
-  TAG_RULES,
+  tagRuleOf,
   type HealthTag,
   type NormalisedReading,
 } from '@vitalia/api/records.contract';
@@ -92,7 +92,7 @@ export function refusal(place: RowPlace, reason: string): RefusedRow {
 
 /** A reading to add, as the preview shows it. */
 export function shownReading(reading: NormalisedReading & { takenAt: string }): ImportedReading {
-  const measure: MeasureId = TAG_RULES[reading.tag].measure;
+  const measure: MeasureId = tagRuleOf(reading.tag).measure;
   return {
     measure,
     takenAt: reading.takenAt,

@@ -3,8 +3,13 @@
 // Without a mapping the preview guesses one from the header and the first rows, for the person to
 // check. One row can give several readings: 120, 80, 72 under SYS, DIA, Pulse is a blood pressure
 // reading and a pulse reading, taken at the same time, as the monitor's pulse is when typed.
-import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { MEASURES } from '@vitalia/health/measure.catalog';
+import {
+  MEASURE_LIST,
+  MEASURES,
+  type Measure,
+  type MeasureId,
+} from '@vitalia/health/measure.catalog';
+import type { ImportColumn } from '@vitalia/health/measure.definition';
 import type { ImportColumnRole, ImportMapping } from '@vitalia/api/portability.contract';
 import { badRequest, fieldProblem } from '../../../plugins/errors.ts';
 import type { CsvFile } from './csv-records.ts';
@@ -12,40 +17,47 @@ import { unneutralised } from './csv-records.ts';
 import { atLine, tagOfMeasure, type ReadingFields, type RowOutcome } from './import-rows.ts';
 import { numericDateParts, readWhen, type DateOrder } from './local-times.ts';
 
-/** Header words for each role, tried in this order (fev1 before pulse's 'hr', and so on). */
+/**
+ * Header words for each role, from the measures' definitions. The two-value measures' roles are
+ * tried first (a header naming FEV1 must not be read as a pulse's 'hr'), then the others in the
+ * catalogue's order, then the note.
+ */
 const ROLE_PATTERNS: Array<[ImportColumnRole, RegExp]> = [
-  ['fev1', /fev\s*1/i],
-  ['fev2', /fev\s*2/i],
-  ['systolic', /\bsys|systol|^sbp\b/i],
-  ['diastolic', /\bdia\b|diastol|^dia|^dbp\b/i],
-  ['sugar', /glucose|sugar|\bbg\b|glyc|glucemia|glyk/i],
-  ['oxygen', /spo\s*2|sp02|oxygen|\bo2\b|saturation/i],
-  ['pulse', /pulse|puls|heart\s*rate|\bhr\b|\bbpm\b/i],
-  ['temperature', /temp/i],
-  ['bmi', /\bbmi\b/i],
-  ['weight', /weight|\bkg\b|poids|gewicht/i],
-  ['cholesterol', /cholest/i],
-  ['mood', /mood/i],
+  ...[...MEASURE_LIST]
+    .sort((a, b) => Number(b.wire.second !== null) - Number(a.wire.second !== null))
+    .flatMap((measure) =>
+      measure.importColumns.map((column): [ImportColumnRole, RegExp] => [
+        column.role,
+        column.header,
+      ]),
+    ),
   ['note', /note|comment|remark|memo/i],
 ];
 
 const DATE_HEADER = /date|datum|fecha|day|timestamp|when/i;
 const TIME_HEADER = /time|zeit|heure|hora|clock/i;
 
-/** The two values that travel together, and the measure they make. */
-const PAIRS: Array<[ImportColumnRole, ImportColumnRole, MeasureId]> = [
-  ['systolic', 'diastolic', 'bloodPressure'],
-  ['fev2', 'fev1', 'breathing'],
-];
+function roleOf(measure: Measure, part: ImportColumn['part']): ImportColumnRole | undefined {
+  return measure.importColumns.find((column) => column.part === part)?.role;
+}
 
-const SINGLE: Partial<Record<ImportColumnRole, MeasureId>> = {
-  oxygen: 'oxygen',
-  sugar: 'sugar',
-  pulse: 'pulse',
-  temperature: 'temperature',
-  cholesterol: 'cholesterol',
-  mood: 'mood',
-};
+/** The two values that travel together, and the measure they make. */
+const PAIRS: Array<[ImportColumnRole, ImportColumnRole, MeasureId]> = MEASURE_LIST.flatMap(
+  (measure) => {
+    const [first, second] = [roleOf(measure, 'value'), roleOf(measure, 'second')];
+    return first && second ? [[first, second, measure.id]] : [];
+  },
+);
+
+/** One column, one reading; a BMI's weight column is read with it below. */
+const SINGLE: Partial<Record<ImportColumnRole, MeasureId>> = Object.fromEntries(
+  MEASURE_LIST.flatMap((measure) => {
+    const first = roleOf(measure, 'value');
+    return first && !roleOf(measure, 'second') && !roleOf(measure, 'weight')
+      ? [[first, measure.id]]
+      : [];
+  }),
+);
 
 /** The way the rows' numeric dates read: decided by a part over 12, or ambiguous. */
 export function dateOrderOf(
@@ -220,7 +232,7 @@ export function mappedRows(file: CsvFile, mapping: ImportMapping): RowOutcome[] 
     }
     for (const [role, measure] of Object.entries(SINGLE) as Array<[ImportColumnRole, MeasureId]>) {
       if (!columnOf.has(role)) continue;
-      const text = role === 'mood' ? cell(role).trim() : value(role);
+      const text = MEASURES[measure].wire.value === 'word' ? cell(role).trim() : value(role);
       if (text === '') continue;
       readings.push({
         Tag: tagOfMeasure(measure)!,

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
-import { historyPageLimits, storedTagOf, TAG_RULES } from '@vitalia/api/records.contract';
+import { historyPageLimits, storedTagOf, tagRuleOf } from '@vitalia/api/records.contract';
 import { assessmentResponse } from '@vitalia/api/assessment.contract';
 import {
   doctorInviteList,
@@ -275,7 +275,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
       const query = request.query;
       const measures = measuresOf(share);
       const tag = query.tag === undefined ? undefined : storedTagOf(query.tag);
-      if (tag && !measures.includes(TAG_RULES[tag].measure)) {
+      if (tag && !measures.includes(tagRuleOf(tag).measure)) {
         throw notFound(`There are no ${query.tag} readings shared with you.`);
       }
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
@@ -299,7 +299,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
         limit,
       });
       const which = tag
-        ? MEASURES[TAG_RULES[tag].measure].displayName.toLowerCase()
+        ? MEASURES[tagRuleOf(tag).measure].displayName.toLowerCase()
         : measureWords(share);
       const range = [query.from && `from ${query.from}`, query.to && `before ${query.to}`]
         .filter(Boolean)

@@ -2,7 +2,7 @@
 // same interpreter the person's own screens use, and nothing outside the share's measures and
 // window (docs/decisions/0029-care-sharing.md).
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { TAG_RULES, type HealthTag } from '@vitalia/api/records.contract';
+import { tagRuleOf, type HealthTag } from '@vitalia/api/records.contract';
 import type {
   DoctorPatientSummary,
   LinkView,
@@ -75,7 +75,7 @@ export async function linkReadings(
   extras: Omit<AnalysisExtras, 'week'>,
 ): Promise<{ measures: SharedMeasureView[]; bloodPressureWeek: BloodPressureWeekView }> {
   const { rows, analysis, bloodPressureWeek } = await rated(records, scope, perMeasure, extras);
-  const measureOf = (tag: string) => TAG_RULES[tag as HealthTag].measure;
+  const measureOf = (tag: string) => tagRuleOf(tag as HealthTag).measure;
   const measures = scope.measures
     .map((measure) => ({
       measure,

@@ -9,11 +9,14 @@ import { MeasureIcon } from '../../../components/ui/measure-icon';
 import { ProfileHint } from './profile-hint';
 import { addReadingPath } from './quick-add-reading';
 
-/** The measures people track most at home, offered first, with where the number comes from. */
-const starts: ReadonlyArray<{ measure: MeasureId; name: string; from: string }> = [
-  { measure: 'bloodPressure', name: 'blood pressure', from: 'From an arm cuff monitor' },
-  { measure: 'sugar', name: 'blood sugar', from: 'From a glucose meter' },
-  { measure: 'bmi', name: 'weight and BMI', from: 'From your bathroom scale' },
+/**
+ * The measures people track most at home, offered first; where the number comes from is the
+ * measure's own `from` (its definition in @vitalia/health).
+ */
+const starts: ReadonlyArray<{ measure: MeasureId; name: string }> = [
+  { measure: 'bloodPressure', name: 'blood pressure' },
+  { measure: 'sugar', name: 'blood sugar' },
+  { measure: 'bmi', name: 'weight and BMI' },
 ];
 
 export const firstStartMeasures: readonly MeasureId[] = starts.map((start) => start.measure);
@@ -48,7 +51,7 @@ export function FirstSteps({ profileComplete }: { profileComplete: boolean }) {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          {starts.map(({ measure, name, from }) => (
+          {starts.map(({ measure, name }) => (
             <Card key={measure} component="li" variant="outlined" sx={{ bgcolor: 'grey.50' }}>
               <CardActionArea
                 component={RouterLink}
@@ -59,7 +62,7 @@ export function FirstSteps({ profileComplete }: { profileComplete: boolean }) {
                 <Box sx={{ flexGrow: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>Add {name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {from}
+                    {MEASURES[measure].from.en}
                   </Typography>
                 </Box>
               </CardActionArea>

@@ -3,8 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
+import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
-import { MEASURE_COUNT, SCORE_RULE, scoreLine } from '../../../lib/score-text';
+import { SCORE_RULE, scoreLine } from '../../../lib/score-text';
 import { raiseScoreSentence } from '../utils/score-advice';
 import { ProfileHint } from './profile-hint';
 

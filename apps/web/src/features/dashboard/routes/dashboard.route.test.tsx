@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentPath, type Assessment } from '@vitalia/api/assessment.contract';
 import { recordsPaths } from '@vitalia/api/records.contract';
+import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderDashboard } from '../../../test/render-dashboard';
+import { firstStartMeasures } from '../components/first-steps';
 import {
   appContainer,
   dropScreenSnapshot,
@@ -45,7 +47,7 @@ describe('dashboard score', () => {
     renderDashboard();
 
     expect(await screen.findByTestId('dashboard-score')).toHaveTextContent(
-      'In range: 2 of 9 · 4 of 9 measured',
+      `In range: 2 of ${MEASURE_COUNT} · 4 of ${MEASURE_COUNT} measured`,
     );
     const sentence = screen.getByTestId('raise-score');
     expect(sentence).toHaveTextContent(
@@ -78,20 +80,22 @@ describe('dashboard score', () => {
     renderDashboard();
 
     expect(await screen.findByTestId('dashboard-score')).toHaveTextContent(
-      'In range: 9 of 9 · 9 of 9 measured',
+      `In range: ${MEASURE_COUNT} of ${MEASURE_COUNT} · ${MEASURE_COUNT} of ${MEASURE_COUNT} measured`,
     );
     expect(screen.getByTestId('raise-score')).toHaveTextContent('Every measure is in range');
     expect(screen.queryByRole('link', { name: 'Complete profile' })).not.toBeInTheDocument();
   });
 
-  it('greets a new person with first steps, not a score of zero or nine empty cards', async () => {
+  it('greets a new person with first steps, not a score of zero or a card per measure empty', async () => {
     serveRecords([]);
     const router = renderDashboard();
 
     const welcome = await screen.findByRole('region', { name: 'Welcome. Start with one reading' });
     expect(welcome).toHaveTextContent('Vitalia tells you at once what it means');
     expect(screen.queryByRole('region', { name: 'Health score' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/\b0 of 9\b|0\/9/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(new RegExp(`\\b0 of ${MEASURE_COUNT}\\b|0/${MEASURE_COUNT}`)),
+    ).not.toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     // The three most people start with, one tap each; the others in a compact list.
     const starts = within(welcome).getByRole('list', { name: 'Start with' });
@@ -105,7 +109,9 @@ describe('dashboard score', () => {
       ['Add weight and BMIFrom your bathroom scale', '/healths/bmi?add=1'],
     ]);
     const others = screen.getByRole('region', { name: 'Or another measure' });
-    expect(within(others).getAllByRole('link')).toHaveLength(6);
+    expect(within(others).getAllByRole('link')).toHaveLength(
+      MEASURE_COUNT - firstStartMeasures.length,
+    );
     await userEvent.setup().click(within(others).getByRole('link', { name: 'Mood' }));
     expect(router.state.location.pathname).toBe('/healths/mood');
     expect(router.state.location.search).toBe('?add=1');
@@ -119,7 +125,7 @@ describe('dashboard score', () => {
     renderDashboard();
 
     expect(await screen.findByTestId('dashboard-score')).toHaveTextContent(
-      'In range: 1 of 9 · 2 of 9 measured',
+      `In range: 1 of ${MEASURE_COUNT} · 2 of ${MEASURE_COUNT} measured`,
     );
     const tile = screen.getByRole('article', { name: 'Cholesterol' });
     expect(within(tile).getByText('Old reading')).toBeVisible();
@@ -200,10 +206,12 @@ describe('dashboard tiles', () => {
     serveRecords([aReading('Pulse Value', '72')]);
     renderDashboard();
 
-    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent('1 of 9 measured');
+    expect(await screen.findByTestId('dashboard-score')).toHaveTextContent(
+      `1 of ${MEASURE_COUNT} measured`,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const missing = screen.getByRole('region', { name: 'Not recorded yet' });
-    expect(within(missing).getAllByRole('link')).toHaveLength(8);
+    expect(within(missing).getAllByRole('link')).toHaveLength(MEASURE_COUNT - 1);
     expect(within(missing).getByRole('link', { name: 'Mood' })).toHaveAttribute(
       'href',
       '/healths/mood?add=1',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { aReading, analysisOf } from '../../../test/health-fixtures';
 import { nameInSentence } from '../../../lib/reading-format';
 import { riskFactors } from './risk-advice';
@@ -45,7 +46,7 @@ describe('score steps', () => {
   });
 
   it('says how to start when nothing is recorded', () => {
-    expect(scoreSteps(analysisOf([]))).toHaveLength(9);
+    expect(scoreSteps(analysisOf([]))).toHaveLength(MEASURE_COUNT);
     expect(raiseScoreSentence(analysisOf([]))).toBe(
       'Record a reading of each measure to start your score: each one in range adds a point.',
     );

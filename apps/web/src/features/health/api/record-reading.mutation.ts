@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  TAG_RULES,
+  tagRuleOf,
   healthReading,
   healthReadingRequest,
   recordsPaths,
@@ -41,7 +41,7 @@ export async function sendReading(
 export async function recordReading(request: HealthReadingRequest): Promise<HealthReading> {
   const reading = withTakenAt(healthReadingRequest.parse(request));
   const key = newIdempotencyKey();
-  const measure = TAG_RULES[reading.Tag].measure;
+  const measure = tagRuleOf(reading.Tag).measure;
   const keep = async (tried: boolean) =>
     pendingReadingOf(await addToOutbox(measure, reading, key, new Date(), { tried }));
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return keep(false);

@@ -26,6 +26,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import {
+  IMPORT_COLUMN_LABELS,
   IMPORT_COLUMN_ROLES,
   IMPORT_DATE_ORDERS,
   IMPORT_SUGAR_UNITS,
@@ -48,21 +49,8 @@ import {
   usePreviewImport,
 } from '../api/import-readings';
 
-export const ROLE_LABELS: Record<ImportColumnRole, string> = {
-  oxygen: 'Oxygen saturation (%)',
-  sugar: 'Blood sugar',
-  pulse: 'Pulse (bpm)',
-  systolic: 'Blood pressure: systolic (mmHg)',
-  diastolic: 'Blood pressure: diastolic (mmHg)',
-  temperature: 'Temperature (°C)',
-  bmi: 'BMI',
-  weight: 'Weight with the BMI (kg)',
-  cholesterol: 'Cholesterol (mg/dL)',
-  mood: 'Mood (Happy, Neutral, Sad, Very Sad)',
-  fev2: 'Breathing: FEV2 (% of predicted)',
-  fev1: 'Breathing: FEV1 (% of predicted)',
-  note: 'Note',
-};
+/** How the column choice names each role; from the measures' definitions. */
+export const ROLE_LABELS: Readonly<Record<ImportColumnRole, string>> = IMPORT_COLUMN_LABELS;
 
 const DATE_ORDER_LABELS: Record<ImportDateOrder, string> = {
   DMY: 'Day first (31/01/2026)',
@@ -449,7 +437,10 @@ function MappingStep({
             }),
           [
             ['none', 'Not imported'],
-            ...IMPORT_COLUMN_ROLES.map((role): [string, string] => [role, ROLE_LABELS[role]]),
+            ...IMPORT_COLUMN_ROLES.map((role): [string, string] => [
+              role,
+              ROLE_LABELS[role] ?? role,
+            ]),
           ],
         ),
       )}

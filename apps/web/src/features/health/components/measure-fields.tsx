@@ -324,10 +324,39 @@ export function MeasureFields({
   onUnitChange,
   correcting = false,
 }: MeasureFieldsProps) {
-  switch (measure) {
-    case 'oxygen':
+  const definition = MEASURES[measure];
+  const field = definition.form;
+  switch (field.kind) {
+    case 'number':
       return (
-        <NumberField form={form} name="value" label="Oxygen saturation (SpO2)" unit="%" autoFocus />
+        <NumberField
+          form={form}
+          name="value"
+          label={field.label.en}
+          unit={definition.unit ?? ''}
+          autoFocus
+          helper={
+            // A web-only hint: the profile link says where an age-and-sex rating comes from.
+            measure === 'pulse' && !pulseProfile ? (
+              <>
+                Rated against the adult range of 41–100 bpm.{' '}
+                <ProfileLink>Add your date of birth and gender</ProfileLink> to rate it for your
+                age.
+              </>
+            ) : (
+              field.helper?.en
+            )
+          }
+        />
+      );
+    case 'number-with-unit-choice':
+      return (
+        <ValueWithUnitChoice
+          form={form}
+          measure={measure}
+          label={field.label.en}
+          onUnitChange={onUnitChange}
+        />
       );
     case 'sugar':
       return (
@@ -346,26 +375,7 @@ export function MeasureFields({
       return <BmiFields form={form} heightMM={heightMM} />;
     case 'mood':
       return <MoodField form={form} />;
-    case 'pulse':
-      return (
-        <NumberField
-          form={form}
-          name="value"
-          label="Resting pulse"
-          unit="bpm"
-          autoFocus
-          helper={
-            pulseProfile ? undefined : (
-              <>
-                Rated against the adult range of 41–100 bpm.{' '}
-                <ProfileLink>Add your date of birth and gender</ProfileLink> to rate it for your
-                age.
-              </>
-            )
-          }
-        />
-      );
-    case 'bloodPressure':
+    case 'pressure':
       return (
         <TwoFields>
           {/* Which number is which goes below each field: in the label it ran into the unit where
@@ -396,7 +406,7 @@ export function MeasureFields({
           )}
         </TwoFields>
       );
-    case 'breathing':
+    case 'spirometry':
       return (
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
@@ -408,23 +418,10 @@ export function MeasureFields({
           </TwoFields>
         </Stack>
       );
-    case 'temperature':
-      return (
-        <ValueWithUnitChoice
-          form={form}
-          measure={measure}
-          label="Body temperature"
-          onUnitChange={onUnitChange}
-        />
-      );
-    case 'cholesterol':
-      return (
-        <ValueWithUnitChoice
-          form={form}
-          measure={measure}
-          label="Total cholesterol"
-          onUnitChange={onUnitChange}
-        />
-      );
+    default: {
+      // A new kind of field is a compile error here, not a blank dialog.
+      const unreachable: never = field;
+      return unreachable;
+    }
   }
 }

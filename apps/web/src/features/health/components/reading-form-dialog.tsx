@@ -46,18 +46,6 @@ import { SugarUnitDoubtQuestion } from './sugar-unit-doubt';
 
 const earliestReading = dayjs('1900-01-01');
 
-const emptyHints: Record<MeasureId, string> = {
-  oxygen: 'Type your oxygen saturation to see what it means.',
-  sugar: 'Type your blood sugar to see what it means.',
-  bmi: 'Type your weight or BMI to see what it means.',
-  mood: 'Choose how you feel to see what it means.',
-  pulse: 'Type your resting pulse to see what it means.',
-  bloodPressure: 'Type both numbers to see what they mean.',
-  breathing: 'Type FEV1 and FEV2 to see what they mean.',
-  temperature: 'Type your temperature to see what it means.',
-  cholesterol: 'Type your total cholesterol to see what it means.',
-};
-
 export interface ReadingFormDialogProps {
   open: boolean;
   measure: MeasureId;
@@ -109,7 +97,7 @@ function previewOf(
 ): PreviewState {
   const { measure } = context;
   const draft = draftReading(values, context);
-  if (!draft.complete) return { kind: 'empty', hint: emptyHints[measure] };
+  if (!draft.complete) return { kind: 'empty', hint: MEASURES[measure].prompt.en };
   // A problem with the reading itself replaces its rating. One with what goes beside it (the
   // pulse typed with a pressure, the note) is said under the rating, which stays: a typo in an
   // optional field must not hide that 50/30 needs the emergency number.

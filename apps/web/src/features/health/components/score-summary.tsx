@@ -8,11 +8,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
-import { MEASURE_IDS } from '@vitalia/health/measure.catalog';
+import { MEASURE_COUNT, MEASURE_IDS } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../components/ui/reading-chip';
 import type { ReadingColour } from '../../../components/ui/reading-colours';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
-import { MEASURE_COUNT, SCORE_RULE, scoreLine } from '../../../lib/score-text';
+import { SCORE_RULE, scoreLine } from '../../../lib/score-text';
 import { paths } from '../../../lib/paths';
 
 const colourOrder: readonly ReadingColour[] = ['green', 'yellow', 'red', 'grey'];
@@ -37,7 +37,7 @@ export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
       count: current.filter((measure) => analysis.measures[measure].colour === colour).length,
     }))
     .filter(({ count }) => count > 0);
-  const old = MEASURE_IDS.length - current.length;
+  const old = MEASURE_COUNT - current.length;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="score-heading">

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { limitMessage, READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import { recordsPaths } from '@vitalia/api/records.contract';
+import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
@@ -32,7 +33,7 @@ function sent(): Record<string, unknown> | undefined {
 }
 
 describe('My Health - Vitals', () => {
-  it('shows the score as in range of 9 beside how many are measured, and each measure with its value, rating, advice and time', async () => {
+  it('shows the score as in range of every measure beside how many are measured, and each measure with its value, rating, advice and time', async () => {
     serveRecords([
       aReading('SPO2Value', '97', { takenAt: '2026-01-15T08:30:00.000Z' }),
       aReading('Systolic', '135', { minTagValue: '85' }),
@@ -41,7 +42,7 @@ describe('My Health - Vitals', () => {
     renderApp('/healths');
 
     expect(await screen.findByTestId('health-score')).toHaveTextContent(
-      'In range: 1 of 9 · 3 of 9 measured',
+      `In range: 1 of ${MEASURE_COUNT} · 3 of ${MEASURE_COUNT} measured`,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My Health - Vitals' })).toBeVisible();
 
@@ -84,7 +85,7 @@ describe('My Health - Vitals', () => {
     // Nothing recorded: how to start rather than a bare zero.
     expect(screen.getByTestId('health-score')).toHaveTextContent('No readings yet');
     expect(screen.getByRole('region', { name: 'Health score' })).not.toHaveTextContent(
-      /\b0 of 9\b|0\/9/,
+      new RegExp(`\\b0 of ${MEASURE_COUNT}\\b|0/${MEASURE_COUNT}`),
     );
   });
 
@@ -103,7 +104,7 @@ describe('My Health - Vitals', () => {
     serveRecords([aReading('Mood', 'Happy')]);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('health-score')).toHaveTextContent(
-      'In range: 1 of 9 · 1 of 9 measured',
+      `In range: 1 of ${MEASURE_COUNT} · 1 of ${MEASURE_COUNT} measured`,
     );
   });
 

@@ -11,7 +11,7 @@ import {
   normaliseReading,
   readingNoteLimit,
   readingProblems,
-  TAG_RULES,
+  tagRuleOf,
   type HealthReading,
   type HealthReadingRequest,
   type NormalisedReading,
@@ -188,11 +188,9 @@ function formMessage(
   }
   if (field === 'value' && isAlternativeUnit(measure, values.unit)) {
     const choice = unitChoiceOf(measure);
-    const limitId = TAG_RULES[MEASURE_TAGS[measure]].value;
-    if (choice && limitId !== 'mood') {
-      return rangeIn(READING_LIMITS[limitId], choice.alternative, (n) =>
-        choice.toAlternative(n, null),
-      );
+    const limit = tagRuleOf(MEASURE_TAGS[measure]).value;
+    if (choice && limit !== 'word') {
+      return rangeIn(limit, choice.alternative, (n) => choice.toAlternative(n, null));
     }
   }
   if (field === 'weight' && context.heightMM) {
@@ -276,7 +274,7 @@ function takenAtOf(
 export function draftReading(values: ReadingFormValues, context: ReadingFormContext): ReadingDraft {
   const { measure, original } = context;
   const tag = MEASURE_TAGS[measure];
-  const rule = TAG_RULES[tag];
+  const rule = tagRuleOf(tag);
   const takenAt = takenAtOf(values, context);
   const request: HealthReadingRequest = {
     Tag: tag,

@@ -4,6 +4,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useDeletionGrace, usePrivacyTerms } from '../../../api/privacy-contact.query';
 
+/**
+ * The measures Vitalia keeps readings of, as the catalogue names them, in a sentence: 'oxygen
+ * saturation, blood sugar, BMI, ... and cholesterol'. The names are written in by the build
+ * (`__MEASURE_NAMES__`, vite.config.ts), so this public page does not load the measures' rules;
+ * lower-cased inline, as lib/reading-format.ts's nameInSentence does.
+ */
+const measuresInSentence = (() => {
+  const names = __MEASURE_NAMES__.map((name) =>
+    name === name.toUpperCase() ? name : name.charAt(0).toLowerCase() + name.slice(1),
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+})();
+
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 4 }}>
@@ -65,7 +78,7 @@ export function PrivacyPolicyRoute() {
           items={[
             'Your account: your email address and your password. We never store the password itself, only a one-way hash of it.',
             'Your profile: first and last name, display name, phone number, gender, date of birth, height, country and, if you add one, a picture.',
-            'Your health information: the readings you record (oxygen, blood sugar, BMI, mood, pulse, blood pressure, breathing, temperature and cholesterol), the notes that go with them, and your answers to the risk assessment.',
+            `Your health information: the readings you record (${measuresInSentence}), the notes that go with them, and your answers to the risk assessment.`,
             'Your orders: the products, quantities and prices, and either your delivery details (name, phone, email address, street address, city and state) or your choice to pick up.',
             'Technical records: our server logs each request with a request id, the time, the address it came from and the result, so faults and abuse can be traced. These logs never contain your password or your sign-in tokens.',
           ]}

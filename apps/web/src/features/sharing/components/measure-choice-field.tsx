@@ -18,7 +18,7 @@ interface MeasureChoiceFieldProps {
   disabled?: boolean;
 }
 
-/** All measures, or the ones ticked of the nine. */
+/** All measures, or the ones ticked of them. */
 export function MeasureChoiceField({
   legend,
   value,
