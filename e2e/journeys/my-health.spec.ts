@@ -141,6 +141,13 @@ test.describe('My Health', () => {
     await save(page, dialog, 'Temperature', 'yellow', 'High');
     await expect(card(page, 'Temperature')).toContainText('100.4°F');
 
+    // Respiratory rate 16 breaths a minute: 12-20 is normal, green. The form says how to count.
+    dialog = await openForm(page, 'Respiratory rate');
+    await expect(dialog).toContainText('Count your breaths at rest for 30 seconds and double it');
+    await dialog.getByLabel('Breaths per minute').fill('16');
+    await save(page, dialog, 'Respiratory rate', 'green', 'Normal');
+    await expect(card(page, 'Respiratory rate')).toContainText('16breaths/min');
+
     // Cholesterol typed in mmol/L: 6.5 mmol/L is 251 mg/dL, 240 or more is high, red.
     dialog = await openForm(page, 'Cholesterol');
     await dialog.getByRole('button', { name: 'mmol/L' }).click();
@@ -148,10 +155,10 @@ test.describe('My Health', () => {
     await expect(dialog.getByRole('status')).toContainText('251 mg/dL');
     await save(page, dialog, 'Cholesterol', 'red', 'High');
 
-    // Sugar, BMI and pulse are green; every measure has its reading.
+    // Sugar, BMI, pulse and respiratory rate are green; every measure has its reading.
     const measures = await measureCount(request, session);
     await expect(page.getByTestId('health-score')).toHaveText(
-      `In range: 3 of ${measures} · ${measures} of ${measures} measured`,
+      `In range: 4 of ${measures} · ${measures} of ${measures} measured`,
     );
     await dismissNotice(page, 'Cholesterol reading saved: High.');
     await expectAccessible(page);

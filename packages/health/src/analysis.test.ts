@@ -32,6 +32,7 @@ const ALL_GREEN: Readonly<Record<MeasureId, WireReading>> = {
   breathing: { tagValue: '92', minTagValue: '88', takenAt: TAKEN },
   temperature: { tagValue: '36.8', takenAt: TAKEN },
   cholesterol: { tagValue: '180', takenAt: TAKEN },
+  respiratoryRate: { tagValue: '16', takenAt: TAKEN },
 };
 
 /** ALL_GREEN with every reading taken at `takenAt`. */
@@ -97,8 +98,9 @@ describe('analyse', () => {
     expect(report.measures.mood.result).toBe('re-enter');
     expect(report.measures.temperature.colour).toBe('grey');
     expect(report.measures.cholesterol.result).toBe('invalid, please re-enter');
-    expect(report.forScaleOk).toBe(4);
-    expect(report.recorded).toBe(8);
+    // Five of them are not green; the others are, and only temperature has no reading.
+    expect(report.forScaleOk).toBe(MEASURE_COUNT - 5);
+    expect(report.recorded).toBe(MEASURE_COUNT - 1);
   });
 
   it('never counts an urgent reading in forScaleOk', () => {

@@ -90,6 +90,7 @@ describe('band lookup', () => {
       breathing: 1,
       temperature: 1,
       cholesterol: 1,
+      respiratoryRate: 1,
     });
     expect(bandTableById('pulse/female/over 65')?.measure).toBe('pulse');
     expect(new Set(BAND_TABLES.map((table) => table.id)).size).toBe(BAND_TABLES.length);

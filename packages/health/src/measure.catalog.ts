@@ -10,6 +10,7 @@ import type { MeasureDefinition } from './measure.definition.ts';
 import { MOOD_MEASURE } from './mood.measure.ts';
 import { OXYGEN_MEASURE } from './oxygen.measure.ts';
 import { PULSE_MEASURE } from './pulse.measure.ts';
+import { RESPIRATORY_RATE_MEASURE } from './respiratory-rate.measure.ts';
 import { SUGAR_MEASURE } from './sugar.measure.ts';
 import { TEMPERATURE_MEASURE } from './temperature.measure.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
@@ -24,6 +25,7 @@ export const MEASURE_IDS = [
   'breathing',
   'temperature',
   'cholesterol',
+  'respiratoryRate',
 ] as const;
 
 export type MeasureId = (typeof MEASURE_IDS)[number];
@@ -42,6 +44,7 @@ export const MEASURES: Readonly<Record<MeasureId, Measure>> = {
   breathing: BREATHING_MEASURE,
   temperature: TEMPERATURE_MEASURE,
   cholesterol: CHOLESTEROL_MEASURE,
+  respiratoryRate: RESPIRATORY_RATE_MEASURE,
 };
 
 /** The definitions in the catalogue's order. */

@@ -121,6 +121,12 @@ export const SOURCES = {
     citation: 'NHS, Where to get urgent help for mental health, nhs.uk (read 2026)',
     uses: 'someone who may act on thoughts of harming themselves needs emergency help now',
   },
+  rcpNews2: {
+    body: 'RCP',
+    citation:
+      'Royal College of Physicians, National Early Warning Score (NEWS) 2: standardising the assessment of acute-illness severity in the NHS (2017)',
+    uses: 'respiratory rate 12-20 breaths a minute scores 0, 9-11 scores 1, 21-24 scores 2, and 8 or less or 25 or more scores 3 (an urgent response)',
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

@@ -50,7 +50,7 @@ describe('the first articles', () => {
 
   it('cover every measure and every risk of the assessment, at the slugs the contract links to', async () => {
     const slugs = [...Object.values(MEASURE_ARTICLE_SLUGS), ...Object.values(RISK_ARTICLE_SLUGS)];
-    expect(new Set(slugs).size).toBe(16);
+    expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) {
       const { status } = await call(server, 'GET', `/api/v1/education/articles/${slug}`);
       expect(status, slug).toBe(200);

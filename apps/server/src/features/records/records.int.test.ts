@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FETCH_TAGS } from '@vitalia/api/records.contract';
+import { MEASURE_COUNT, MEASURE_IDS } from '@vitalia/health/measure.catalog';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
 
@@ -847,9 +848,9 @@ describe("another person's readings", () => {
     const report = await analysis(stranger);
     expect(report.forScaleOk).toBe(0);
     expect(Object.values(report.measures).map((measure) => measure.colour)).toEqual(
-      Array(9).fill('grey'),
+      Array(MEASURE_COUNT).fill('grey'),
     );
-    expect(Object.values(report.readings)).toEqual(Array(9).fill(null));
+    expect(Object.values(report.readings)).toEqual(Array(MEASURE_COUNT).fill(null));
 
     // The owner's own view is not empty, so the checks above could have failed.
     expect((await analysis(owner)).forScaleOk).toBe(3);
@@ -857,17 +858,8 @@ describe("another person's readings", () => {
 });
 
 describe('the analysis', () => {
-  const measures = [
-    'oxygen',
-    'sugar',
-    'bmi',
-    'mood',
-    'pulse',
-    'bloodPressure',
-    'breathing',
-    'temperature',
-    'cholesterol',
-  ];
+  // Every measure of the catalogue, in its order.
+  const measures = [...MEASURE_IDS];
 
   it('answers every measure grey with no readings, and a score of 0', async () => {
     const person = await signedInAccount(server);
@@ -900,6 +892,7 @@ describe('the analysis', () => {
     await record(person, { Tag: 'FEV2', TagValue: 92, MinTag: 'FEV1', MinTagValue: 85 });
     await record(person, { Tag: 'Temperature', TagValue: 36.8 });
     await record(person, { Tag: 'Cholesterol Value', TagValue: 245 });
+    await record(person, { Tag: 'Respiratory Rate', TagValue: 22 });
 
     const report = await analysis(person);
     const seen = Object.fromEntries(
@@ -918,9 +911,11 @@ describe('the analysis', () => {
       breathing: { value: 'FEV1 85, FEV2 92', colour: 'green', result: 'Normal', ok: 1 },
       temperature: { value: '36.8', colour: 'green', result: 'Normal', ok: 1 },
       cholesterol: { value: '245', colour: 'red', result: 'High', ok: 0 },
+      respiratoryRate: { value: '22', colour: 'red', result: 'Fast', ok: 0 },
     });
     expect(report.forScaleOk).toBe(5);
-    expect(report.recorded).toBe(9);
+    expect(report.recorded).toBe(MEASURE_COUNT);
+    expect(report.measures.respiratoryRate).toMatchObject({ urgency: 'today' });
     expect(report.readings.oxygen).toMatchObject({ tag: 'SPO2Value', tagValue: '97' });
     expect(report.readings.bloodPressure).toMatchObject({ tagValue: '135', minTagValue: '85' });
   });

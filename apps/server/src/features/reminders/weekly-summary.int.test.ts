@@ -132,7 +132,7 @@ describe('the weekly summary', () => {
     );
     expect(text).toContain('Blood sugar: 2 readings, lowest 92 and highest 135 mg/dL.');
     expect(text).toMatch(
-      /No reading this week: BMI, Mood, Pulse, Breathing, Temperature, Cholesterol\./,
+      /No reading this week: BMI, Mood, Pulse, Breathing, Temperature, Cholesterol, Respiratory rate\./,
     );
     expect(text.indexOf('needed care')).toBeLessThan(text.indexOf('Blood pressure:'));
     expect(mail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);

@@ -1,5 +1,6 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AirIcon from '@mui/icons-material/Air';
+import AirOutlinedIcon from '@mui/icons-material/AirOutlined';
 import BloodtypeIcon from '@mui/icons-material/Bloodtype';
 import DeviceThermostatIcon from '@mui/icons-material/DeviceThermostat';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
@@ -20,6 +21,7 @@ const icons: Record<MeasureId, typeof AirIcon> = {
   breathing: AirIcon,
   temperature: DeviceThermostatIcon,
   cholesterol: ScienceIcon,
+  respiratoryRate: AirOutlinedIcon,
 };
 
 /** A picture for each measure; decorative, as the measure's name is always beside it. */

@@ -686,4 +686,60 @@ export const measureArticles: DemoArticle[] = [
       side, a drooping face or difficulty speaking.
     `),
   },
+  {
+    slug: MEASURE_ARTICLE_SLUGS.respiratoryRate,
+    title: 'Respiratory rate: counting your breaths',
+    summary:
+      'How many breaths you take a minute at rest is one of the first signs doctors check. How to count it at home, what is usual, and when a fast or slow rate needs help.',
+    cover: 'breathing',
+    tags: ['respiratory-rate', 'measures', 'lungs'],
+    sources: [
+      {
+        name: 'Royal College of Physicians: National Early Warning Score (NEWS) 2',
+        url: 'https://www.rcp.ac.uk/improving-care/resources/national-early-warning-score-news-2/',
+      },
+      {
+        name: 'NHS: Shortness of breath',
+        url: 'https://www.nhs.uk/symptoms/shortness-of-breath/',
+      },
+    ],
+    body: markdown(`
+      Your **respiratory rate** is the number of breaths you take in one minute. One breath is a
+      full rise and fall of the chest: in, then out. It is one of the vital signs a nurse checks
+      first, because it often changes early when the body is under strain from an infection, a
+      lung problem or a heart problem.
+
+      ## How to count it
+
+      - Sit and rest for at least 5 minutes first. Talking, walking or climbing stairs speed it up.
+      - Watch your chest or tummy rise, or rest a hand on it. Breathe normally; try not to think
+        about it, or ask someone else to count for you without saying when they start.
+      - Count the breaths for 30 seconds and double the number. If your breathing seems uneven,
+        count for a full minute instead.
+
+      ## What the bands mean in Vitalia
+
+      The bands follow the National Early Warning Score (NEWS2), which hospitals in the UK use to
+      spot a patient getting worse:
+
+      - **12 to 20: normal** for an adult at rest.
+      - **9 to 11: slow.** Count again after a rest; talk to a doctor if it stays slow and you feel
+        unwell or drowsy.
+      - **21 to 24: fast.** Rest for 5 minutes and count again. If it is still over 20, contact a
+        doctor or clinic today.
+      - **25 or more: very fast.** Get emergency care now.
+      - **8 or less: very slow.** Get emergency care now, especially after sleeping tablets, strong
+        painkillers or alcohol.
+
+      NEWS2 was made for nurses and doctors in hospital. Vitalia uses its numbers on readings you
+      take at home as a warning, not a diagnosis. Children breathe faster than adults, so these
+      adult bands do not apply to them.
+
+      ## When to get help now
+
+      Call the emergency number, or have someone take you to the nearest hospital emergency unit,
+      if you are too breathless to speak in sentences, your lips or face turn blue or grey, you
+      feel confused or very drowsy, or breathing suddenly becomes hard, whatever the count says.
+    `),
+  },
 ];

@@ -367,10 +367,11 @@ describe('the round trip: an export imported into a new account', () => {
         Note: "-'tis fine",
         TakenAt: '2026-01-17T08:00:00Z',
       },
+      { Tag: 'Respiratory Rate', TagValue: 16, TakenAt: '2026-01-18T08:00:00Z' },
     ];
     for (const reading of readings) await record(first, reading);
     const before = await readingsOf(first);
-    expect(before).toHaveLength(10);
+    expect(before).toHaveLength(11);
 
     const archive = await server.request('/api/v1/account/export?timeZone=Africa/Lagos', {
       headers: { authorization: `Bearer ${first.token}` },
@@ -386,23 +387,23 @@ describe('the round trip: an export imported into a new account', () => {
     const seen = await preview(second, csv!);
     expect(seen.body).toMatchObject({
       format: 'vitalia-csv',
-      toAdd: 10,
+      toAdd: 11,
       duplicates: 0,
       refusedCount: 0,
     });
-    expect((await importFile(second, csv!)).body).toMatchObject({ added: 10 });
+    expect((await importFile(second, csv!)).body).toMatchObject({ added: 11 });
     expect(sorted(await readingsOf(second))).toEqual(sorted(before));
 
     // The FHIR Bundle of the same archive gives the same readings too.
     const third = await signedInAccount(server);
     const fromFhir = await importFile(third, fhir!, 'application/fhir+json');
     expect(fromFhir.status, JSON.stringify(fromFhir.body)).toBe(200);
-    expect(fromFhir.body).toMatchObject({ format: 'fhir-bundle', added: 10, refusedCount: 0 });
+    expect(fromFhir.body).toMatchObject({ format: 'fhir-bundle', added: 11, refusedCount: 0 });
     expect(sorted(await readingsOf(third))).toEqual(sorted(before));
     // And importing that Bundle into the second account adds nothing: all are there already.
     expect((await importFile(second, fhir!, 'application/fhir+json')).body).toMatchObject({
       added: 0,
-      duplicates: 10,
+      duplicates: 11,
     });
   });
 });
@@ -459,6 +460,18 @@ describe('a common CSV, read with a column mapping', () => {
       { line: 4, entry: null, reason: 'no value in the columns chosen for readings' },
       { line: 5, entry: null, reason: 'blood pressure needs both systolic and diastolic' },
     ]);
+  });
+
+  it('guesses a column of breaths per minute as respiratory rate, and imports it', async () => {
+    const account = await signedInAccount(server);
+    const file = ['Date,Respiratory rate (breaths/min),SpO2', '2026-01-13 07:45,18,97'].join('\n');
+    const seen = await preview(account, file, 'text/csv', { timeZone: 'Africa/Lagos' });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.csv?.guessed?.columns).toEqual([
+      { column: 1, role: 'respiratoryRate' },
+      { column: 2, role: 'oxygen' },
+    ]);
+    expect(seen.body.toAdd).toBe(2);
   });
 
   it('imports with the mapping in the query, times in the person’s zone', async () => {

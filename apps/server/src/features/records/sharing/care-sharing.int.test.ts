@@ -2,6 +2,7 @@
 // what they may and may not read, the access log, and taking a share back.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { users } from '../../../db/schema/identity.table.ts';
 import { careShares } from '../../../db/schema/sharing.table.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -352,7 +353,7 @@ describe('who may read a share', () => {
         token: doctorA.token,
       },
     );
-    expect(summary.body.measures).toHaveLength(9);
+    expect(summary.body.measures).toHaveLength(MEASURE_COUNT);
     await server.app.database.db
       .update(careShares)
       .set({ untilAt: new Date(Date.now() - 1000) })

@@ -51,7 +51,7 @@ describe('dashboard score', () => {
     );
     const sentence = screen.getByTestId('raise-score');
     expect(sentence).toHaveTextContent(
-      /^To raise your score: record your blood sugar, BMI, mood, pulse and breathing; see the advice for temperature \(\w+\) and cholesterol \(\w+\)\.$/,
+      /^To raise your score: record your blood sugar, BMI, mood, pulse, breathing and respiratory rate; see the advice for temperature \(\w+\) and cholesterol \(\w+\)\.$/,
     );
     // Out of range, named with the label its tile shows.
     const cholesterol = screen.getByRole('article', { name: 'Cholesterol' });
@@ -76,6 +76,7 @@ describe('dashboard score', () => {
       aReading('FEV2', '92', { minTagValue: '90' }),
       aReading('Temperature', '36.6'),
       aReading('Cholesterol Value', '180'),
+      aReading('Respiratory Rate', '14'),
     ]);
     renderDashboard();
 
@@ -319,6 +320,7 @@ describe('dashboard tiles', () => {
       'Breathing',
       'Temperature',
       'Cholesterol',
+      'Respiratory rate',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Blood pressure' }));
     expect(router.state.location.pathname).toBe('/healths/blood-pressure');

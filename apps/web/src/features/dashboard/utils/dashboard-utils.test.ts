@@ -16,6 +16,7 @@ const inRange = () => [
   aReading('FEV2', '95', { minTagValue: '85' }),
   aReading('Temperature', '36.8'),
   aReading('Cholesterol Value', '180'),
+  aReading('Respiratory Rate', '16'),
 ];
 
 describe('score steps', () => {
@@ -39,9 +40,10 @@ describe('score steps', () => {
       'breathing',
       'temperature',
       'cholesterol',
+      'respiratoryRate',
     ]);
     expect(raiseScoreSentence(analysis)).toBe(
-      'To raise your score: record your blood sugar, BMI, mood, pulse, blood pressure, breathing and temperature; see the advice for cholesterol (High).',
+      'To raise your score: record your blood sugar, BMI, mood, pulse, blood pressure, breathing, temperature and respiratory rate; see the advice for cholesterol (High).',
     );
   });
 
