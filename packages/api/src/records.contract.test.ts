@@ -5,6 +5,7 @@ import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import {
   HEALTH_TAGS,
   MEASURE_TAGS,
+  readingProblems,
   tagRuleOf,
   type AnalysisResponse,
   type TagRule,
@@ -74,6 +75,17 @@ describe('the records contract', () => {
         takenAt: new Date(),
       });
       expect(rated.band).not.toBe('invalid');
+    }
+  });
+  it('refuses a respiratory rate unless it is a whole count from 1 to 80', () => {
+    const problems = (TagValue: string | number) =>
+      readingProblems({ Tag: 'Respiratory Rate', TagValue }).map((problem) => problem.message);
+    expect(problems(16)).toEqual([]);
+    expect(problems('16.0')).toEqual([]);
+    for (const value of [16.5, '8.5', 0, 81]) {
+      expect(problems(value)).toEqual([
+        'respiratory rate must be a whole number between 1 and 80 breaths/min',
+      ]);
     }
   });
 });

@@ -15,6 +15,7 @@ import { glucoseMmolForRating, SUGAR_UNITS } from '@vitalia/health/sugar.units';
 import {
   limitMessage,
   READING_LIMITS,
+  withinReadingLimit,
   type ReadingLimit,
 } from '@vitalia/health/measurement-limits.catalog';
 import { z } from './zod.ts';
@@ -130,7 +131,7 @@ function blankToNull<T extends ReadingValue>(value: T | null | undefined): T | n
 /** The number a value gives when it lies within the limit; null otherwise. */
 export function valueWithin(value: unknown, limit: ReadingLimit): number | null {
   const number = parseReading(value);
-  return number !== null && number >= limit.min && number <= limit.max ? number : null;
+  return number !== null && withinReadingLimit(number, limit) ? number : null;
 }
 
 function sameWord(given: string, wanted: string): boolean {

@@ -148,7 +148,8 @@ export function analyseNumber(table: BandTable, input: unknown, invalid: Invalid
 /** Outside the limits of a possible measurement (measurement-limits.catalog) nothing is rated. */
 export function withinLimit(table: BandTable, value: number): boolean {
   const { limit } = table;
-  return limit === null || (value >= limit.min && value <= limit.max);
+  if (limit === null) return true;
+  return value >= limit.min && value <= limit.max && (!limit.whole || Number.isInteger(value));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Band, BandTable, Interval, Outcome } from './band.model.ts';
 import { BLOOD_PRESSURE_RULES } from './blood-pressure.measure.ts';
 import { BREATHING_OUTCOMES, FEV_BANDS } from './breathing.measure.ts';
 import {
+  ALL_READING_LIMITS,
   MEASURE_COUNT,
   MEASURE_LIST,
   MEASURES,
@@ -12,7 +13,6 @@ import {
   type Measure,
   type MeasureId,
 } from './measure.catalog.ts';
-import { READING_LIMITS } from './measurement-limits.catalog.ts';
 import { MOOD_BANDS, MOOD_RE_ENTER } from './mood.measure.ts';
 import {
   GENERAL_PULSE_BANDS,
@@ -276,15 +276,13 @@ function limitsSection(): string {
     '',
     table(
       ['Value', 'Minimum', 'Maximum', 'Unit', 'Why'],
-      [
-        ...new Set([
-          ...Object.values(READING_LIMITS),
-          ...MEASURE_LIST.flatMap(({ wire }) => [
-            ...(wire.value === 'word' ? [] : [wire.value]),
-            ...(wire.second ? [wire.second.limit] : []),
-          ]),
-        ]),
-      ].map((limit) => [limit.name, String(limit.min), String(limit.max), limit.unit, limit.why]),
+      ALL_READING_LIMITS.map((limit) => [
+        limit.name,
+        String(limit.min),
+        String(limit.max),
+        limit.unit,
+        limit.why,
+      ]),
     ),
   ].join('\n');
 }

@@ -7,6 +7,7 @@ import { BMI_MEASURE } from './bmi.measure.ts';
 import { BREATHING_MEASURE } from './breathing.measure.ts';
 import { CHOLESTEROL_MEASURE } from './cholesterol.measure.ts';
 import type { MeasureDefinition } from './measure.definition.ts';
+import { READING_LIMITS, type ReadingLimit } from './measurement-limits.catalog.ts';
 import { MOOD_MEASURE } from './mood.measure.ts';
 import { OXYGEN_MEASURE } from './oxygen.measure.ts';
 import { PULSE_MEASURE } from './pulse.measure.ts';
@@ -57,6 +58,17 @@ export const MEASURE_COUNT = MEASURE_IDS.length;
 export const URGENCY_RULES: readonly UrgencyRule[] = MEASURE_LIST.flatMap(
   (measure) => measure.urgency,
 );
+
+/** Every limit a value is checked against: the shared ones and those of each definition's wire. */
+export const ALL_READING_LIMITS: readonly ReadingLimit[] = [
+  ...new Set([
+    ...Object.values(READING_LIMITS),
+    ...MEASURE_LIST.flatMap(({ wire }) => [
+      ...(wire.value === 'word' ? [] : [wire.value]),
+      ...(wire.second ? [wire.second.limit] : []),
+    ]),
+  ]),
+];
 
 export function isMeasureId(value: unknown): value is MeasureId {
   return typeof value === 'string' && (MEASURE_IDS as readonly string[]).includes(value);

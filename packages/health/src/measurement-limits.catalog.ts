@@ -16,6 +16,8 @@ export interface ReadingLimit {
   readonly hint?: string;
   /** Why these edges: the extremes a living person has been measured at. */
   readonly why: string;
+  /** A count (breaths): only whole numbers are a measurement. */
+  readonly whole?: boolean;
 }
 
 export const READING_LIMITS = {
@@ -112,11 +114,15 @@ export const READING_LIMITS = {
 export type ReadingLimitId = keyof typeof READING_LIMITS;
 
 export function withinReadingLimit(value: number, limit: ReadingLimit): boolean {
-  return value >= limit.min && value <= limit.max;
+  return value >= limit.min && value <= limit.max && (!limit.whole || Number.isInteger(value));
 }
 
-/** 'SpO2 must be a number between 50 and 100 %' (with the limit's hint, when it has one). */
+/**
+ * 'SpO2 must be a number between 50 and 100 %' (with the limit's hint, when it has one); 'a whole
+ * number' for a count.
+ */
 export function limitMessage(limit: ReadingLimit): string {
-  const range = `${limit.name} must be a number between ${limit.min} and ${limit.max} ${limit.unit}`;
+  const kind = limit.whole ? 'a whole number' : 'a number';
+  const range = `${limit.name} must be ${kind} between ${limit.min} and ${limit.max} ${limit.unit}`;
   return limit.hint ? `${range} (${limit.hint})` : range;
 }

@@ -17,6 +17,7 @@ export const RESPIRATORY_RATE_LIMIT: ReadingLimit = {
   min: 1,
   max: 80,
   unit: 'breaths/min',
+  whole: true,
   why: 'A living person breathing on their own takes at least one breath a minute; counts over 60 are seen in newborns, and over 80 is a counting slip.',
 };
 
@@ -157,7 +158,10 @@ export const RESPIRATORY_RATE_MEASURE = defineMeasure({
       role: 'respiratoryRate',
       label: message('import.column.respiratoryRate', 'Respiratory rate (breaths per minute)'),
       part: 'value',
-      header: /respirat|breaths?\s*(per|\/)\s*min|\bbrpm\b|\bresp\b|\brr\b/i,
+      // 'RR' alone is the usual short name, but 'RR interval (ms)' in a heart-rate-variability
+      // export is the time between heartbeats, not breaths.
+      header:
+        /respirat|breath(?:s|ing)?\s*(?:per\s*min|\/\s*min|rate)|\bbrpm\b|\bresp\b|^rr\b(?!.*(?:interval|ms\b|hrv))/i,
     },
   ],
   articleSlug: 'respiratory-rate',

@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
-import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
-import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
+import { ALL_READING_LIMITS, MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import {
   analysisResponse,
   HEALTH_TAGS,
@@ -36,9 +35,9 @@ const tags = ['records'];
 
 const noSuchReading = () => notFound('There is no reading with this id.');
 
-const limits = Object.values(READING_LIMITS)
-  .map((limit) => `${limit.name} ${limit.min}-${limit.max} ${limit.unit}`)
-  .join(', ');
+const limits = ALL_READING_LIMITS.map(
+  (limit) => `${limit.name} ${limit.min}-${limit.max} ${limit.unit}${limit.whole ? ', whole' : ''}`,
+).join(', ');
 const readingRules = `Refused with 400, one message per field, when it cannot be a human measurement: a number outside its limit (${limits}), a mood other than Happy, Neutral, Sad or Very Sad, a diastolic pressure not below the systolic, a missing or mismatched second value (Systolic needs MinTag Diastolic, FEV2 needs MinTag FEV1), or a second value on a one-value tag.`;
 
 const idempotencyRules =

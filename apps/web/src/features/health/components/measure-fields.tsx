@@ -49,9 +49,11 @@ interface NumberFieldProps {
   unit: string;
   helper?: ReactNode;
   autoFocus?: boolean;
+  /** A count (breaths): the phone offers digits only. */
+  whole?: boolean;
 }
 
-function NumberField({ form, name, label, unit, helper, autoFocus }: NumberFieldProps) {
+function NumberField({ form, name, label, unit, helper, autoFocus, whole }: NumberFieldProps) {
   const error = errorOf(form, name);
   return (
     <TextField
@@ -64,7 +66,7 @@ function NumberField({ form, name, label, unit, helper, autoFocus }: NumberField
       slotProps={{
         input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
         // Text rather than type=number: a decimal comma is accepted, and nothing scrolls the value.
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        htmlInput: { inputMode: whole ? 'numeric' : 'decimal', autoComplete: 'off' },
       }}
     />
   );
@@ -335,6 +337,7 @@ export function MeasureFields({
           label={field.label.en}
           unit={definition.unit ?? ''}
           autoFocus
+          whole={definition.wire.value !== 'word' && definition.wire.value.whole === true}
           helper={
             // A web-only hint: the profile link says where an age-and-sex rating comes from.
             measure === 'pulse' && !pulseProfile ? (

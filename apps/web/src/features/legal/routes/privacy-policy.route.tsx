@@ -56,7 +56,7 @@ export function PrivacyPolicyRoute() {
   return (
     <article>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Last updated 26 November 2026
+        Last updated 28 November 2026
       </Typography>
       <Paragraph>
         This policy explains, in plain words, what Vitalia keeps about you, why, who can see it and
