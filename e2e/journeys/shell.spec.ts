@@ -54,13 +54,21 @@ test.describe('not found', () => {
 test.describe('the privacy policy', () => {
   test('is readable without signing in, with real text', async ({
     page,
+    request,
     expectAccessible,
     keepScreenshot,
   }) => {
+    // Painted before any script runs: the page as the server sends it holds the text, with every
+    // measure Vitalia keeps readings of (written in by the build from the catalogue).
+    const served = await request.get('/policy', { headers: { accept: 'text/html' } });
+    const html = await served.text();
+    expect(html).toContain('data-prerendered="/policy"');
+    expect(html).toMatch(/readings you record \(oxygen saturation, blood sugar, BMI, [^)]+\)/);
     await page.goto('/policy');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(main).toContainText('argon2id');
+    await expect(main).toContainText('cholesterol and respiratory rate');
     expect((await main.innerText()).split(/\s+/).length).toBeGreaterThan(400);
     await expectAccessible(page);
     await keepScreenshot(page, 'policy-1280');

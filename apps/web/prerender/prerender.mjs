@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
@@ -64,11 +64,17 @@ const pwaRegisterStub = {
 };
 
 async function main() {
-  // The same asset rule as vite.config.ts, so image URLs in the HTML are the client build's. The
-  // PWA plugin is left out: this build writes no service worker.
+  // The same asset rule as vite.config.ts, so image URLs in the HTML are the client build's, and
+  // the same constants it writes into the app (the measures' names the policy lists). The PWA
+  // plugin is left out: this build writes no service worker.
+  const client = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(webRoot, 'vite.config.ts'),
+  );
   await build({
     configFile: false,
     root: webRoot,
+    define: client?.config.define,
     logLevel: 'warn',
     plugins: [react(), pwaRegisterStub],
     build: {
