@@ -266,6 +266,11 @@ test.describe('offline readings', () => {
         }),
       )
       .toContain('98');
+    // A returning person's phone has the app installed from an earlier visit: its service worker is
+    // active before the network goes (on a loaded machine it can still be installing here).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await context.setOffline(true);
     await page.reload();
     expect(await paintedVisible()).toMatch(
