@@ -63,3 +63,8 @@ export function ageInYears(dob: unknown, on: unknown): number | null {
   const age = day.year - birth.year - (birthdayReached ? 0 : 1);
   return age >= 0 ? age : null;
 }
+
+/** A date as text or a Date, handed on for calendarDate to judge; null for anything else. */
+export function calendarText(value: unknown): string | Date | null {
+  return typeof value === 'string' || value instanceof Date ? value : null;
+}

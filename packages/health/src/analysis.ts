@@ -1,7 +1,7 @@
 // The whole analysis: every measure's newest reading rated with its urgency, the count of measures
 // in range (forScaleOk), how many have a reading, whether the profile holds what pulse and BMI need
 // (profileOk) and the notes said under the results (docs/clinical-reference.md).
-import { calendarDate } from './age.calendar.ts';
+import { calendarDate, calendarText } from './age.calendar.ts';
 import {
   INVALID_BAND,
   MISSING_BAND,
@@ -173,10 +173,6 @@ export function analyseReading(
     rule !== undefined && definition.afterUrgency ? definition.afterUrgency(urgent) : urgent;
   const old = isOldReading(measure, fields.takenAt, now);
   return old ? { ...rated, old, ok: 0 } : rated;
-}
-
-function calendarText(value: unknown): string | Date | null {
-  return typeof value === 'string' || value instanceof Date ? value : null;
 }
 
 /** 1 when the profile has a real date of birth, a gender and a positive height. */

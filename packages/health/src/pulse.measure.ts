@@ -2,7 +2,7 @@
 // age on the day of the reading, with a general adult range when either is unknown.
 import { defineMeasure, message } from './measure.definition.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
-import { ageInYears } from './age.calendar.ts';
+import { ageInYears, calendarText } from './age.calendar.ts';
 import { analyseNumber, INVALID_BAND, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable, type BandColour, type BandSpec, type BandTable } from './band.model.ts';
@@ -316,10 +316,6 @@ export const PULSE_URGENCY: readonly UrgencyRule[] = [
     source: 'ahaHeartRate',
   },
 ];
-
-function calendarText(value: unknown): string | Date | null {
-  return typeof value === 'string' || value instanceof Date ? value : null;
-}
 
 export const PULSE_MEASURE = defineMeasure({
   id: 'pulse',
