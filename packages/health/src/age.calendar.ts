@@ -57,7 +57,11 @@ function daysInMonth(year: number, month: number): number {
 export function ageInYears(dob: unknown, on: unknown): number | null {
   const birth = calendarDate(dob);
   const day = calendarDate(on);
-  if (birth === null || day === null) return null;
+  return birth === null || day === null ? null : ageOn(birth, day);
+}
+
+/** Whole years from one calendar day to another, as ageInYears counts them. */
+export function ageOn(birth: CalendarDate, day: CalendarDate): number | null {
   const birthdayReached =
     day.month > birth.month || (day.month === birth.month && day.day >= birth.day);
   const age = day.year - birth.year - (birthdayReached ? 0 : 1);

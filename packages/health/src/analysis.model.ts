@@ -3,7 +3,8 @@
 import { bandFor, valueToMatch } from './band.model.ts';
 import type { BandSpec, BandTable, Colour, Outcome } from './band.model.ts';
 import type { MeasureId } from './measure.catalog.ts';
-import { formatNumber, givenText, parseReading } from './reading.parse.ts';
+import { formatNumber } from './reading.parse.ts';
+import type { ParsedValue } from './reading.typed.ts';
 import { citation, sourceNames, type Sources } from './source.catalog.ts';
 
 /**
@@ -132,15 +133,19 @@ export function missingReading(
 }
 
 /**
- * The usual path for a one-number measure: parse, match the table, or answer invalid. The value is
- * shown as matched, so a rounded measure shows its rounded value ('37.1', '62').
+ * The usual path for a one-number measure: match the table, or answer invalid. The value is shown
+ * as matched, so a rounded measure shows its rounded value ('37.1', '62').
  */
-export function analyseNumber(table: BandTable, input: unknown, invalid: InvalidAdvice): Analysis {
-  const value = parseReading(input);
+export function analyseNumber(
+  table: BandTable,
+  reading: ParsedValue,
+  invalid: InvalidAdvice,
+): Analysis {
+  const value = reading.number;
   const possible = value !== null && withinLimit(table, value);
   const band = possible ? bandFor(table, value) : undefined;
   if (value === null || band === undefined) {
-    return invalidReading(table, givenText(input), invalid);
+    return invalidReading(table, reading.given, invalid);
   }
   return analysisFromBand(table, shownValue(table, value), band);
 }

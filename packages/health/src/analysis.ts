@@ -1,7 +1,7 @@
 // The whole analysis: every measure's newest reading rated with its urgency, the count of measures
 // in range (forScaleOk), how many have a reading, whether the profile holds what pulse and BMI need
 // (profileOk) and the notes said under the results (docs/clinical-reference.md).
-import { calendarDate, calendarText } from './age.calendar.ts';
+import { calendarText } from './age.calendar.ts';
 import {
   INVALID_BAND,
   MISSING_BAND,
@@ -10,9 +10,15 @@ import {
   type Analysis,
 } from './analysis.model.ts';
 import { MEASURE_IDS, MEASURES, type Measure, type MeasureId } from './measure.catalog.ts';
-import type { ReadingFields } from './measure.definition.ts';
 import { ageNote, GENERAL_NOTE } from './reading.notes.ts';
-import { parseReading, roundTo } from './reading.parse.ts';
+import { roundTo } from './reading.parse.ts';
+import {
+  instant,
+  parseProfile,
+  parseWireReading,
+  type ParsedProfile,
+  type ParsedReading,
+} from './reading.typed.ts';
 import type { SourceId } from './source.catalog.ts';
 import {
   urgencyRuleFor,
@@ -85,35 +91,29 @@ export const FRESH_FOR_DAYS = Object.fromEntries(
   MEASURE_IDS.map((id) => [id, MEASURES[id].freshForDays]),
 ) as Readonly<Record<MeasureId, number>>;
 
-// The wire's shapes are trusted by type but not at run time: a reading that is not an object is
-// no reading, and each field is handed on as unknown for the interpreters to judge.
-function fieldsOf(reading: unknown): Record<string, unknown> | null {
-  return typeof reading === 'object' && reading !== null
-    ? (reading as Record<string, unknown>)
-    : null;
-}
-
-function instant(value: unknown): number | null {
-  if (!(typeof value === 'string' || value instanceof Date)) return null;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? null : time;
+// The wire's shapes are trusted by type but not at run time: the input, a reading and a profile
+// are read once here (reading.typed.ts) and only their typed form goes further.
+function fieldsOf(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
 }
 
 /** True when the reading was taken longer ago than the measure stays fresh. */
 export function isOldReading(measure: MeasureId, takenAt: unknown, now: Date | string): boolean {
-  const taken = instant(takenAt);
-  const at = instant(now);
+  return isOld(measure, instant(takenAt), instant(now));
+}
+
+function isOld(measure: MeasureId, taken: number | null, at: number | null): boolean {
   if (taken === null || at === null) return false;
   return at - taken > FRESH_FOR_DAYS[measure] * DAY_MS;
 }
 
 /** The numbers the urgency layer reads, in the units and rounding the bands rate. */
-function ratedNumbers(measure: Measure, fields: ReadingFields, analysis: Analysis): RatedNumbers {
-  const value = measure.urgencyValue?.(fields) ?? parseReading(fields.tagValue);
+function ratedNumbers(measure: Measure, reading: ParsedReading, analysis: Analysis): RatedNumbers {
+  const value = measure.urgencyValue?.(reading) ?? reading.value.number;
   const decimals = measure.ratedDecimals;
   return {
     value: value === null || decimals === null ? value : roundTo(value, decimals),
-    second: parseReading(fields.minTagValue),
+    second: reading.second.number,
     band: analysis.band,
   };
 }
@@ -126,15 +126,15 @@ function ratedNumbers(measure: Measure, fields: ReadingFields, analysis: Analysi
  */
 function urgencyRule(
   measure: Measure,
-  fields: ReadingFields,
+  reading: ParsedReading,
   answer: Analysis,
 ): UrgencyRule | undefined {
-  const rated = ratedNumbers(measure, fields, answer);
+  const rated = ratedNumbers(measure, reading, answer);
   const rule = urgencyRuleFor(measure.urgency, rated);
   if (measure.ratedDecimals === null) return rule;
   const typed = urgencyRuleFor(measure.urgency, {
     ...rated,
-    value: parseReading(fields.tagValue),
+    value: measure.urgencyValue?.(reading) ?? reading.value.number,
   });
   return urgencyRank(typed?.level) > urgencyRank(rule?.level) ? typed : rule;
 }
@@ -142,10 +142,14 @@ function urgencyRule(
 /** The band's answer before the urgency layer (exported for the property that it never lowers). */
 export function bandAnswer(
   measure: MeasureId,
-  fields: ReadingFields,
+  reading: unknown,
   profile: HealthProfile | null | undefined,
 ): Analysis {
-  return MEASURES[measure].rate(fields, fieldsOf(profile));
+  const parsed = parseWireReading(reading);
+  const definition = MEASURES[measure];
+  return parsed === null
+    ? missingReading({ ...definition, measure }, definition.source)
+    : definition.rate(parsed, parseProfile(profile));
 }
 
 /**
@@ -159,41 +163,51 @@ export function analyseReading(
   profile?: HealthProfile | null,
   now: Date | string = new Date(),
 ): Analysis {
+  return analyseParsed(measure, parseWireReading(reading), parseProfile(profile), instant(now));
+}
+
+/** As analyseReading, for a reading and profile already parsed (reading.typed.ts). */
+export function analyseParsed(
+  measure: MeasureId,
+  reading: ParsedReading | null,
+  profile: ParsedProfile,
+  now: number | null,
+): Analysis {
   const definition = MEASURES[measure];
-  const fields = fieldsOf(reading);
-  if (fields === null) {
+  if (reading === null) {
     return missingReading({ ...definition, measure }, definition.source);
   }
-  const answer = bandAnswer(measure, fields, profile);
+  const answer = definition.rate(reading, profile);
   if (answer.band === INVALID_BAND) return answer;
-  const rule = urgencyRule(definition, fields, answer);
+  const rule = urgencyRule(definition, reading, answer);
   const urgent = withUrgency(answer, rule);
   // The urgency layer writes its own advice; a measure may touch it up (a pulse quotes its value).
   const rated =
     rule !== undefined && definition.afterUrgency ? definition.afterUrgency(urgent) : urgent;
-  const old = isOldReading(measure, fields.takenAt, now);
+  const old = isOld(measure, reading.takenAt, now);
   return old ? { ...rated, old, ok: 0 } : rated;
 }
 
 /** 1 when the profile has a real date of birth, a gender and a positive height. */
 export function profileOk(profile: HealthProfile | null | undefined): 0 | 1 {
-  const person = fieldsOf(profile);
-  if (person === null) return 0;
-  const hasDob = calendarDate(person.dob) !== null;
-  const hasGender = typeof person.gender === 'string' && person.gender.trim() !== '';
-  const height = parseReading(person.heightMM);
-  return hasDob && hasGender && height !== null && height > 0 ? 1 : 0;
+  return profileComplete(parseProfile(profile));
+}
+
+function profileComplete(person: ParsedProfile): 0 | 1 {
+  const height = person.heightMM;
+  return person.dob !== null && person.gender !== null && height !== null && height > 0 ? 1 : 0;
 }
 
 export function analyse(input: AnalysisInput | null | undefined): AnalysisReport {
   const given = fieldsOf(input);
   const readings = fieldsOf(given?.readings);
-  const profile = (fieldsOf(given?.profile) ?? null) as HealthProfile | null;
+  const profile = parseProfile(given?.profile);
   const now = calendarText(given?.now) ?? new Date();
+  const at = instant(now);
   const measures = Object.fromEntries(
     MEASURE_IDS.map((measure) => [
       measure,
-      analyseReading(measure, readings?.[measure] as WireReading | undefined, profile, now),
+      analyseParsed(measure, parseWireReading(readings?.[measure]), profile, at),
     ]),
   ) as Record<MeasureId, Analysis>;
   const forScaleOk = MEASURE_IDS.reduce((sum, measure) => sum + measures[measure].ok, 0);
@@ -202,7 +216,7 @@ export function analyse(input: AnalysisInput | null | undefined): AnalysisReport
     measures,
     forScaleOk,
     recorded,
-    profileOk: profileOk(profile),
-    notes: { general: GENERAL_NOTE, age: ageNote(profile?.dob, now) },
+    profileOk: profileComplete(profile),
+    notes: { general: GENERAL_NOTE, age: ageNote(profile.dob, now) },
   };
 }

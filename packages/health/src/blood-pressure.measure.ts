@@ -13,7 +13,8 @@ import {
   type OutcomeSpec,
 } from './band.model.ts';
 import { READING_LIMITS, withinReadingLimit } from './measurement-limits.catalog.ts';
-import { formatNumber, givenText, parseReading } from './reading.parse.ts';
+import { formatNumber } from './reading.parse.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 
 export interface BloodPressureRule extends Outcome {
   /** The rule's number in docs/clinical-reference.md. Rule 1 has two entries: the crisis and the rest. */
@@ -193,11 +194,9 @@ export function bloodPressureRulesHolding(
  * Null otherwise.
  */
 export function bloodPressurePair(
-  systolic: unknown,
-  diastolic: unknown,
+  top: number | null,
+  bottom: number | null,
 ): { systolic: number; diastolic: number } | null {
-  const top = parseReading(systolic);
-  const bottom = parseReading(diastolic);
   if (top === null || bottom === null || bottom >= top) return null;
   if (!withinReadingLimit(top, READING_LIMITS.systolic)) return null;
   if (!withinReadingLimit(bottom, READING_LIMITS.diastolic)) return null;
@@ -206,13 +205,13 @@ export function bloodPressurePair(
 
 const ANSWER_FOR: AnswerFor = { measure: 'bloodPressure', unit: 'mmHg' };
 
-/** Systolic is the reading's TagValue, diastolic its MinTagValue. */
-export function interpretBloodPressure(systolic: unknown, diastolic: unknown): Analysis {
-  const pair = bloodPressurePair(systolic, diastolic);
+/** Systolic is the reading's TagValue, diastolic its MinTagValue, both read at the boundary. */
+export function rateBloodPressure(systolic: ParsedValue, diastolic: ParsedValue): Analysis {
+  const pair = bloodPressurePair(systolic.number, diastolic.number);
   const rule =
     pair === null ? undefined : bloodPressureRulesHolding(pair.systolic, pair.diastolic)[0];
   if (pair === null || rule === undefined) {
-    const typed = [givenText(systolic), givenText(diastolic)];
+    const typed = [systolic.given, diastolic.given];
     const shown = typed.every((text) => text === null) ? null : typed.map((t) => t ?? '').join('/');
     return invalidReading(ANSWER_FOR, shown, BLOOD_PRESSURE_INVALID);
   }
@@ -224,6 +223,11 @@ export function interpretBloodPressure(systolic: unknown, diastolic: unknown): A
   const notNormalForAccAha = pair.systolic >= 120 || pair.diastolic >= 80;
   if (rule.key !== 'normal' || !notNormalForAccAha) return analysis;
   return { ...analysis, advice: `${NORMAL_BUT_NOT_FOR_ACC_AHA} ${analysis.advice}` };
+}
+
+/** Rates the pair as given (numbers or the text typed). */
+export function interpretBloodPressure(systolic: unknown, diastolic: unknown): Analysis {
+  return rateBloodPressure(parseValue(systolic), parseValue(diastolic));
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
@@ -286,7 +290,7 @@ export const BLOOD_PRESSURE_MEASURE = defineMeasure({
   bandTables: [],
   urgency: BLOOD_PRESSURE_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => interpretBloodPressure(reading.tagValue, reading.minTagValue),
+  rate: (reading) => rateBloodPressure(reading.value, reading.second),
   form: { kind: 'pressure' },
   prompt: message('measure.bloodPressure.prompt', 'Type both numbers to see what they mean.'),
   from: message('measure.bloodPressure.from', 'From an arm cuff monitor'),

@@ -5,6 +5,7 @@
 //   25 to under 30 -> [25, 30)   30 to under 35 -> [30, 35)   35 to under 40 -> [35, 40)
 //   40 or more -> [40, inf)
 import { defineMeasure, message } from './measure.definition.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
@@ -96,8 +97,14 @@ export const BMI_INVALID: InvalidAdvice = {
     'Enter the BMI as a number in kg/m² from 7 to 200, for example 22.5, or your weight in kilograms.',
 };
 
+/** Rates one value read at the boundary (reading.typed.ts). */
+export function rateBmi(value: ParsedValue): Analysis {
+  return analyseNumber(BMI_BANDS, value, BMI_INVALID);
+}
+
+/** Rates one value as given (a number or the text typed). */
 export function interpretBmi(input: unknown): Analysis {
-  return analyseNumber(BMI_BANDS, input, BMI_INVALID);
+  return rateBmi(parseValue(input));
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
@@ -128,7 +135,7 @@ export const BMI_MEASURE = defineMeasure({
   bandTables: [BMI_BANDS],
   urgency: BMI_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => interpretBmi(reading.tagValue),
+  rate: (reading) => rateBmi(reading.value),
   form: { kind: 'bmi' },
   prompt: message('measure.bmi.prompt', 'Type your weight or BMI to see what it means.'),
   from: message('measure.bmi.from', 'From your bathroom scale'),

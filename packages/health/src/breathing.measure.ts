@@ -12,7 +12,8 @@ import {
 import type { Analysis, AnswerFor, InvalidAdvice } from './analysis.model.ts';
 import { bandFor, defineOutcome, defineTable, type Outcome } from './band.model.ts';
 import { READING_LIMITS } from './measurement-limits.catalog.ts';
-import { formatNumber, givenText, parseReading } from './reading.parse.ts';
+import { formatNumber } from './reading.parse.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 
 // Exactly 80 is its own band because the rating treats it as neither over nor under.
 export const FEV_BANDS = defineTable({
@@ -102,17 +103,25 @@ export function breathingOutcome(first: string | undefined, second: string | und
 
 const ANSWER_FOR: AnswerFor = { measure: 'breathing', unit: '% of predicted' };
 
-/** FEV1 is the reading's MinTagValue and FEV2 its TagValue. The rating does not depend on order. */
+/** Rates the pair as given (numbers or the text typed). */
 export function interpretBreathing(fev1: unknown, fev2: unknown): Analysis {
-  const first = parseReading(fev1);
-  const second = parseReading(fev2);
+  return rateBreathing(parseValue(fev1), parseValue(fev2));
+}
+
+/**
+ * FEV1 is the reading's MinTagValue and FEV2 its TagValue, both read at the boundary. The rating
+ * does not depend on order.
+ */
+export function rateBreathing(fev1: ParsedValue, fev2: ParsedValue): Analysis {
+  const first = fev1.number;
+  const second = fev2.number;
   const rated = (value: number | null) =>
     value === null || !withinLimit(FEV_BANDS, value) ? undefined : bandFor(FEV_BANDS, value)?.key;
   const firstBand = rated(first);
   const secondBand = rated(second);
   const readable = (key: string | undefined) => key !== undefined && key !== INVALID_BAND;
   if (first === null || second === null || !readable(firstBand) || !readable(secondBand)) {
-    const typed = [givenText(fev1), givenText(fev2)];
+    const typed = [fev1.given, fev2.given];
     const shown = typed.every((text) => text === null)
       ? null
       : `FEV1 ${typed[0] ?? ''}, FEV2 ${typed[1] ?? ''}`;
@@ -160,7 +169,7 @@ export const BREATHING_MEASURE = defineMeasure({
   bandTables: [FEV_BANDS],
   urgency: BREATHING_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => interpretBreathing(reading.minTagValue, reading.tagValue),
+  rate: (reading) => rateBreathing(reading.second, reading.value),
   form: { kind: 'spirometry' },
   prompt: message('measure.breathing.prompt', 'Type FEV1 and FEV2 to see what they mean.'),
   from: message('measure.breathing.from', 'From a spirometry test'),

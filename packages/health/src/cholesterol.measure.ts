@@ -3,6 +3,7 @@
 // 239.5 is borderline high:
 //   under 200 -> [0, 200)   200-239 -> [200, 240)   240-309 -> [240, 310)   310 or more -> [310, inf)
 import { defineMeasure, message } from './measure.definition.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
@@ -64,8 +65,14 @@ export const CHOLESTEROL_INVALID: InvalidAdvice = {
     'Enter total cholesterol as a number in mg/dL from 50 to 1000, for example 185 (5.2 mmol/L is about 201 mg/dL).',
 };
 
+/** Rates one value read at the boundary (reading.typed.ts). */
+export function rateCholesterol(value: ParsedValue): Analysis {
+  return analyseNumber(CHOLESTEROL_BANDS, value, CHOLESTEROL_INVALID);
+}
+
+/** Rates one value as given (a number or the text typed). */
 export function interpretCholesterol(input: unknown): Analysis {
-  return analyseNumber(CHOLESTEROL_BANDS, input, CHOLESTEROL_INVALID);
+  return rateCholesterol(parseValue(input));
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
@@ -95,7 +102,7 @@ export const CHOLESTEROL_MEASURE = defineMeasure({
   bandTables: [CHOLESTEROL_BANDS],
   urgency: CHOLESTEROL_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => interpretCholesterol(reading.tagValue),
+  rate: (reading) => rateCholesterol(reading.value),
   form: {
     kind: 'number-with-unit-choice',
     label: message('measure.cholesterol.field', 'Total cholesterol'),

@@ -7,6 +7,7 @@
 import type { Analysis } from './analysis.model.ts';
 import type { BandTable } from './band.model.ts';
 import type { MeasureId } from './measure.catalog.ts';
+import type { ParsedProfile, ParsedReading } from './reading.typed.ts';
 import type { ReadingLimit } from './measurement-limits.catalog.ts';
 import type { SourceId } from './source.catalog.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
@@ -19,26 +20,6 @@ export interface Message {
 
 export function message(key: string, en: string): Message {
   return { key, en };
-}
-
-/** The reading as the wire carries it, each field handed on as given for the rules to judge. */
-export interface ReadingFields {
-  /** TagValue: the value in its canonical unit (systolic, FEV2, the mood word). */
-  readonly tagValue?: unknown;
-  /** MinTagValue: diastolic, FEV1. */
-  readonly minTagValue?: unknown;
-  readonly narration?: unknown;
-  readonly takenAt?: unknown;
-  /** What was typed when it was typed in another unit (blood sugar in mmol/L). */
-  readonly enteredValue?: unknown;
-  readonly enteredUnit?: unknown;
-}
-
-/** What the person has told Vitalia that a rating may use. */
-export interface RatingProfile {
-  readonly dob?: unknown;
-  readonly gender?: unknown;
-  readonly heightMM?: unknown;
 }
 
 /** How the wire writes the measure: its tag and how each value is checked before it is stored. */
@@ -133,10 +114,13 @@ export interface MeasureDefinition {
    * reads it as typed too and the more urgent answer stands; null when it is matched as typed.
    */
   readonly ratedDecimals: number | null;
-  /** The band's answer, before the urgency layer and the age of the reading. */
-  readonly rate: (reading: ReadingFields, profile: RatingProfile | null) => Analysis;
+  /**
+   * The band's answer, before the urgency layer and the age of the reading. It reads the reading
+   * and the profile as parsed once at the boundary (reading.typed.ts), never the wire's fields.
+   */
+  readonly rate: (reading: ParsedReading, profile: ParsedProfile) => Analysis;
   /** The value the urgency rules read when it is not the canonical TagValue (sugar typed in mmol/L). */
-  readonly urgencyValue?: (reading: ReadingFields) => number | null;
+  readonly urgencyValue?: (reading: ParsedReading) => number | null;
   /** A last touch to an urgent answer (a pulse's advice quotes the person's own value). */
   readonly afterUrgency?: (analysis: Analysis) => Analysis;
   readonly form: FormField;

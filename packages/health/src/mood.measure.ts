@@ -4,7 +4,7 @@ import type { UrgencyRule } from './urgency.rules.ts';
 import { analysisFromBand } from './analysis.model.ts';
 import type { Analysis, AnswerFor } from './analysis.model.ts';
 import { defineOutcome, type Outcome } from './band.model.ts';
-import { givenText } from './reading.parse.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 
 export const MOOD_VALUES = ['Happy', 'Neutral', 'Sad', 'Very Sad'] as const;
 export type MoodValue = (typeof MOOD_VALUES)[number];
@@ -84,10 +84,16 @@ export function moodBandsMatching(input: unknown): MoodBand[] {
 
 const ANSWER_FOR: AnswerFor = { measure: 'mood', unit: null };
 
-export function interpretMood(input: unknown): Analysis {
-  const [band] = moodBandsMatching(input);
-  if (band === undefined) return analysisFromBand(ANSWER_FOR, givenText(input), MOOD_RE_ENTER);
+/** Rates the word read at the boundary (reading.typed.ts). */
+export function rateMood(value: ParsedValue): Analysis {
+  const [band] = moodBandsMatching(value.given);
+  if (band === undefined) return analysisFromBand(ANSWER_FOR, value.given, MOOD_RE_ENTER);
   return analysisFromBand(ANSWER_FOR, band.value, band);
+}
+
+/** Rates the word as given. */
+export function interpretMood(input: unknown): Analysis {
+  return rateMood(parseValue(input));
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
@@ -117,7 +123,7 @@ export const MOOD_MEASURE = defineMeasure({
   bandTables: [],
   urgency: MOOD_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => interpretMood(reading.tagValue),
+  rate: (reading) => rateMood(reading.value),
   form: { kind: 'mood' },
   prompt: message('measure.mood.prompt', 'Choose how you feel to see what it means.'),
   from: message('measure.mood.from', 'How you feel today'),

@@ -1,5 +1,6 @@
 // Oxygen saturation (SpO2, %): bands in docs/clinical-reference.md, urgency in urgency.rules.ts.
 import { defineMeasure, message } from './measure.definition.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, INVALID_BAND, INVALID_RESULT } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
@@ -80,8 +81,14 @@ export const OXYGEN_INVALID: InvalidAdvice = {
   advice: `Enter the saturation as a number of percent between 50 and 100, for example 97. ${WHEN_BREATHLESS}`,
 };
 
+/** Rates one value read at the boundary (reading.typed.ts). */
+export function rateOxygen(value: ParsedValue): Analysis {
+  return analyseNumber(OXYGEN_BANDS, value, OXYGEN_INVALID);
+}
+
+/** Rates one value as given (a number or the text typed). */
 export function interpretOxygen(input: unknown): Analysis {
-  return analyseNumber(OXYGEN_BANDS, input, OXYGEN_INVALID);
+  return rateOxygen(parseValue(input));
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
@@ -122,7 +129,7 @@ export const OXYGEN_MEASURE = defineMeasure({
   bandTables: [OXYGEN_BANDS],
   urgency: OXYGEN_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => interpretOxygen(reading.tagValue),
+  rate: (reading) => rateOxygen(reading.value),
   form: {
     kind: 'number',
     label: message('measure.oxygen.field', 'Oxygen saturation (SpO2)'),

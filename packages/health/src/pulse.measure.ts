@@ -1,8 +1,9 @@
 // Resting pulse (beats per minute), docs/clinical-reference.md: rated by sex and by
 // age on the day of the reading, with a general adult range when either is unknown.
 import { defineMeasure, message } from './measure.definition.ts';
+import { ageAtReading, parseValue, type ParsedValue } from './reading.typed.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
-import { ageInYears, calendarText } from './age.calendar.ts';
+import { ageInYears } from './age.calendar.ts';
 import { analyseNumber, INVALID_BAND, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable, type BandColour, type BandSpec, type BandTable } from './band.model.ts';
@@ -267,16 +268,25 @@ export function pulseAgeBand(age: number): PulseAgeBand | null {
 
 /** The table that rates this person's pulse on the reading's day. */
 export function pulseTableFor(profile: PulseProfile | null | undefined): BandTable {
-  const gender = pulseGender(profile?.gender);
-  const age = ageInYears(profile?.dob, profile?.on);
+  return pulseTableForAge(profile?.gender, ageInYears(profile?.dob, profile?.on));
+}
+
+/** The table for a gender and an age in whole years; the general one when either is unknown. */
+export function pulseTableForAge(gender: unknown, age: number | null): BandTable {
+  const chartGender = pulseGender(gender);
   const ageBand = age === null ? null : pulseAgeBand(age);
-  if (gender === null || ageBand === null) return GENERAL_PULSE_BANDS;
-  return PULSE_BANDS[gender][ageBand];
+  if (chartGender === null || ageBand === null) return GENERAL_PULSE_BANDS;
+  return PULSE_BANDS[chartGender][ageBand];
+}
+
+/** Rates a value read at the boundary with the table for this gender and age. */
+export function ratePulse(value: ParsedValue, table: BandTable): Analysis {
+  return withPulseQuoted(analyseNumber(table, value, PULSE_INVALID));
 }
 
 /** Rated on the reading's own day; the advice starts with the person's own value. */
 export function interpretPulse(input: unknown, profile?: PulseProfile | null): Analysis {
-  return withPulseQuoted(analyseNumber(pulseTableFor(profile), input, PULSE_INVALID));
+  return ratePulse(parseValue(input), pulseTableFor(profile));
 }
 
 /**
@@ -334,11 +344,7 @@ export const PULSE_MEASURE = defineMeasure({
   ratedDecimals: PULSE_DECIMALS,
   // Age is counted on the reading's own day.
   rate: (reading, profile) =>
-    interpretPulse(reading.tagValue, {
-      dob: calendarText(profile?.dob),
-      gender: typeof profile?.gender === 'string' ? profile.gender : null,
-      on: calendarText(reading.takenAt),
-    }),
+    ratePulse(reading.value, pulseTableForAge(profile.gender, ageAtReading(profile, reading))),
   afterUrgency: withPulseQuoted,
   form: { kind: 'number', label: message('measure.pulse.field', 'Resting pulse'), helper: null },
   prompt: message('measure.pulse.prompt', 'Type your resting pulse to see what it means.'),

@@ -1,6 +1,6 @@
 // What is said under every set of results (docs/clinical-reference.md, 'Notes'): Vitalia follows
 // readings and does not diagnose, and its ranges are for adults who are not pregnant.
-import { ageInYears } from './age.calendar.ts';
+import { ageOn, calendarDate, type CalendarDate } from './age.calendar.ts';
 
 export const GENERAL_NOTE =
   'Vitalia helps you follow your readings; it does not diagnose. Its ranges are for adults and do not allow for pregnancy: if you are pregnant, ask your midwife or doctor which ranges apply to you.';
@@ -11,7 +11,8 @@ export const UNDER_18_NOTE =
 export const ADULT_AGE = 18;
 
 /** The age note for a person with this date of birth on this day: null for adults and the unknown. */
-export function ageNote(dob: unknown, on: Date | string): string | null {
-  const age = ageInYears(dob, on);
+export function ageNote(dob: CalendarDate | null, on: Date | string): string | null {
+  const day = calendarDate(on);
+  const age = dob === null || day === null ? null : ageOn(dob, day);
   return age !== null && age < ADULT_AGE ? UNDER_18_NOTE : null;
 }

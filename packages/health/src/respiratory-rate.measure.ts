@@ -8,6 +8,7 @@ import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
 import { defineMeasure, message } from './measure.definition.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 import type { ReadingLimit } from './measurement-limits.catalog.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
 
@@ -88,8 +89,14 @@ export const RESPIRATORY_RATE_INVALID: InvalidAdvice = {
   advice: `Enter your breaths per minute as a whole number from 1 to 80, for example 16. ${HOW_TO_COUNT}`,
 };
 
+/** Rates one value read at the boundary (reading.typed.ts). */
+export function rateRespiratoryRate(value: ParsedValue): Analysis {
+  return analyseNumber(RESPIRATORY_RATE_BANDS, value, RESPIRATORY_RATE_INVALID);
+}
+
+/** Rates one value as given (a number or the text typed). */
 export function interpretRespiratoryRate(input: unknown): Analysis {
-  return analyseNumber(RESPIRATORY_RATE_BANDS, input, RESPIRATORY_RATE_INVALID);
+  return rateRespiratoryRate(parseValue(input));
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
@@ -134,7 +141,7 @@ export const RESPIRATORY_RATE_MEASURE = defineMeasure({
   bandTables: [RESPIRATORY_RATE_BANDS],
   urgency: RESPIRATORY_RATE_URGENCY,
   ratedDecimals: 0,
-  rate: (reading) => interpretRespiratoryRate(reading.tagValue),
+  rate: (reading) => rateRespiratoryRate(reading.value),
   form: {
     kind: 'number',
     label: message('measure.respiratoryRate.field', 'Breaths per minute'),

@@ -1,6 +1,6 @@
 // Blood sugar (glucose, mg/dL): four tables, chosen by whether the person has diabetes and whether
 // they had eaten, both read from the reading's narration. docs/clinical-reference.md lists them.
-import { defineMeasure, message, type ReadingFields } from './measure.definition.ts';
+import { defineMeasure, message } from './measure.definition.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
 import {
   analysisFromBand,
@@ -12,7 +12,8 @@ import {
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { bandFor, defineTable, type BandSpec, type BandTable } from './band.model.ts';
 import { READING_LIMITS } from './measurement-limits.catalog.ts';
-import { formatNumber, givenText, parseReading } from './reading.parse.ts';
+import { formatNumber } from './reading.parse.ts';
+import { parseValue, type ParsedReading, type ParsedValue } from './reading.typed.ts';
 import { glucoseMmolForRating, type SugarUnit } from './sugar.units.ts';
 
 export interface SugarContext {
@@ -336,9 +337,18 @@ export function interpretSugar(
   unit: SugarUnit = 'mg/dL',
 ): Analysis {
   const flags = typeof context === 'string' ? sugarContextFromNarration(context) : context;
-  const table = sugarTableFor(flags);
-  if (unit === 'mg/dL') return analyseNumber(table, input, SUGAR_INVALID);
-  const typed = parseReading(input);
+  return rateSugar(parseValue(input), flags, unit);
+}
+
+/** Rates a value read at the boundary (reading.typed.ts) in its unit and context. */
+export function rateSugar(
+  value: ParsedValue,
+  context: SugarContext | null | undefined,
+  unit: SugarUnit,
+): Analysis {
+  const table = sugarTableFor(context);
+  if (unit === 'mg/dL') return analyseNumber(table, value, SUGAR_INVALID);
+  const typed = value.number;
   const limit = READING_LIMITS.sugarMmol;
   const rated = typed === null ? null : glucoseMmolForRating(typed);
   const band =
@@ -346,10 +356,10 @@ export function interpretSugar(
       ? undefined
       : bandFor(table, rated);
   if (typed === null || rated === null || band === undefined || !withinLimit(table, rated)) {
-    return { ...invalidReading(table, givenText(input), SUGAR_INVALID), unit: 'mmol/L' };
+    return { ...invalidReading(table, value.given, SUGAR_INVALID), unit: 'mmol/L' };
   }
   return {
-    ...analysisFromBand(table, givenText(input) ?? formatNumber(typed), band),
+    ...analysisFromBand(table, value.given ?? formatNumber(typed), band),
     unit: 'mmol/L',
   };
 }
@@ -409,8 +419,9 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
 ];
 
 // A sugar typed in mmol/L keeps what was typed (enteredValue) and is rated from it.
-function enteredInMmol(reading: ReadingFields): boolean {
-  return reading.enteredUnit === 'mmol/L' && parseReading(reading.enteredValue) !== null;
+function enteredInMmol(reading: ParsedReading): ParsedValue | null {
+  const entered = reading.entered;
+  return entered?.unit === 'mmol/L' && entered.number !== null ? entered : null;
 }
 
 export const SUGAR_MEASURE = defineMeasure({
@@ -426,14 +437,13 @@ export const SUGAR_MEASURE = defineMeasure({
   ratedDecimals: null,
   rate: (reading) => {
     const context = sugarContextFromNarration(reading.narration);
-    return enteredInMmol(reading)
-      ? interpretSugar(reading.enteredValue, context, 'mmol/L')
-      : interpretSugar(reading.tagValue, context);
+    const mmol = enteredInMmol(reading);
+    return mmol ? rateSugar(mmol, context, 'mmol/L') : rateSugar(reading.value, context, 'mg/dL');
   },
-  urgencyValue: (reading) =>
-    enteredInMmol(reading)
-      ? glucoseMmolForRating(reading.enteredValue)
-      : parseReading(reading.tagValue),
+  urgencyValue: (reading) => {
+    const mmol = enteredInMmol(reading);
+    return mmol ? glucoseMmolForRating(mmol.number) : reading.value.number;
+  },
   form: { kind: 'sugar' },
   prompt: message('measure.sugar.prompt', 'Type your blood sugar to see what it means.'),
   from: message('measure.sugar.from', 'From a glucose meter'),

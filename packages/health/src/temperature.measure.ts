@@ -3,6 +3,7 @@
 //   under 35.0 -> [0, 35)   35.0-35.9 -> [35, 36)   36.0-37.0 -> [36, 37]   37.1-38.0 -> (37, 38]
 //   38.1-39.9 -> (38, 40)   40.0 or more -> [40, inf)
 import { defineMeasure, message } from './measure.definition.ts';
+import { parseValue, type ParsedValue } from './reading.typed.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
@@ -85,8 +86,14 @@ export const TEMPERATURE_INVALID: InvalidAdvice = {
     'Enter the temperature as a number in °C from 25 to 45, for example 36.8 (98.6 °F is 37.0 °C).',
 };
 
+/** Rates one value read at the boundary (reading.typed.ts). */
+export function rateTemperature(value: ParsedValue): Analysis {
+  return analyseNumber(TEMPERATURE_BANDS, value, TEMPERATURE_INVALID);
+}
+
+/** Rates one value as given (a number or the text typed). */
 export function interpretTemperature(input: unknown): Analysis {
-  return analyseNumber(TEMPERATURE_BANDS, input, TEMPERATURE_INVALID);
+  return rateTemperature(parseValue(input));
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
@@ -129,7 +136,7 @@ export const TEMPERATURE_MEASURE = defineMeasure({
   bandTables: [TEMPERATURE_BANDS],
   urgency: TEMPERATURE_URGENCY,
   ratedDecimals: 1,
-  rate: (reading) => interpretTemperature(reading.tagValue),
+  rate: (reading) => rateTemperature(reading.value),
   form: {
     kind: 'number-with-unit-choice',
     label: message('measure.temperature.field', 'Body temperature'),
