@@ -25,6 +25,7 @@ function importedPath(specifier, importerDir, root) {
 }
 
 const featurePattern = /^(apps\/[^/]+\/src\/features)\/([^/]+)(\/|$)/;
+const readingsPattern = /^(apps\/[^/]+\/src)\/readings\//;
 
 /** The message for an import that crosses a boundary, or undefined when it is allowed. */
 export function boundaryViolation(importer, imported) {
@@ -32,6 +33,20 @@ export function boundaryViolation(importer, imported) {
   const to = featurePattern.exec(imported);
   if (from && to && from[1] === to[1] && from[2] !== to[2]) {
     return `Features do not import each other (${from[2]} -> ${to[2]}); move what both need down a level.`;
+  }
+  // The readings domain (apps/<app>/src/readings) sits below the features: every feature may use
+  // it, it uses none of them, and on the server it is the only code that queries the readings'
+  // tables (tests may set rows up directly).
+  const domain = readingsPattern.exec(importer);
+  if (domain && imported.startsWith(`${domain[1]}/features/`)) {
+    return 'The readings domain sits below the features and does not import them; move what it needs into it.';
+  }
+  if (
+    from &&
+    imported === 'apps/server/src/db/schema/records.table.ts' &&
+    !/\.(int\.)?test\.ts$|\.test-helpers?\.ts$/.test(importer)
+  ) {
+    return 'Readings are queried through apps/server/src/readings (readings.repository.ts, readings.queries.ts), not from a feature.';
   }
   if (importer.startsWith('packages/') && imported.startsWith('apps/')) {
     return 'Packages never import apps: dependencies point apps -> packages.';

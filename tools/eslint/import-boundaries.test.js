@@ -20,6 +20,19 @@ tester.run('import-boundaries', importBoundaries, {
     at('apps/web/src/app/router.tsx', "const m = import('../features/store/routes/a');"),
     at('packages/api/src/a.ts', "import x from '@vitalia/health/analysis';"),
     at('packages/health/src/a.ts', "import fc from 'fast-check';"),
+    at(
+      'apps/server/src/features/records/a.ts',
+      "import x from '../../readings/readings.queries.ts';",
+    ),
+    at('apps/web/src/features/health/a.tsx', "import x from '../../readings/reading-chart/chart';"),
+    at(
+      'apps/server/src/features/records/a.int.test.ts',
+      "import { healthRecords } from '../../db/schema/records.table.ts';",
+    ),
+    at(
+      'apps/server/src/readings/readings.queries.ts',
+      "import { healthRecords } from '../db/schema/records.table.ts';",
+    ),
   ],
   invalid: [
     refused(
@@ -41,6 +54,16 @@ tester.run('import-boundaries', importBoundaries, {
       'packages/health/src/a.ts',
       "import x from '@vitalia/api/errors.schema';",
       'packages/health is the innermost layer; it does not know the wire contract.',
+    ),
+    refused(
+      'apps/server/src/features/reminders/a.ts',
+      "import { healthRecords } from '../../db/schema/records.table.ts';",
+      'Readings are queried through apps/server/src/readings (readings.repository.ts, readings.queries.ts), not from a feature.',
+    ),
+    refused(
+      'apps/web/src/readings/a.ts',
+      "import x from '../features/health/api/x';",
+      'The readings domain sits below the features and does not import them; move what it needs into it.',
     ),
   ],
 });

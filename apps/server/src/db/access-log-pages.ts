@@ -1,5 +1,5 @@
 // Reading a person's care-sharing access log (docs/decisions/0029-care-sharing.md) a page at a
-// time, and its rows as CSV cells. The Sharing page's log and its CSV file (features/records/sharing)
+// time, and its rows as CSV cells. The Sharing page's log and its CSV file (features/sharing)
 // and the data export's sharing-log.csv (features/portability/export) both read it, so it lives
 // below both.
 import { and, desc, eq, lt } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // A person's saved risk assessment as the contract answers it. Read by the person's own call
-// (features/assessment) and by a doctor they share it with (features/records/sharing), so it
+// (features/assessment) and by a doctor they share it with (features/sharing), so it
 // lives below both.
 import { eq } from 'drizzle-orm';
 import type { Assessment } from '@vitalia/api/assessment.contract';

@@ -18,7 +18,7 @@ import {
   sessions,
 } from '../../db/schema/identity.table.ts';
 import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
-import { readingIdempotencyKeys } from '../../db/schema/records.table.ts';
+import { expiredIdempotencyKeys } from '../../readings/readings.queries.ts';
 import { refreshTokenLifetimeMs } from './session.service.ts';
 
 export const housekeepingQueue = 'housekeeping';
@@ -109,9 +109,9 @@ export async function purgeExpired(
     ),
     readingIdempotencyKeys: await purgeInBatches(
       db,
-      readingIdempotencyKeys,
-      [readingIdempotencyKeys.userId, readingIdempotencyKeys.key],
-      lte(readingIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
+      expiredIdempotencyKeys.table,
+      [...expiredIdempotencyKeys.key],
+      expiredIdempotencyKeys.createdBy(new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
       batchSize,
     ),
   };

@@ -25,10 +25,10 @@ import {
 } from '@vitalia/api/records.contract';
 import { admitted, currentUser, sessionKeyOf } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
-import { decodeCursor, encodeCursor } from './history.cursor.ts';
+import { decodeCursor, encodeCursor } from '../../readings/history.cursor.ts';
 import { readingFingerprint } from './reading-idempotency.ts';
-import { analysisOf } from './records.analysis.ts';
-import { RecordsRepository, toReading } from './records.repository.ts';
+import { analysisOf } from '../../readings/readings.analysis.ts';
+import { ReadingsRepository, toReading } from '../../readings/readings.repository.ts';
 
 const secured = [{ bearerAuth: [] }];
 const tags = ['records'];
@@ -67,7 +67,7 @@ const isBlank = (value: string | number | null | undefined): value is null | und
   value === null || value === undefined || String(value).trim() === '';
 
 export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, options) => {
-  const records = new RecordsRepository(app.database.db);
+  const records = new ReadingsRepository(app.database.db);
 
   app.post(
     recordsPaths.health,

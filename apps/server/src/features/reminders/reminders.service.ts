@@ -3,7 +3,7 @@
 // recorded since the previous one is skipped. Each mail carries a link that stops it without
 // signing in, and the List-Unsubscribe headers of RFC 8058 for mail apps' own button.
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import {
@@ -16,10 +16,10 @@ import {
 } from '@vitalia/api/reminders.contract';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/identity.table.ts';
-import { healthRecords } from '../../db/schema/records.table.ts';
 import { reminders, weeklySummaries } from '../../db/schema/reminders.table.ts';
 import { linkMail, type Mailer, type MailMessage } from '../../plugins/mailer.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { recordedSince } from '../../readings/readings.queries.ts';
 import { canonicalTimeZone, nextDue, type Weekday } from './reminder-time.ts';
 import { summaryMail, weekOf } from './weekly-summary.ts';
 
@@ -233,17 +233,12 @@ export async function sendDueReminders(options: {
       .for('update', { of: reminders, skipLocked: true });
     for (const { reminder, to } of due) {
       const since = reminder.previousDueAt ?? reminder.updatedAt;
-      const [recorded] = await tx
-        .select({ id: healthRecords.id })
-        .from(healthRecords)
-        .where(
-          and(
-            eq(healthRecords.userId, reminder.userId),
-            eq(healthRecords.tag, MEASURE_TAGS[reminder.measure as MeasureId]),
-            gt(healthRecords.createdAt, since),
-          ),
-        )
-        .limit(1);
+      const recorded = await recordedSince(
+        tx,
+        reminder.userId,
+        MEASURE_TAGS[reminder.measure as MeasureId],
+        since,
+      );
       const schedule = { ...toReminder(reminder), days: bitsToDays(reminder.days) };
       await tx
         .update(reminders)

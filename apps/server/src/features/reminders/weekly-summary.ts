@@ -1,17 +1,15 @@
 // The weekly summary (decision 0022): for each measure read in the week, how many readings, their
 // average where an average means something, a change of rating, and every urgent reading first.
 // Ratings come from the interpreter (docs/clinical-reference.md), as on the screens.
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { analyseReading, type HealthProfile, type WireReading } from '@vitalia/health/analysis';
 import type { Analysis } from '@vitalia/health/analysis.model';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import { unsubscribePagePrefix } from '@vitalia/api/reminders.contract';
 import type { Database } from '../../db/database.ts';
-import { healthRecords } from '../../db/schema/records.table.ts';
 import { escapeHtml, type MailMessage } from '../../plugins/mailer.ts';
-
-type RecordRow = typeof healthRecords.$inferSelect;
+import type { ReadingRow as RecordRow } from '../../readings/readings.repository.ts';
+import { newestBefore, readingsTakenBetween } from '../../readings/readings.queries.ts';
 
 export interface UrgentReading {
   takenAt: Date;
@@ -88,17 +86,7 @@ export async function weekOf(
   to: Date,
   profile: HealthProfile,
 ): Promise<Week> {
-  const rows = await db
-    .select()
-    .from(healthRecords)
-    .where(
-      and(
-        eq(healthRecords.userId, userId),
-        gte(healthRecords.takenAt, from),
-        lt(healthRecords.takenAt, to),
-      ),
-    )
-    .orderBy(asc(healthRecords.takenAt), asc(healthRecords.id));
+  const rows = await readingsTakenBetween(db, userId, from, to);
   const measures: MeasureWeek[] = [];
   const unread: MeasureId[] = [];
   for (const measure of MEASURE_IDS) {
@@ -109,18 +97,7 @@ export async function weekOf(
       continue;
     }
     const analyses = ofMeasure.map((row) => analyseReading(measure, wire(row), profile, to));
-    const [before] = await db
-      .select()
-      .from(healthRecords)
-      .where(
-        and(
-          eq(healthRecords.userId, userId),
-          eq(healthRecords.tag, tag),
-          lt(healthRecords.takenAt, from),
-        ),
-      )
-      .orderBy(desc(healthRecords.takenAt), desc(healthRecords.id))
-      .limit(1);
+    const before = await newestBefore(db, userId, tag, from);
     const first = before ? analyseReading(measure, wire(before), profile, to) : analyses[0]!;
     const last = analyses[analyses.length - 1]!;
     measures.push({

@@ -24,7 +24,8 @@ import {
 } from './fhir-bundle.ts';
 import { exportReadme } from './export-readme.ts';
 import type { InstantWriter } from './local-time.ts';
-import { databaseNow, readingsOldestFirst } from './reading-pages.ts';
+import { readingsOldestFirst } from '../../../readings/readings.queries.ts';
+import { databaseNow } from './snapshot-time.ts';
 import { csvCells, observationOf, rateReading, type RatedReading } from './reading-views.ts';
 
 export interface ArchiveOptions {

@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInAccount } from '../../../test/test-calls.ts';
-import { READING_PAGE_SIZE } from './reading-pages.ts';
+import { READING_PAGE_SIZE } from '../../../readings/readings.queries.ts';
 
 let server: TestApp;
 beforeAll(async () => {

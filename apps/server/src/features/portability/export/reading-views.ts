@@ -25,7 +25,7 @@ import {
   type FhirUnit,
 } from '../fhir-codes.ts';
 import type { InstantWriter } from './local-time.ts';
-import type { ReadingRow } from './reading-pages.ts';
+import type { ReadingRow } from '../../../readings/readings.repository.ts';
 
 /** The measure a stored tag belongs to; undefined for a tag no measure writes (never stored). */
 export function measureOfTag(tag: string): MeasureId | undefined {

@@ -23,7 +23,8 @@ import {
 } from '@vitalia/api/portability.contract';
 import { currentUser, unauthorized } from '../../../plugins/auth.ts';
 import { acceptImportBodies } from './import-file.ts';
-import { insertReadings, savedKeys, underPersonLock } from './import.repository.ts';
+import { insertReadings } from '../../../readings/readings.queries.ts';
+import { savedKeys, underPersonLock } from './import.repository.ts';
 import { planOf, previewOf, readImportFile, refusedRowsError, spanOf } from './import.service.ts';
 
 const HOUR_SECONDS = 60 * 60;

@@ -15,7 +15,7 @@ import { readCsv, type CsvFile } from './csv-records.ts';
 import { bundleRows, ndjsonRows } from './fhir-observations.ts';
 import { fileText, kindOfType, unknownFormat } from './import-file.ts';
 import { checkRow, duplicateKey, refusal, shownReading, type RowOutcome } from './import-rows.ts';
-import type { NewReading } from './import.repository.ts';
+import type { NewReading } from '../../../readings/readings.queries.ts';
 import { knownTimeZone } from './local-times.ts';
 import { checkMapping, guessMapping, mappedRows } from './mapped-csv.ts';
 import { isVitaliaHeader, vitaliaRows } from './vitalia-csv.ts';

@@ -5,8 +5,8 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { linkCodeAttempts } from '@vitalia/api/sharing.contract';
-import type { Database } from '../../../db/database.ts';
-import { shareLinks } from '../../../db/schema/sharing.table.ts';
+import type { Database } from '../../db/database.ts';
+import { shareLinks } from '../../db/schema/sharing.table.ts';
 
 export type LinkRow = typeof shareLinks.$inferSelect;
 

@@ -8,8 +8,8 @@ import type {
   LinkView,
   SharedMeasureView,
 } from '@vitalia/api/sharing.contract';
-import { analysisOf, type AnalysisExtras } from '../records.analysis.ts';
-import type { ReadingWindow, RecordsRepository } from '../records.repository.ts';
+import { analysisOf, type AnalysisExtras } from '../../readings/readings.analysis.ts';
+import type { ReadingWindow, ReadingsRepository } from '../../readings/readings.repository.ts';
 import { sharedReading, tagsOf } from './sharing.views.ts';
 
 type DoctorSharedMeasureView = DoctorPatientSummary['measures'][number];
@@ -25,7 +25,7 @@ export interface SharedScope {
 
 /** The newest `perMeasure` readings of each shared measure, rated, with the week's pressure. */
 async function rated(
-  records: RecordsRepository,
+  records: ReadingsRepository,
   scope: SharedScope,
   perMeasure: number,
   extras: Omit<AnalysisExtras, 'week'>,
@@ -46,7 +46,7 @@ async function rated(
 
 /** A doctor's summary: each shared measure's newest reading, rated. */
 export async function doctorSummary(
-  records: RecordsRepository,
+  records: ReadingsRepository,
   scope: SharedScope,
   extras: Omit<AnalysisExtras, 'week'>,
 ): Promise<{ measures: DoctorSharedMeasureView[]; bloodPressureWeek: BloodPressureWeekView }> {
@@ -69,7 +69,7 @@ export async function doctorSummary(
  * measure shows those with readings only; one naming measures shows each, even without any.
  */
 export async function linkReadings(
-  records: RecordsRepository,
+  records: ReadingsRepository,
   scope: SharedScope & { allMeasures: boolean },
   perMeasure: number,
   extras: Omit<AnalysisExtras, 'week'>,

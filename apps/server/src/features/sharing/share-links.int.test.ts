@@ -1,8 +1,8 @@
 // Links for a clinician without an account (docs/decisions/0029-care-sharing.md): made, opened
 // with and without a code, limited, logged, ended, and never kept by a cache or a log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, mailTo } from '../../../test/test-calls.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, mailTo } from '../../test/test-calls.ts';
 import { accessLogOf, daysAgo, person, reading, type Person } from './sharing.test-helpers.ts';
 
 let server: TestApp;

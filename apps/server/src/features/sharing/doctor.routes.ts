@@ -21,11 +21,11 @@ import {
   sharingPaths,
 } from '@vitalia/api/sharing.contract';
 import { MEASURES } from '@vitalia/health/measure.catalog';
-import { savedAssessment } from '../../../db/assessment-answers.ts';
-import { currentUser, type AuthUser } from '../../../plugins/auth.ts';
-import { badRequest, fieldProblem, notFound } from '../../../plugins/errors.ts';
-import { decodeCursor, encodeCursor } from '../history.cursor.ts';
-import { RecordsRepository } from '../records.repository.ts';
+import { savedAssessment } from '../../db/assessment-answers.ts';
+import { currentUser, type AuthUser } from '../../plugins/auth.ts';
+import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
+import { decodeCursor, encodeCursor } from '../../readings/history.cursor.ts';
+import { ReadingsRepository } from '../../readings/readings.repository.ts';
 import { recordAccess, type AccessRecord } from './access-log.ts';
 import { doctorSummary } from './shared-readings.ts';
 import { firstLookMail } from './sharing-mail.ts';
@@ -59,7 +59,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
   const { publicUrl, clock, emergency } = options;
   const db = app.database.db;
   const shares = new SharesRepository(db);
-  const records = new RecordsRepository(db);
+  const records = new ReadingsRepository(db);
   const doctorsOnly = app.requireRole('DOC');
 
   /** The calling doctor, or a 404 for any other role: to them the patient does not exist. */

@@ -13,7 +13,11 @@ import type {
   ShareLink,
   ShareStatus,
 } from '@vitalia/api/sharing.contract';
-import { toReading, type ReadingRow, type ReadingWindow } from '../records.repository.ts';
+import {
+  toReading,
+  type ReadingRow,
+  type ReadingWindow,
+} from '../../readings/readings.repository.ts';
 import type { LinkRow } from './links.repository.ts';
 import { nameOf, realNameOf, type Person, type ShareRow } from './shares.repository.ts';
 

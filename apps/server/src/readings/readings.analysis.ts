@@ -18,7 +18,7 @@ import {
   type ReadingProfile,
   type ReadingRow,
   type WeekAverages,
-} from './records.repository.ts';
+} from './readings.repository.ts';
 
 /** What the analysis says besides the readings: the numbers to call, and the week's averages. */
 export interface AnalysisExtras {

@@ -2,7 +2,7 @@ import type { NormalisedReading } from '@vitalia/api/records.contract';
 
 /**
  * The health_records columns a normalised reading fills, in one place for every writer: recording
- * and correcting (features/records) and importing (features/portability/import).
+ * and correcting (features/records, through readings.repository.ts) and importing (readings.queries.ts).
  */
 export function readingColumns(reading: NormalisedReading) {
   return {

@@ -15,15 +15,15 @@ import {
   sharingCodes,
   sharingPaths,
 } from '@vitalia/api/sharing.contract';
-import { currentUser } from '../../../plugins/auth.ts';
-import { AppError, badRequest, fieldProblem, notFound } from '../../../plugins/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { AppError, badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
 import {
   ACCESS_LOG_CSV_COLUMNS,
   accessLogCsvCells,
   accessLogPage,
   wholeAccessLog,
-} from '../../../db/access-log-pages.ts';
-import { csvByteOrderMark, csvLine } from '../../../plugins/csv.ts';
+} from '../../db/access-log-pages.ts';
+import { csvByteOrderMark, csvLine } from '../../plugins/csv.ts';
 import { recordAccess, toAccessEntry } from './access-log.ts';
 import { inviteMail } from './sharing-mail.ts';
 import { nameOf, SharesRepository } from './shares.repository.ts';

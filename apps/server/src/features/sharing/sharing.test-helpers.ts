@@ -1,9 +1,9 @@
 // What the care-sharing tests share: a doctor account, a patient with readings, and calls.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../../db/schema/identity.table.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { call, signedInAccount, type SignedInAccount } from '../../../test/test-calls.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
 
 export interface Person extends SignedInAccount {
   email: string;

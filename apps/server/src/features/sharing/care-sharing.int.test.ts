@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
-import { users } from '../../../db/schema/identity.table.ts';
-import { careShares } from '../../../db/schema/sharing.table.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, mailTo } from '../../../test/test-calls.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import { careShares } from '../../db/schema/sharing.table.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, mailTo } from '../../test/test-calls.ts';
 import {
   accessLogOf,
   daysAgo,

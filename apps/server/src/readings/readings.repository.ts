@@ -22,7 +22,7 @@ import type {
   HistoryOrder,
   NormalisedReading,
 } from '@vitalia/api/records.contract';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 import {
   callerId,
   fromSessions,
@@ -31,10 +31,10 @@ import {
   sessionPlaceholders,
   type LiveSessionRow,
   type SessionKey,
-} from '../../db/live-session.ts';
-import { readingColumns } from '../../db/reading-columns.ts';
-import { users } from '../../db/schema/identity.table.ts';
-import { healthRecords, readingIdempotencyKeys } from '../../db/schema/records.table.ts';
+} from '../db/live-session.ts';
+import { readingColumns } from './reading-columns.ts';
+import { users } from '../db/schema/identity.table.ts';
+import { healthRecords, readingIdempotencyKeys } from '../db/schema/records.table.ts';
 import type { HistoryPosition } from './history.cursor.ts';
 
 export type ReadingRow = typeof healthRecords.$inferSelect;
@@ -209,17 +209,17 @@ const weekNames = {
 /** A read made with the caller's session (db/live-session.ts): undefined when it is not live. */
 export type InSession<T> = ({ session: LiveSessionRow } & T) | undefined;
 
-export class RecordsRepository {
+export class ReadingsRepository {
   // The mobile app polls the newest reading of a tag: a named prepared statement, planned once
   // per connection (docs/records-indexes.md shows its plan).
   private readonly newestOfTagInSession;
   private readonly ownHistoryStatements = new Map<
     string,
-    ReturnType<RecordsRepository['ownHistoryStatement']>
+    ReturnType<ReadingsRepository['ownHistoryStatement']>
   >();
   private readonly analysisStatements = new Map<
     string,
-    ReturnType<RecordsRepository['analysisStatement']>
+    ReturnType<ReadingsRepository['analysisStatement']>
   >();
 
   constructor(private readonly db: Database) {
@@ -249,7 +249,7 @@ export class RecordsRepository {
     reading: NormalisedReading,
     alongside: readonly NormalisedReading[] = [],
   ): Promise<ReadingRow> {
-    return RecordsRepository.insertRows(this.db, userId, reading, alongside);
+    return ReadingsRepository.insertRows(this.db, userId, reading, alongside);
   }
 
   private static async insertRows(
@@ -322,7 +322,7 @@ export class RecordsRepository {
           replayed: true,
         };
       }
-      const answer = toReading(await RecordsRepository.insertRows(db, userId, reading, alongside));
+      const answer = toReading(await ReadingsRepository.insertRows(db, userId, reading, alongside));
       const statusCode = 201;
       await db
         .update(readingIdempotencyKeys)

@@ -1,7 +1,7 @@
 // The mail care sharing sends (docs/decisions/0029-care-sharing.md): the invite to the doctor, and
 // a note to the person the first time a doctor opens their data or a link is first opened. None
 // carries a reading, a token or a code; each points at a page that needs a sign-in.
-import { linkMail, type MailMessage } from '../../../plugins/mailer.ts';
+import { linkMail, type MailMessage } from '../../plugins/mailer.ts';
 
 /** The web app's Sharing page. */
 export const sharingPagePath = '/sharing';

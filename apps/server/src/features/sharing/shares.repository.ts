@@ -2,9 +2,9 @@
 // the doctor it was accepted by, so a share of someone else does not exist to the caller.
 import { and, desc, eq, gt, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/database.ts';
-import { users } from '../../../db/schema/identity.table.ts';
-import { careShares } from '../../../db/schema/sharing.table.ts';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/identity.table.ts';
+import { careShares } from '../../db/schema/sharing.table.ts';
 
 export type ShareRow = typeof careShares.$inferSelect;
 

@@ -19,9 +19,9 @@ import {
   sharingCodes,
   sharingPaths,
 } from '@vitalia/api/sharing.contract';
-import { currentUser } from '../../../plugins/auth.ts';
-import { AppError, notFound } from '../../../plugins/errors.ts';
-import { RecordsRepository } from '../records.repository.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { ReadingsRepository } from '../../readings/readings.repository.ts';
 import { recordAccess } from './access-log.ts';
 import { codeMatches, LinksRepository, newLinkSecrets, type LinkRow } from './links.repository.ts';
 import { linkReadings } from './shared-readings.ts';
@@ -50,7 +50,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
   const db = app.database.db;
   const links = new LinksRepository(db);
   const people = new SharesRepository(db);
-  const records = new RecordsRepository(db);
+  const records = new ReadingsRepository(db);
 
   app.get(
     sharingPaths.links,
