@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { measureIdFromSlug } from '@vitalia/health/measure.catalog';
-import { useAnalysis } from '../../api/analysis.query';
+import { useAnalysis } from '../../readings/api/analysis.query';
 import { useProfile } from '../../api/profile.query';
-import { UrgentReadings } from '../../components/ui/urgent-readings';
+import { UrgentReadings } from '../../readings/components/urgent-readings';
 import { useOutbox } from '../../lib/offline/outbox';
 import { withWaitingReadings } from '../../lib/offline/waiting-readings';
 import { useRouteHandle } from '../route-handle';

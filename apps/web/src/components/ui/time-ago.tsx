@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatTakenAgo, formatTakenAt } from '../../lib/reading-time';
+import { formatTakenAgo, formatTakenAt } from '../../readings/format/reading-time';
 import { visuallyHidden } from './visually-hidden';
 
 /** '5 minutes ago', with the exact time on hover and for screen readers. */

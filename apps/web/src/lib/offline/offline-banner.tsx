@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
-import { formatTakenAt } from '../reading-time';
+import { formatTakenAt } from '../../readings/format/reading-time';
 import { useOffline } from './network';
 import { offlineNoteAttribute } from './screen-snapshot';
 

@@ -1,7 +1,7 @@
 import { del } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, recordsPaths } from '@vitalia/api/records.paths';
-import { recordsQueryKey } from '../../api/records-query-keys';
+import { recordsQueryKey } from '../../readings/api/records-query-keys';
 import { apiClient, apiErrorMessage } from '../api-client';
 import { getAccessToken, subscribe as subscribeToTokens } from '../token-store';
 import { currentOwner, deviceKeys, deviceStore } from './device-store';

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AnalysisResponse, HistoryPage } from '@vitalia/api/records.contract';
-import type { ChartReadings } from '../../api/chart-readings';
-import { analysisQueryKey, chartQueryKey, historyQueryKey } from '../../api/records-query-keys';
+import type { ChartReadings } from '../../readings/api/chart-readings';
+import {
+  analysisQueryKey,
+  chartQueryKey,
+  historyQueryKey,
+} from '../../readings/api/records-query-keys';
 import { profileQueryKey } from '../../api/profile.query';
 import { aReading, analysisOf } from '../../test/health-fixtures';
 import { aProfile } from '../../test/identity-fixtures';

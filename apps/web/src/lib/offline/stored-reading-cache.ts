@@ -10,13 +10,17 @@ import {
   type HistoryPage,
 } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
-import { CHART_PERIODS, type ChartPeriod, type ChartReadings } from '../../api/chart-readings';
+import {
+  CHART_PERIODS,
+  type ChartPeriod,
+  type ChartReadings,
+} from '../../readings/api/chart-readings';
 import {
   analysisQueryKey,
   chartQueryKey,
   historyQueryKey,
   recordsQueryKey,
-} from '../../api/records-query-keys';
+} from '../../readings/api/records-query-keys';
 import { profileQueryKey } from '../../api/profile.query';
 import { analysisWithReadings, scoreOf, timeOf as takenTime } from './waiting-readings';
 

@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { MeasureIcon } from '../../../components/ui/measure-icon';
+import { MeasureIcon } from '../../../readings/components/measure-icon';
 import { ProfileHint } from './profile-hint';
 import { addReadingPath } from './quick-add-reading';
 

@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
-import { ScoreGauge } from '../../../components/ui/score-gauge';
-import { SCORE_RULE, scoreLine } from '../../../lib/score-text';
+import { ScoreGauge } from '../../../readings/components/score-gauge';
+import { SCORE_RULE, scoreLine } from '../../../readings/format/score-text';
 import { raiseScoreSentence } from '../utils/score-advice';
 import { ProfileHint } from './profile-hint';
 

@@ -30,7 +30,7 @@ async function keptCalmOxygen() {
     aReading('SPO2Value', '97', { takenAt: new Date(Date.now() - 3600_000).toISOString() }),
   ]);
   const queryClient = createQueryClient();
-  const { fetchAnalysis } = await import('../../../api/analysis.query');
+  const { fetchAnalysis } = await import('../../../readings/api/analysis.query');
   queryClient.setQueryData(['records', 'analysis'], await fetchAnalysis());
   return queryClient;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { aReading, analysisOf } from '../../../test/health-fixtures';
-import { nameInSentence } from '../../../lib/reading-format';
+import { nameInSentence } from '../../../readings/format/reading-format';
 import { riskFactors } from './risk-advice';
 import { raiseScoreSentence, scoreSteps } from './score-advice';
 

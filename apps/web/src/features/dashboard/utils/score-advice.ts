@@ -1,7 +1,7 @@
 // What would raise the combined score: every measure that does not add a point, in catalogue order.
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
-import { measureInSentence } from '../../../lib/reading-format';
+import { measureInSentence } from '../../../readings/format/reading-format';
 
 export interface ScoreStep {
   measure: MeasureId;

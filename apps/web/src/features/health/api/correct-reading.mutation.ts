@@ -7,7 +7,7 @@ import {
   type HealthReadingRequest,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { recordsQueryKey } from '../../../api/records-query-keys';
+import { recordsQueryKey } from '../../../readings/api/records-query-keys';
 import { showChangedReading } from '../../../lib/offline/stored-reading-cache';
 
 export interface Correction {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthReadingPath, type HealthReading } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { recordsQueryKey } from '../../../api/records-query-keys';
+import { recordsQueryKey } from '../../../readings/api/records-query-keys';
 import { showChangedReading } from '../../../lib/offline/stored-reading-cache';
 
 export async function deleteReading(id: string): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@vitalia/api/portability.contract';
-import { recordsQueryKey } from '../../../api/records-query-keys';
+import { recordsQueryKey } from '../../../readings/api/records-query-keys';
 import { apiClient } from '../../../lib/api-client';
 import { megabytes } from '../../../lib/file-size';
 

@@ -7,8 +7,12 @@ import {
   type HealthReading,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { CHART_PERIODS, type ChartPeriod, type ChartReadings } from '../../../api/chart-readings';
-import { chartQueryKey } from '../../../api/records-query-keys';
+import {
+  CHART_PERIODS,
+  type ChartPeriod,
+  type ChartReadings,
+} from '../../../readings/api/chart-readings';
+import { chartQueryKey } from '../../../readings/api/records-query-keys';
 
 export { CHART_PERIODS, type ChartPeriod, type ChartReadings };
 

@@ -6,7 +6,7 @@ import {
   type HistoryPage,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { historyQueryKey } from '../../../api/records-query-keys';
+import { historyQueryKey } from '../../../readings/api/records-query-keys';
 
 /** Readings per page of the table; 'Load more' asks for the next page with the cursor. */
 export const historyPageSize = 20;

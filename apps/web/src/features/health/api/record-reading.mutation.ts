@@ -9,7 +9,7 @@ import {
   type HealthReadingRequest,
 } from '@vitalia/api/records.contract';
 import { apiClient } from '../../../lib/api-client';
-import { recordsQueryKey } from '../../../api/records-query-keys';
+import { recordsQueryKey } from '../../../readings/api/records-query-keys';
 import { isNetworkError } from '../../../lib/offline/network';
 import { showStoredReading } from '../../../lib/offline/stored-reading-cache';
 import { addToOutbox } from '../../../lib/offline/outbox';

@@ -5,17 +5,13 @@ import type { Profile } from '@vitalia/api/identity.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { pulseTableFor } from '@vitalia/health/pulse.measure';
 import { sugarContextKey, type SugarContextKey } from '@vitalia/health/sugar.measure';
-import type { DisplayUnit } from '../../../lib/display-units';
+import type { DisplayUnit } from '../../../readings/format/display-units';
 import { CHART_PERIODS, chartReadingLimit, type ChartPeriod } from '../api/reading-chart.query';
 import type { MeasurePageData } from '../hooks/measure-page.hook';
-import {
-  chartBands,
-  sugarContextOf,
-  type ShadedBand,
-} from '../../../components/reading-chart/chart-bands';
-import { ChartLegend } from '../../../components/reading-chart/chart-legend';
+import { chartBands, sugarContextOf, type ShadedBand } from '../../../readings/chart/chart-bands';
+import { ChartLegend } from '../../../readings/chart/chart-legend';
 import { ChartPeriodToggle } from './chart-period-toggle';
-import { HistoryChart } from '../../../components/reading-chart/history-chart';
+import { HistoryChart } from '../../../readings/chart/history-chart';
 import { MeasureSection, SectionWaiting } from './measure-section';
 import { contextFromKey, sugarContextNames, SugarContextSelect } from './sugar-context-select';
 import { WeightChart } from './weight-chart';

@@ -40,8 +40,8 @@ import {
 } from '@vitalia/api/portability.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { readingText } from '../../../lib/reading-format';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { readingText } from '../../../readings/format/reading-format';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 import {
   browserTimeZone,
   fileProblem,

@@ -5,8 +5,8 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import { urgencyRank, type Analysis, type Urgency } from '@vitalia/health/analysis.model';
 import type { Colour } from '@vitalia/health/band.model';
 import { MEASURES } from '@vitalia/health/measure.catalog';
-import { ReadingChip } from '../../../components/ui/reading-chip';
-import { readingColours } from '../../../components/ui/reading-colours';
+import { ReadingChip } from '../../../readings/components/reading-chip';
+import { readingColours } from '../../../readings/components/reading-colours';
 import { sentence } from './measure-fields';
 
 const urgencyWords: Record<Urgency, string> = {

@@ -4,18 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@vitalia/api/identity.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { OldReadingNote } from '../../../components/ui/old-reading-note';
-import { ReadingChip } from '../../../components/ui/reading-chip';
-import type { DisplayUnit } from '../../../lib/display-units';
+import { OldReadingNote } from '../../../readings/components/old-reading-note';
+import { ReadingChip } from '../../../readings/components/reading-chip';
+import type { DisplayUnit } from '../../../readings/format/display-units';
 import type { OutboxItem } from '../../../lib/offline/outbox';
 import { isPendingReading } from '../../../lib/offline/pending-reading';
 import { WaitingToSendChip } from '../../../lib/offline/pending-readings';
 import { analysisWithWaiting } from '../../../lib/offline/waiting-readings';
-import { readingContext } from '../../../lib/reading-format';
+import { readingContext } from '../../../readings/format/reading-format';
 import type { MeasurePageData } from '../hooks/measure-page.hook';
-import { BloodPressureWeekAverage } from '../../../components/ui/blood-pressure-week';
+import { BloodPressureWeekAverage } from '../../../readings/components/blood-pressure-week';
 import { MeasureSection, SectionWaiting } from './measure-section';
-import { ReadingValue } from '../../../components/ui/reading-value';
+import { ReadingValue } from '../../../readings/components/reading-value';
 import { TakenAt } from './taken-at';
 
 interface LatestReadingPanelProps {

@@ -16,16 +16,16 @@ import type {
   MeasureAnalysis,
 } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { ReadingChip } from '../../../components/ui/reading-chip';
-import { useDisplayUnit } from '../../../lib/display-unit.hook';
-import { unitChoiceOf } from '../../../lib/display-units';
-import { readingContext, readingText } from '../../../lib/reading-format';
-import { OldReadingNote } from '../../../components/ui/old-reading-note';
-import { BloodPressureWeekAverage } from '../../../components/ui/blood-pressure-week';
+import { ReadingChip } from '../../../readings/components/reading-chip';
+import { useDisplayUnit } from '../../../readings/format/display-unit.hook';
+import { unitChoiceOf } from '../../../readings/format/display-units';
+import { readingContext, readingText } from '../../../readings/format/reading-format';
+import { OldReadingNote } from '../../../readings/components/old-reading-note';
+import { BloodPressureWeekAverage } from '../../../readings/components/blood-pressure-week';
 import { ReadingFormDialog } from './reading-form-dialog';
 import { guidedBloodPressurePath } from './guided-blood-pressure-dialog';
-import { MeasureIcon } from '../../../components/ui/measure-icon';
-import { ReadingValue } from '../../../components/ui/reading-value';
+import { MeasureIcon } from '../../../readings/components/measure-icon';
+import { ReadingValue } from '../../../readings/components/reading-value';
 import { TakenAt } from './taken-at';
 import { paths } from '../../../lib/paths';
 import { isPendingReading } from '../../../lib/offline/pending-reading';

@@ -22,7 +22,7 @@ import type { HealthReadingRequest } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MOOD_VALUES, type MoodValue } from '@vitalia/health/mood.measure';
 import { textFieldRegistration } from '../../../lib/form-field';
-import { unitChoiceOf, type DisplayUnit } from '../../../lib/display-units';
+import { unitChoiceOf, type DisplayUnit } from '../../../readings/format/display-units';
 import {
   convertTypedValue,
   type BmiSource,

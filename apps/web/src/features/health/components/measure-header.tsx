@@ -6,10 +6,10 @@ import AddIcon from '@mui/icons-material/Add';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { MEASURE_ARTICLE_SLUGS } from '@vitalia/api/education.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { MeasureIcon } from '../../../components/ui/measure-icon';
-import type { DisplayUnit } from '../../../lib/display-units';
+import { MeasureIcon } from '../../../readings/components/measure-icon';
+import type { DisplayUnit } from '../../../readings/format/display-units';
 import { paths } from '../../../lib/paths';
-import { measureInSentence } from '../../../lib/reading-format';
+import { measureInSentence } from '../../../readings/format/reading-format';
 import { ReminderButton } from './reminder-button';
 import { DisplayUnitToggle } from './unit-toggle';
 

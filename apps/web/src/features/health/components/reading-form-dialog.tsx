@@ -29,7 +29,7 @@ import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useCorrectReading } from '../api/correct-reading.mutation';
 import { useRecordReading } from '../api/record-reading.mutation';
-import type { DisplayUnit } from '../../../lib/display-units';
+import type { DisplayUnit } from '../../../readings/format/display-units';
 import {
   draftReading,
   formFieldOf,

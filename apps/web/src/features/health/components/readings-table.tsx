@@ -14,11 +14,11 @@ import type { Profile } from '@vitalia/api/identity.contract';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { ReadingChip } from '../../../components/ui/reading-chip';
-import { ReadingLines } from '../../../components/ui/reading-lines';
+import { ReadingChip } from '../../../readings/components/reading-chip';
+import { ReadingLines } from '../../../readings/components/reading-lines';
 import { scrollsHiddenText, visuallyHidden } from '../../../components/ui/visually-hidden';
-import type { DisplayUnit } from '../../../lib/display-units';
-import { formatTakenAt } from '../../../lib/reading-time';
+import type { DisplayUnit } from '../../../readings/format/display-units';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 
 // On a phone four columns do not fit: the rating moves under the reading, and the time under the
 // date, so the table fits the card and the buttons stay in reach.

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { MEASURE_COUNT, MEASURE_IDS } from '@vitalia/health/measure.catalog';
-import { ReadingChip } from '../../../components/ui/reading-chip';
-import type { ReadingColour } from '../../../components/ui/reading-colours';
-import { ScoreGauge } from '../../../components/ui/score-gauge';
-import { SCORE_RULE, scoreLine } from '../../../lib/score-text';
+import { ReadingChip } from '../../../readings/components/reading-chip';
+import type { ReadingColour } from '../../../readings/components/reading-colours';
+import { ScoreGauge } from '../../../readings/components/score-gauge';
+import { SCORE_RULE, scoreLine } from '../../../readings/format/score-text';
 import { paths } from '../../../lib/paths';
 
 const colourOrder: readonly ReadingColour[] = ['green', 'yellow', 'red', 'grey'];

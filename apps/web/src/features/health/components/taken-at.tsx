@@ -1,5 +1,5 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { formatTakenAgo, formatTakenAt } from '../../../lib/reading-time';
+import { formatTakenAgo, formatTakenAt } from '../../../readings/format/reading-time';
 
 interface TakenAtProps extends Omit<TypographyProps, 'children'> {
   iso: string;

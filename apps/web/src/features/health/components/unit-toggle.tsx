@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { unitChoiceOf, type DisplayUnit } from '../../../lib/display-units';
+import { unitChoiceOf, type DisplayUnit } from '../../../readings/format/display-units';
 
 interface DisplayUnitToggleProps {
   measure: MeasureId;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { useAnalysis } from '../../../api/analysis.query';
+import { useAnalysis } from '../../../readings/api/analysis.query';
 import { useProfile } from '../../../api/profile.query';
 import { useChartReadings, type ChartPeriod } from '../api/reading-chart.query';
 import { useReadingHistory } from '../api/reading-history.query';

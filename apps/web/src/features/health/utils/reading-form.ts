@@ -45,7 +45,7 @@ import {
   toCanonicalUnit,
   unitChoiceOf,
   type DisplayUnit,
-} from '../../../lib/display-units';
+} from '../../../readings/format/display-units';
 
 export type BmiSource = 'weight' | 'bmi';
 

@@ -8,7 +8,7 @@ import { useDeletionGrace, usePrivacyTerms } from '../../../api/privacy-contact.
  * The measures Vitalia keeps readings of, as the catalogue names them, in a sentence: 'oxygen
  * saturation, blood sugar, BMI, ... and cholesterol'. The names are written in by the build
  * (`__MEASURE_NAMES__`, vite.config.ts), so this public page does not load the measures' rules;
- * lower-cased inline, as lib/reading-format.ts's nameInSentence does.
+ * lower-cased inline, as readings/format/reading-format.ts's nameInSentence does.
  */
 const measuresInSentence = (() => {
   const names = __MEASURE_NAMES__.map((name) =>

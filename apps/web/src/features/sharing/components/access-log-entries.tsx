@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AccessEntry } from '@vitalia/api/sharing.contract';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 import { fromWhereText, happenedText, whoText } from '../utils/access-log-text';
 import { dividedListSx } from './sharing-section';
 

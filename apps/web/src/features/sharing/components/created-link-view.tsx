@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { CreatedLink } from '@vitalia/api/sharing.contract';
 import { scrollsHiddenText, visuallyHidden } from '../../../components/ui/visually-hidden';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

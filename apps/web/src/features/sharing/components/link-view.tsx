@@ -6,7 +6,7 @@ import {
   linkReadingsPerMeasure,
   type LinkView as SharedLinkView,
 } from '@vitalia/api/sharing.contract';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 import { PrintStyles } from './print-styles';
 import { SharedMeasureSection } from './shared-measure-section';
 

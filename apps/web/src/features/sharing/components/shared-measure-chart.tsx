@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { sugarContextKey } from '@vitalia/health/sugar.measure';
-import { chartBands, sugarContextOf } from '../../../components/reading-chart/chart-bands';
-import { ChartLegend } from '../../../components/reading-chart/chart-legend';
-import { HistoryChart } from '../../../components/reading-chart/history-chart';
-import { readingContext } from '../../../lib/reading-format';
+import { chartBands, sugarContextOf } from '../../../readings/chart/chart-bands';
+import { ChartLegend } from '../../../readings/chart/chart-legend';
+import { HistoryChart } from '../../../readings/chart/history-chart';
+import { readingContext } from '../../../readings/format/reading-format';
 
 /** What the shading stands for where a link cannot know it: the link carries no age or sex. */
 function legendNote(measure: MeasureId): string | undefined {

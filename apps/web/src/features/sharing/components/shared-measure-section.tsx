@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { BloodPressureWeek } from '@vitalia/api/records.contract';
 import type { SharedMeasureView } from '@vitalia/api/sharing.contract';
 import { MEASURES } from '@vitalia/health/measure.catalog';
-import { BloodPressureWeekAverage } from '../../../components/ui/blood-pressure-week';
-import { ReadingChip } from '../../../components/ui/reading-chip';
-import { ReadingValue } from '../../../components/ui/reading-value';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { BloodPressureWeekAverage } from '../../../readings/components/blood-pressure-week';
+import { ReadingChip } from '../../../readings/components/reading-chip';
+import { ReadingValue } from '../../../readings/components/reading-value';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 import { SharedMeasureChart } from './shared-measure-chart';
 import { SharedReadingsTable } from './shared-readings-table';
 

@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { ReadingLines } from '../../../components/ui/reading-lines';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { ReadingLines } from '../../../readings/components/reading-lines';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 
 interface SharedReadingsTableProps {
   measure: MeasureId;

@@ -1,7 +1,7 @@
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { sharedMeasure } from '@vitalia/api/sharing.contract';
 import { z } from '@vitalia/api/zod';
-import { measureInSentence } from '../../../lib/reading-format';
+import { measureInSentence } from '../../../readings/format/reading-format';
 
 /** What an invite or a link shares: every measure, or the ones ticked. */
 export const measureChoiceFields = {

@@ -1,7 +1,7 @@
 // Shares and links as a person reads them: whom they are with, what they show, and where they
 // stand, in words rather than the contract's status names.
 import { linkCodeAttempts, type Share, type ShareLink } from '@vitalia/api/sharing.contract';
-import { formatTakenAt } from '../../../lib/reading-time';
+import { formatTakenAt } from '../../../readings/format/reading-time';
 import { measuresText } from './measure-choice';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import type { DisplayUnit } from '../../lib/display-units';
-import { readingContext, readingText } from '../../lib/reading-format';
+import type { DisplayUnit } from '../format/display-units';
+import { readingContext, readingText } from '../format/reading-format';
 
 interface ReadingLinesProps {
   measure: MeasureId;

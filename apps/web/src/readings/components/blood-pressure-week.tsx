@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { BloodPressureWeek } from '@vitalia/api/records.contract';
-import { bloodPressureWeekText } from '../../lib/week-average';
+import { bloodPressureWeekText } from '../format/week-average';
 
 /**
  * The average of the last 7 days' readings beside the newest one: home blood pressure is judged on

@@ -4,8 +4,8 @@ import {
   recordsPaths,
   type AnalysisResponse,
 } from '@vitalia/api/records.contract';
-import { apiClient } from '../lib/api-client';
-import { useAccessToken } from '../lib/token-store';
+import { apiClient } from '../../lib/api-client';
+import { useAccessToken } from '../../lib/token-store';
 import { analysisQueryKey } from './records-query-keys';
 
 // One query for the dashboard, My Health and a measure's page: they share one cached answer, and

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import HistoryIcon from '@mui/icons-material/History';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import { freshFor } from '../../lib/score-text';
+import { freshFor } from '../format/score-text';
 
 /**
  * Said beside a reading too old to count (docs/clinical-reference.md, 'The score'), in words and

@@ -14,10 +14,10 @@ import type {
   MeasureAnalysis,
 } from '@vitalia/api/records.contract';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { useDisplayUnit } from '../../lib/display-unit.hook';
-import { measureInSentence, readingText } from '../../lib/reading-format';
-import { formatTakenAgo, formatTakenAt } from '../../lib/reading-time';
-import { freshFor } from '../../lib/score-text';
+import { useDisplayUnit } from '../format/display-unit.hook';
+import { measureInSentence, readingText } from '../format/reading-format';
+import { formatTakenAgo, formatTakenAt } from '../format/reading-time';
+import { freshFor } from '../format/score-text';
 import { paths } from '../../lib/paths';
 
 type Urgent = MeasureAnalysis & { urgency: 'now' | 'today' };

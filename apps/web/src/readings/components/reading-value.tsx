@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
-import type { DisplayUnit } from '../../lib/display-units';
-import { showReading } from '../../lib/reading-format';
+import type { DisplayUnit } from '../format/display-units';
+import { showReading } from '../format/reading-format';
 
 interface ReadingValueProps {
   measure: MeasureId;

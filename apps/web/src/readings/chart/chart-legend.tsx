@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BandColour } from '@vitalia/health/band.model';
-import { readingColours } from '../ui/reading-colours';
+import { readingColours } from '../components/reading-colours';
 import type { ShadedBand } from './chart-bands';
 
 const order: readonly BandColour[] = ['green', 'yellow', 'red'];

@@ -25,7 +25,7 @@ import {
   sugarTableFor,
   type SugarContext,
 } from '@vitalia/health/sugar.measure';
-import { toDisplayUnit, type DisplayUnit } from '../../lib/display-units';
+import { toDisplayUnit, type DisplayUnit } from '../format/display-units';
 
 export interface ShadedBand {
   /** Lower edge in the unit shown; null runs on below the chart. */

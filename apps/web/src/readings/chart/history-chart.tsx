@@ -25,10 +25,10 @@ import type { HealthReading } from '@vitalia/api/records.contract';
 import { shownValue } from '@vitalia/health/analysis.model';
 import { BMI_BANDS } from '@vitalia/health/bmi.measure';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import { readingColours } from '../ui/reading-colours';
+import { readingColours } from '../components/reading-colours';
 import { chartValues, moodWordAt, type ChartLine, type ShadedBand } from './chart-bands';
-import { unitChoiceOf, type DisplayUnit } from '../../lib/display-units';
-import { formatTakenAt } from '../../lib/reading-time';
+import { unitChoiceOf, type DisplayUnit } from '../format/display-units';
+import { formatTakenAt } from '../format/reading-time';
 
 const hour = 3600_000;
 const day = 24 * hour;
