@@ -7,8 +7,10 @@ import {
   MEASURE_IDS,
   MEASURE_LIST,
   MEASURES,
+  measureOfTag,
   type MeasureId,
 } from '@vitalia/health/measure.catalog';
+import { wordLevel } from '@vitalia/health/measure.definition';
 import { MOOD_VALUES, moodBandsMatching } from '@vitalia/health/mood.measure';
 import { formatNumber, parseReading } from '@vitalia/health/reading.parse';
 import { glucoseMmolForRating, SUGAR_UNITS } from '@vitalia/health/sugar.units';
@@ -528,13 +530,6 @@ export const recentReading = z
   .meta({ id: 'RecentReading' });
 export type RecentReading = z.infer<typeof recentReading>;
 
-const moodScale: Readonly<Record<string, number>> = {
-  'Very Sad': 1,
-  Sad: 2,
-  Neutral: 3,
-  Happy: 4,
-};
-
 /**
  * A stored reading as the numbers of a trend line (the server's analysis, and the web app for a
  * reading waiting to send); undefined when it holds none (never stored so).
@@ -542,9 +537,13 @@ const moodScale: Readonly<Record<string, number>> = {
 export function recentReadingOf(
   reading: Pick<HealthReading, 'tag' | 'tagValue' | 'minTagValue' | 'takenAt'>,
 ): RecentReading | undefined {
+  // A measure of words is a line of their places on its scale (mood: 1 Very Sad to 4 Happy).
+  const plot = measureOfTag(reading.tag)?.plot;
   const value =
-    reading.tag === 'Mood' ? moodScale[reading.tagValue] : parseReading(reading.tagValue);
-  if (value === undefined || value === null) return undefined;
+    plot?.kind === 'words'
+      ? wordLevel(plot.words, reading.tagValue)
+      : parseReading(reading.tagValue);
+  if (value === null) return undefined;
   return { takenAt: reading.takenAt, value, second: parseReading(reading.minTagValue) };
 }
 

@@ -292,6 +292,24 @@ export const BLOOD_PRESSURE_MEASURE = defineMeasure({
   ratedDecimals: null,
   rate: (reading) => rateBloodPressure(reading.value, reading.second),
   form: { kind: 'pressure' },
+  plot: {
+    kind: 'pair',
+    lines: [
+      {
+        part: 'value',
+        line: 'systolic',
+        title: message('measure.bloodPressure.line.systolic.title', 'Systolic (top number)'),
+        label: message('measure.bloodPressure.line.systolic', 'Systolic'),
+      },
+      {
+        part: 'second',
+        line: 'diastolic',
+        title: message('measure.bloodPressure.line.diastolic.title', 'Diastolic (bottom number)'),
+        label: message('measure.bloodPressure.line.diastolic', 'Diastolic'),
+      },
+    ],
+    followed: 'value',
+  },
   prompt: message('measure.bloodPressure.prompt', 'Type both numbers to see what they mean.'),
   from: message('measure.bloodPressure.from', 'From an arm cuff monitor'),
   // loinc.org/85354-9 with loinc.org/8480-6 and loinc.org/8462-4 as components; the R4 bp profile

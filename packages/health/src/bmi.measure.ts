@@ -137,6 +137,7 @@ export const BMI_MEASURE = defineMeasure({
   ratedDecimals: null,
   rate: (reading) => rateBmi(reading.value),
   form: { kind: 'bmi' },
+  plot: { kind: 'number' },
   prompt: message('measure.bmi.prompt', 'Type your weight or BMI to see what it means.'),
   from: message('measure.bmi.from', 'From your bathroom scale'),
   // loinc.org/39156-5; the R4 bmi profile. The weight goes in a component of its own.

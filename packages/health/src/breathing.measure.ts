@@ -171,6 +171,25 @@ export const BREATHING_MEASURE = defineMeasure({
   ratedDecimals: null,
   rate: (reading) => rateBreathing(reading.second, reading.value),
   form: { kind: 'spirometry' },
+  // People read FEV1 first; it is the reading's second value.
+  plot: {
+    kind: 'pair',
+    lines: [
+      {
+        part: 'second',
+        line: 'fev1',
+        title: message('measure.breathing.line.fev1', 'FEV1'),
+        label: message('measure.breathing.line.fev1', 'FEV1'),
+      },
+      {
+        part: 'value',
+        line: 'fev2',
+        title: message('measure.breathing.line.fev2', 'FEV2'),
+        label: message('measure.breathing.line.fev2', 'FEV2'),
+      },
+    ],
+    followed: 'second',
+  },
   prompt: message('measure.breathing.prompt', 'Type FEV1 and FEV2 to see what they mean.'),
   from: message('measure.breathing.from', 'From a spirometry test'),
   // Spirometry: FEV2 and FEV1, each as % of the predicted value. loinc.org/20152-5 is "FEV1

@@ -107,6 +107,7 @@ export const CHOLESTEROL_MEASURE = defineMeasure({
     kind: 'number-with-unit-choice',
     label: message('measure.cholesterol.field', 'Total cholesterol'),
   },
+  plot: { kind: 'number' },
   prompt: message(
     'measure.cholesterol.prompt',
     'Type your total cholesterol to see what it means.',

@@ -3,7 +3,7 @@
 // again and a name to show; and each unit is the one its bands and limits are written in, so the
 // unit shown beside a rating is the unit it was rated in.
 import { describe, expect, it } from 'vitest';
-import { analyse } from './analysis.ts';
+import { analyse, analyseReading } from './analysis.ts';
 import { BAND_TABLES } from './band-tables.catalog.ts';
 import {
   isMeasureId,
@@ -100,6 +100,25 @@ describe('measure catalogue', () => {
         const ownChart = measure.form.kind === 'pressure' || measure.form.kind === 'mood';
         expect(measure.bandTables.length > 0 || ownChart).toBe(true);
         for (const table of measure.bandTables) expect(table.measure).toBe(id);
+      });
+
+      it('is plotted as what it stores: two lines for two values, its words for a word', () => {
+        const plot = measure.plot;
+        expect(plot.kind === 'pair').toBe(measure.wire.second !== null);
+        expect(plot.kind === 'words').toBe(measure.wire.value === 'word');
+        if (plot.kind === 'pair') {
+          expect(plot.lines.map((line) => line.part).sort()).toEqual(['second', 'value']);
+          expect(new Set(plot.lines.map((line) => line.line)).size).toBe(2);
+        }
+        if (plot.kind === 'words') {
+          // Each word on the chart's scale is one the measure rates, and is there once.
+          expect(new Set(plot.words.map((word) => word.toLowerCase())).size).toBe(plot.words.length);
+          for (const word of plot.words) {
+            const rated = analyseReading(id, { tagValue: word, takenAt: '2026-01-01T08:00:00Z' });
+            expect(rated.value, word).toBe(word);
+            expect(rated.band, word).not.toBe('re-enter');
+          }
+        }
       });
 
       it('has FHIR codes: a coding and a UCUM unit, or components, or a word', () => {

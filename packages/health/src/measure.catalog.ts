@@ -2,6 +2,7 @@
 // module (measure.definition.ts says what a definition holds; docs/decisions/0044-one-measure-one-definition.md
 // why); everything keyed by measure elsewhere is built from this list, so adding a measure is a
 // definition and a line here.
+import type { BandTable } from './band.model.ts';
 import { BLOOD_PRESSURE_MEASURE } from './blood-pressure.measure.ts';
 import { BMI_MEASURE } from './bmi.measure.ts';
 import { BREATHING_MEASURE } from './breathing.measure.ts';
@@ -82,4 +83,12 @@ export function measureIdFromSlug(slug: unknown): MeasureId | undefined {
 /** The measure whose definition writes readings with this wire Tag. */
 export function measureOfTag(tag: unknown): Measure | undefined {
   return MEASURE_LIST.find((measure) => measure.wire.tag === tag);
+}
+
+/**
+ * The table whose rating reads every digit and whose values are shown cut to its shown decimals
+ * (BMI: 18.4977 shows as 18.4, never 18.5 beside 'Underweight'); undefined for the other measures.
+ */
+export function everyDigitTable(id: MeasureId): BandTable | undefined {
+  return MEASURES[id].bandTables.find((table) => table.shownDecimals !== null);
 }

@@ -52,6 +52,44 @@ export type FormField =
 
 export type FormKind = FormField['kind'];
 
+/** One line of a two-number measure on a chart: the value it draws and how it is named. */
+export interface PlotLine {
+  readonly part: 'value' | 'second';
+  /** The line's key, which its chart bands are drawn for ('systolic', 'fev1'). */
+  readonly line: string;
+  /** The panel's title ('Systolic (top number)') and the line's short name ('Systolic'). */
+  readonly title: Message;
+  readonly label: Message;
+}
+
+/**
+ * How a chart and a trend draw the measure: one number; its words on a scale, best first (the
+ * last is the bottom of the scale); or two lines, in the order people read them, with the value a
+ * card's line and its trend follow.
+ */
+export type Plot =
+  | { readonly kind: 'number' }
+  | { readonly kind: 'words'; readonly words: readonly string[] }
+  | {
+      readonly kind: 'pair';
+      readonly lines: readonly [PlotLine, PlotLine];
+      readonly followed: 'value' | 'second';
+    };
+
+/**
+ * A word's place on its measure's scale: 1 for the last word (the bottom) up to the number of
+ * words for the first, in any letter case; null for a word not on the scale.
+ */
+export function wordLevel(words: readonly string[], word: string): number | null {
+  const index = words.findIndex((each) => each.toLowerCase() === word.trim().toLowerCase());
+  return index === -1 ? null : words.length - index;
+}
+
+/** The word at a place on the scale (wordLevel's inverse); '' off the scale. */
+export function wordAtLevel(words: readonly string[], level: number): string {
+  return words[words.length - level] ?? '';
+}
+
 /** A coding in LOINC or in Vitalia's own code system (for what LOINC has no code for). */
 export interface MeasureCoding {
   readonly system: 'loinc' | 'vitalia';
@@ -124,6 +162,7 @@ export interface MeasureDefinition {
   /** A last touch to an urgent answer (a pulse's advice quotes the person's own value). */
   readonly afterUrgency?: (analysis: Analysis) => Analysis;
   readonly form: FormField;
+  readonly plot: Plot;
   /** What the empty form asks for: 'Type your resting pulse to see what it means.' */
   readonly prompt: Message;
   /** Where people get the number, said where a first reading is offered. */

@@ -125,6 +125,7 @@ export const MOOD_MEASURE = defineMeasure({
   ratedDecimals: null,
   rate: (reading) => rateMood(reading.value),
   form: { kind: 'mood' },
+  plot: { kind: 'words', words: MOOD_VALUES },
   prompt: message('measure.mood.prompt', 'Choose how you feel to see what it means.'),
   from: message('measure.mood.from', 'How you feel today'),
   // Four words of Vitalia's own (valueCodeableConcept).

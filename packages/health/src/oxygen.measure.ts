@@ -135,6 +135,7 @@ export const OXYGEN_MEASURE = defineMeasure({
     label: message('measure.oxygen.field', 'Oxygen saturation (SpO2)'),
     helper: null,
   },
+  plot: { kind: 'number' },
   prompt: message('measure.oxygen.prompt', 'Type your oxygen saturation to see what it means.'),
   from: message('measure.oxygen.from', 'From a fingertip pulse oximeter'),
   // loinc.org/59408-5 and loinc.org/2708-6; the R4 oxygensat profile requires 2708-6.

@@ -347,6 +347,7 @@ export const PULSE_MEASURE = defineMeasure({
     ratePulse(reading.value, pulseTableForAge(profile.gender, ageAtReading(profile, reading))),
   afterUrgency: withPulseQuoted,
   form: { kind: 'number', label: message('measure.pulse.field', 'Resting pulse'), helper: null },
+  plot: { kind: 'number' },
   prompt: message('measure.pulse.prompt', 'Type your resting pulse to see what it means.'),
   from: message('measure.pulse.from', 'From a monitor or counted at the wrist'),
   // loinc.org/8867-4; the R4 heartrate profile, /min.

@@ -147,6 +147,7 @@ export const RESPIRATORY_RATE_MEASURE = defineMeasure({
     label: message('measure.respiratoryRate.field', 'Breaths per minute'),
     helper: message('measure.respiratoryRate.helper', HOW_TO_COUNT),
   },
+  plot: { kind: 'number' },
   prompt: message(
     'measure.respiratoryRate.prompt',
     'Type your breaths per minute to see what they mean.',

@@ -445,6 +445,7 @@ export const SUGAR_MEASURE = defineMeasure({
     return mmol ? glucoseMmolForRating(mmol.number) : reading.value.number;
   },
   form: { kind: 'sugar' },
+  plot: { kind: 'number' },
   prompt: message('measure.sugar.prompt', 'Type your blood sugar to see what it means.'),
   from: message('measure.sugar.from', 'From a glucose meter'),
   // loinc.org/2339-0 (Mass/volume) for the stored mg/dL; a sugar typed in mmol/L is written with

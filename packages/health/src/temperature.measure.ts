@@ -141,6 +141,7 @@ export const TEMPERATURE_MEASURE = defineMeasure({
     kind: 'number-with-unit-choice',
     label: message('measure.temperature.field', 'Body temperature'),
   },
+  plot: { kind: 'number' },
   prompt: message('measure.temperature.prompt', 'Type your temperature to see what it means.'),
   from: message('measure.temperature.from', 'From a thermometer'),
   // loinc.org/8310-5; the R4 bodytemp profile, Cel.

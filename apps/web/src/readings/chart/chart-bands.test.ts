@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBloodPressure } from '@vitalia/health/blood-pressure.measure';
-import { chartBands, chartValues, moodLevel, moodWordAt } from './chart-bands';
+import { MOOD_VALUES } from '@vitalia/health/mood.measure';
+import { chartBands, chartValues, moodLevel, wordAtAxis } from './chart-bands';
 
 const fasting = { hadDiabetics: false, hadMeal: false };
 
@@ -84,7 +85,7 @@ describe('chartBands', () => {
 
   it('puts the four moods on four levels', () => {
     expect(['Very Sad', 'Sad', 'Neutral', 'Happy'].map(moodLevel)).toEqual([0, 1, 2, 3]);
-    expect(moodWordAt(2)).toBe('Neutral');
+    expect(wordAtAxis(MOOD_VALUES, 2)).toBe('Neutral');
     expect(chartBands('mood', { unit: null, sugarContext: fasting, profile: null })).toEqual([
       { from: -0.5, to: 1.5, colour: 'red' },
       { from: 1.5, to: 2.5, colour: 'yellow' },

@@ -16,7 +16,8 @@ import {
 } from '@vitalia/health/band.model';
 import { bandTablesOf } from '@vitalia/health/band-tables.catalog';
 import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
-import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { wordAtLevel, wordLevel } from '@vitalia/health/measure.definition';
 import { MOOD_BANDS, MOOD_VALUES } from '@vitalia/health/mood.measure';
 import { pulseTableFor } from '@vitalia/health/pulse.measure';
 import { parseReading } from '@vitalia/health/reading.parse';
@@ -36,8 +37,8 @@ export interface ShadedBand {
   line?: ChartLine;
 }
 
-/** The lines of the measures with two numbers, each drawn against its own bands. */
-export type ChartLine = 'systolic' | 'diastolic' | 'fev1' | 'fev2';
+/** A line of a measure with two numbers (its definition's plot), drawn against its own bands. */
+export type ChartLine = string;
 
 export interface BandOptions {
   unit: DisplayUnit | null;
@@ -70,14 +71,18 @@ function merged(bands: ShadedBand[]): ShadedBand[] {
   return result;
 }
 
-/** Mood words on a chart's y axis: Very Sad 0, Sad 1, Neutral 2, Happy 3. */
-export function moodLevel(word: string): number | null {
-  const index = MOOD_VALUES.findIndex((value) => value.toLowerCase() === word.toLowerCase());
-  return index === -1 ? null : MOOD_VALUES.length - 1 - index;
+/** A measure's words on a chart's y axis, from 0 at the bottom: Very Sad 0, Sad 1, Neutral 2, Happy 3. */
+export function wordOnAxis(words: readonly string[], word: string): number | null {
+  const level = wordLevel(words, word);
+  return level === null ? null : level - 1;
 }
 
-export function moodWordAt(level: number): string {
-  return MOOD_VALUES[MOOD_VALUES.length - 1 - level] ?? '';
+export function wordAtAxis(words: readonly string[], level: number): string {
+  return wordAtLevel(words, level + 1);
+}
+
+export function moodLevel(word: string): number | null {
+  return wordOnAxis(MOOD_VALUES, word);
 }
 
 /**
@@ -121,15 +126,15 @@ function bloodPressureBands(): ShadedBand[] {
 }
 
 export function chartBands(measure: MeasureId, options: BandOptions): ShadedBand[] {
+  // Blood pressure is rated by rules on either number, not by a table: each line is shaded by
+  // what its own number says under those rules.
   if (measure === 'bloodPressure') return bloodPressureBands();
-  if (measure === 'breathing') {
-    // Each value is placed against 80 % of predicted on its own (FEV_BANDS) before the pair is
-    // rated together.
+  const plot = MEASURES[measure].plot;
+  if (plot.kind === 'pair') {
+    // Each value is placed against the measure's table on its own (breathing: 80 % of predicted)
+    // before the pair is rated together.
     const each = oneTableBands(measure, options);
-    return [
-      ...each.map((band) => ({ ...band, line: 'fev1' as const })),
-      ...each.map((band) => ({ ...band, line: 'fev2' as const })),
-    ];
+    return plot.lines.flatMap(({ line }) => each.map((band) => ({ ...band, line })));
   }
   return oneTableBands(measure, options);
 }
@@ -160,10 +165,12 @@ export function chartValues(
   reading: Pick<HealthReading, 'tagValue' | 'minTagValue'>,
   unit: DisplayUnit | null,
 ): { first: number | null; second: number | null } {
-  if (measure === 'mood') return { first: moodLevel(reading.tagValue), second: null };
+  const plot = MEASURES[measure].plot;
+  if (plot.kind === 'words')
+    return { first: wordOnAxis(plot.words, reading.tagValue), second: null };
   const first = parseReading(reading.tagValue);
   const second = parseReading(reading.minTagValue);
-  if (measure === 'bloodPressure' || measure === 'breathing') return { first, second };
+  if (plot.kind === 'pair') return { first, second };
   return { first: first === null ? null : toDisplayUnit(measure, first, unit), second: null };
 }
 

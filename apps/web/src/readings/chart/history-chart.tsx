@@ -23,10 +23,9 @@ import {
 import type { LineSeriesType } from '@mui/x-charts/models';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import { shownValue } from '@vitalia/health/analysis.model';
-import { BMI_BANDS } from '@vitalia/health/bmi.measure';
-import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { everyDigitTable, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { readingColours } from '../components/reading-colours';
-import { chartValues, moodWordAt, type ChartLine, type ShadedBand } from './chart-bands';
+import { chartValues, wordAtAxis, type ChartLine, type ShadedBand } from './chart-bands';
 import { unitChoiceOf, type DisplayUnit } from '../format/display-units';
 import { formatTakenAt } from '../format/reading-time';
 
@@ -121,42 +120,34 @@ interface Panel {
 
 const secondLineColour = '#00838f';
 
-/** One line per panel: a measure of two numbers gets two, each against its own bands. */
+/** One line per panel: a measure of two numbers gets two (its plot's lines), each against its own bands. */
 function panelsOf(
   measure: MeasureId,
   points: readonly { first: number | null; second: number | null }[],
   primary: string,
 ): Panel[] {
+  const plot = MEASURES[measure].plot;
   const first = points.map((point) => point.first);
-  const second = points.map((point) => point.second);
-  if (measure === 'bloodPressure') {
+  if (plot.kind !== 'pair') {
     return [
       {
-        title: 'Systolic (top number)',
-        line: 'systolic',
-        label: 'Systolic',
+        title: null,
+        line: null,
+        label: MEASURES[measure].displayName,
         color: primary,
         data: first,
       },
-      {
-        title: 'Diastolic (bottom number)',
-        line: 'diastolic',
-        label: 'Diastolic',
-        color: secondLineColour,
-        data: second,
-      },
     ];
   }
-  if (measure === 'breathing') {
-    // People read FEV1 first; it is the reading's second value.
-    return [
-      { title: 'FEV1', line: 'fev1', label: 'FEV1', color: secondLineColour, data: second },
-      { title: 'FEV2', line: 'fev2', label: 'FEV2', color: primary, data: first },
-    ];
-  }
-  return [
-    { title: null, line: null, label: MEASURES[measure].displayName, color: primary, data: first },
-  ];
+  const second = points.map((point) => point.second);
+  return plot.lines.map((line) => ({
+    title: line.title.en,
+    line: line.line,
+    label: line.label.en,
+    // The line that holds the reading's own value keeps the primary colour.
+    color: line.part === 'value' ? primary : secondLineColour,
+    data: line.part === 'value' ? first : second,
+  }));
 }
 
 /** A measure's readings over time with its reference bands shaded behind them. */
@@ -171,17 +162,20 @@ export function HistoryChart({ measure, readings, unit, bands, still = false }: 
     ...chartValues(measure, reading, unit),
   }));
   const unitText = unit ?? MEASURES[measure].unit ?? '';
-  const isMood = measure === 'mood';
+  const plot = MEASURES[measure].plot;
+  const words = plot.kind === 'words' ? plot.words : null;
+  // A table that rates every digit (BMI) shows its values cut as the rating reads them.
+  const everyDigit = everyDigitTable(measure);
   const choice = unitChoiceOf(measure);
   const decimals = choice
     ? choice.decimals[unit === choice.alternative ? 'alternative' : 'canonical']
     : null;
   const format = (value: number | null) => {
     if (value === null) return '';
-    if (isMood) return moodWordAt(Math.round(value));
+    if (words) return wordAtAxis(words, Math.round(value));
     // In the unit's usual decimals: 80 mg/dL in mmol/L is 4.4, not 4.4404973...; a BMI, stored
     // with every digit, cut as its rating reads it.
-    if (measure === 'bmi') return `${shownValue(BMI_BANDS, value)} ${unitText}`;
+    if (everyDigit) return `${shownValue(everyDigit, value)} ${unitText}`;
     return `${decimals === null ? value : value.toFixed(decimals)} ${unitText}`;
   };
 
@@ -202,7 +196,9 @@ export function HistoryChart({ measure, readings, unit, bands, still = false }: 
       {panels.map((panel) => {
         const panelBands = bands.filter((band) => (band.line ?? null) === panel.line);
         const values = panel.data.filter((value): value is number => value !== null);
-        const range = isMood ? { min: -0.5, max: 3.5 } : axisRange(values, panelBands);
+        const range = words
+          ? { min: -0.5, max: words.length - 0.5 }
+          : axisRange(values, panelBands);
         const series: LineSeriesType[] = [
           {
             type: 'line',
@@ -210,7 +206,7 @@ export function HistoryChart({ measure, readings, unit, bands, still = false }: 
             label: panel.label,
             data: panel.data,
             color: panel.color,
-            curve: isMood ? 'stepAfter' : 'linear',
+            curve: words ? 'stepAfter' : 'linear',
             valueFormatter: format,
             showMark: true,
           },
@@ -234,7 +230,7 @@ export function HistoryChart({ measure, readings, unit, bands, still = false }: 
             )}
             <ChartsDataProvider<'line', LineChartPluginSignatures>
               plugins={LINE_CHART_PLUGINS}
-              height={isMood ? 260 : panels.length > 1 ? 220 : 300}
+              height={words ? 260 : panels.length > 1 ? 220 : 300}
               series={series}
               margin={{ top: 16, right: 28, bottom: 8, left: 8 }}
               xAxis={[
@@ -258,11 +254,11 @@ export function HistoryChart({ measure, readings, unit, bands, still = false }: 
                   id: 'value',
                   min: range.min,
                   max: range.max,
-                  width: isMood ? 76 : 72,
-                  ...(isMood
+                  width: words ? 76 : 72,
+                  ...(words
                     ? {
-                        tickInterval: [0, 1, 2, 3],
-                        valueFormatter: (value: number) => moodWordAt(value),
+                        tickInterval: words.map((_, level) => level),
+                        valueFormatter: (value: number) => wordAtAxis(words, value),
                       }
                     : { label: unitText }),
                 },

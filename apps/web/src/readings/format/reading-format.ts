@@ -1,8 +1,7 @@
 // A stored reading as people read it: '120/80 mmHg', '5.5 mmol/L', 'Happy'.
 import type { HealthReading } from '@vitalia/api/records.contract';
-import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { everyDigitTable, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { shownValue } from '@vitalia/health/analysis.model';
-import { BMI_BANDS } from '@vitalia/health/bmi.measure';
 import { parseReading } from '@vitalia/health/reading.parse';
 import { sugarContextFromNarration } from '@vitalia/health/sugar.measure';
 import { displayNumber, unitChoiceOf, type DisplayUnit } from './display-units';
@@ -24,7 +23,8 @@ function number(measure: MeasureId, text: string | null, unit: DisplayUnit | nul
   if (value === null) return text ?? '';
   // A BMI from a weight is stored with every digit; shown cut as the interpreter shows it
   // (18.4977 as 18.4, never 18.5 beside 'Underweight').
-  if (measure === 'bmi') return shownValue(BMI_BANDS, value);
+  const cut = everyDigitTable(measure);
+  if (cut) return shownValue(cut, value);
   return displayNumber(measure, value, unit);
 }
 

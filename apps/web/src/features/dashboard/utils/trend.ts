@@ -1,6 +1,7 @@
 // How a measure moved since the reading before the newest, for the dashboard's cards.
 import type { RecentReading } from '@vitalia/api/records.contract';
-import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { wordAtLevel } from '@vitalia/health/measure.definition';
 
 /** 'mixed': a blood pressure whose two numbers moved opposite ways. */
 export type Direction = 'up' | 'down' | 'same' | 'mixed';
@@ -17,11 +18,13 @@ export function inTimeOrder(recent: readonly RecentReading[]): RecentReading[] {
 }
 
 /**
- * The number a measure's line follows: FEV1 for breathing (the value people read first, stored
- * as the second), the first value for everything else (systolic for blood pressure).
+ * The number a measure's line follows, as its definition's plot says: FEV1 for breathing (the
+ * value people read first, stored as the second), the first value otherwise (systolic).
  */
 export function lineValue(measure: MeasureId, reading: RecentReading): number {
-  return measure === 'breathing' ? (reading.second ?? reading.value) : reading.value;
+  const plot = MEASURES[measure].plot;
+  const followsSecond = plot.kind === 'pair' && plot.followed === 'second';
+  return followsSecond ? (reading.second ?? reading.value) : reading.value;
 }
 
 function compare(a: number, b: number): Direction {
@@ -56,17 +59,16 @@ export function trendOf(measure: MeasureId, recent: readonly RecentReading[]): T
   return { direction, previous };
 }
 
-const moodWords = ['Very Sad', 'Sad', 'Neutral', 'Happy'] as const;
-
 /** A recent reading in the stored reading's shape, so it is shown as the newest one is. */
 export function asStoredValues(
   measure: MeasureId,
   reading: RecentReading,
 ): { tagValue: string; minTagValue: string | null } {
+  const plot = MEASURES[measure].plot;
   return {
     tagValue:
-      measure === 'mood'
-        ? (moodWords[reading.value - 1] ?? String(reading.value))
+      plot.kind === 'words'
+        ? wordAtLevel(plot.words, reading.value) || String(reading.value)
         : String(reading.value),
     minTagValue: reading.second === null ? null : String(reading.second),
   };
