@@ -576,6 +576,44 @@ export const bloodPressureWeek = z
   });
 export type BloodPressureWeek = z.infer<typeof bloodPressureWeek>;
 
+export const togetherReason = z
+  .object({
+    code: z
+      .enum(['EARLY_WARNING', 'POSSIBLE_SERIOUS_INFECTION', 'POSSIBLE_SHOCK'])
+      .describe(
+        'EARLY_WARNING: the NEWS2 score of the readings combined (5 or more is now; one sign scoring 3 is today). POSSIBLE_SERIOUS_INFECTION: a temperature of 38.0 or more, or under 36.0, with a low systolic, fast breathing, low oxygen or a fast pulse. POSSIBLE_SHOCK: a pulse at or above the systolic pressure.',
+      ),
+    level: z.enum(['now', 'today']),
+    measures: z
+      .array(z.enum(MEASURE_IDS))
+      .describe('The measures whose newest readings this reason combined.'),
+    message: z.string().describe('What it means and what to do, ending with its sources.'),
+  })
+  .meta({ id: 'TogetherReason' });
+
+export const together = z
+  .object({
+    urgency: z
+      .enum(['now', 'today'])
+      .nullable()
+      .describe('The most urgent reason; null when the readings together add nothing.'),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .describe(
+        'The NEWS2 early-warning total of the readings combined; null with fewer than two of its five signs (respiratory rate, oxygen, systolic, pulse, temperature) within 60 minutes.',
+      ),
+    reasons: z.array(togetherReason),
+  })
+  .meta({
+    id: 'Together',
+    description:
+      'The newest readings of different measures taken within 60 minutes of each other, read together on top of each measure’s own rating; it can only raise concern (docs/clinical-reference.md, Readings read together).',
+  });
+export type TogetherAnswer = z.infer<typeof together>;
+
 export const analysisResponse = z
   .object({
     measures: perMeasure(measureAnalysis),
@@ -617,6 +655,7 @@ export const analysisResponse = z
       `Up to the last ${recentReadingsPerMeasure} readings of each measure, oldest first, for trends; empty without readings.`,
     ),
     profileOk: flag,
+    together,
     readings: perMeasure(healthReading.nullable()).describe(
       'The newest reading of each measure, null for a measure without one.',
     ),

@@ -20,6 +20,7 @@ import {
   type ParsedReading,
 } from './reading.typed.ts';
 import type { SourceId } from './source.catalog.ts';
+import { readTogetherParsed, type Together } from './together.rules.ts';
 import {
   urgencyRuleFor,
   withUrgency,
@@ -73,6 +74,8 @@ export interface AnalysisReport {
   readonly recorded: number;
   /** 1 when date of birth, gender and height are all present. */
   readonly profileOk: 0 | 1;
+  /** The newest readings read together (together.rules.ts); it can only raise concern. */
+  readonly together: Together;
   readonly notes: AnalysisNotes;
 }
 
@@ -204,11 +207,11 @@ export function analyse(input: AnalysisInput | null | undefined): AnalysisReport
   const profile = parseProfile(given?.profile);
   const now = calendarText(given?.now) ?? new Date();
   const at = instant(now);
+  const parsed = Object.fromEntries(
+    MEASURE_IDS.map((measure) => [measure, parseWireReading(readings?.[measure])]),
+  ) as Record<MeasureId, ParsedReading | null>;
   const measures = Object.fromEntries(
-    MEASURE_IDS.map((measure) => [
-      measure,
-      analyseParsed(measure, parseWireReading(readings?.[measure]), profile, at),
-    ]),
+    MEASURE_IDS.map((measure) => [measure, analyseParsed(measure, parsed[measure], profile, at)]),
   ) as Record<MeasureId, Analysis>;
   const forScaleOk = MEASURE_IDS.reduce((sum, measure) => sum + measures[measure].ok, 0);
   const recorded = MEASURE_IDS.filter((measure) => measures[measure].band !== MISSING_BAND).length;
@@ -217,6 +220,7 @@ export function analyse(input: AnalysisInput | null | undefined): AnalysisReport
     forScaleOk,
     recorded,
     profileOk: profileComplete(profile),
+    together: readTogetherParsed(parsed),
     notes: { general: GENERAL_NOTE, age: ageNote(profile.dob, now) },
   };
 }

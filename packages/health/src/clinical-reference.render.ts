@@ -26,6 +26,12 @@ import { GENERAL_NOTE, UNDER_18_NOTE } from './reading.notes.ts';
 import { SOURCES, sourceIds, type SourceId, type Sources } from './source.catalog.ts';
 import { SUGAR_BANDS } from './sugar.measure.ts';
 import { ADA_GLUCOSE_PAIRS } from './sugar.units.ts';
+import {
+  INFECTION_SIGNS,
+  NEWS2_TABLE,
+  NEWS2_URGENT_TOTAL,
+  TOGETHER_WINDOW_MINUTES,
+} from './together.rules.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
 
 const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];
@@ -268,6 +274,33 @@ function urgencySection(): string {
   ].join('\n');
 }
 
+function togetherSection(): string {
+  const signs = Object.values(INFECTION_SIGNS).filter(
+    (sign): sign is Exclude<typeof sign, string> => typeof sign !== 'string',
+  );
+  return [
+    '## Readings read together',
+    '',
+    `The newest readings of different measures taken within ${TOGETHER_WINDOW_MINUTES} minutes of each other (${TOGETHER_WINDOW_MINUTES} included) are read together, on top of each one's own rating, which they never change; readings further apart are not combined. Every set of readings within the window is read and the most urgent answer stands, so adding a reading can only raise concern. A reading that cannot be rated (invalid) is not combined. The analysis answers it as \`together\` (urgency, the NEWS2 total and the reasons, each naming the readings it combined), and the screens show it in a banner that begins 'Together, these readings'.`,
+    '',
+    `**Early-warning score (\`EARLY_WARNING\`).** Each of the five signs of the Royal College of Physicians' NEWS2 that a person can measure at home is scored with its chart (SpO2 scale 1; blood pressure by its systolic number). With two or more of them in the window, a total of ${NEWS2_URGENT_TOTAL} or more is \`now\`, and one sign scoring 3 is at least \`today\`. NEWS2 was made for clinicians observing patients; using it on home readings is Vitalia's adaptation, and the advice says it is a warning, not a diagnosis. A value between two written ranges scores the higher. ${sourceRefs('rcpNews2')}`,
+    '',
+    table(
+      ['Sign', 'Written', 'Interval', 'Score'],
+      NEWS2_TABLE.map((row) => [
+        MEASURES[row.measure].displayName,
+        row.written,
+        row.interval,
+        String(row.score),
+      ]),
+    ),
+    '',
+    `**Possible serious infection (\`POSSIBLE_SERIOUS_INFECTION\`), \`now\`.** A temperature in ${INFECTION_SIGNS.fever} or ${INFECTION_SIGNS.cold} degrees C together with any of: ${signs.map((sign) => `${sign.written} (${sign.interval})`).join('; ')}. In a country where malaria is common, such a picture may be sepsis or severe malaria, and the advice is the nearest hospital emergency unit now. ${sourceRefs(['niceSepsis', 'whoMalaria'])}`,
+    '',
+    `**Possible shock (\`POSSIBLE_SHOCK\`), \`now\`.** A pulse at or above the systolic pressure (a shock index of 1 or more). Reading it on two home readings taken within the hour is Vitalia's adaptation. ${sourceRefs('shockIndex')}`,
+  ].join('\n');
+}
+
 function limitsSection(): string {
   return [
     '## Limits',
@@ -338,6 +371,8 @@ export function renderClinicalReference(): string {
     '',
     ...MEASURE_LIST.flatMap((measure) => [measureSection(measure), '']),
     urgencySection(),
+    '',
+    togetherSection(),
     '',
     limitsSection(),
     '',

@@ -112,7 +112,9 @@ describe('measure catalogue', () => {
         }
         if (plot.kind === 'words') {
           // Each word on the chart's scale is one the measure rates, and is there once.
-          expect(new Set(plot.words.map((word) => word.toLowerCase())).size).toBe(plot.words.length);
+          expect(new Set(plot.words.map((word) => word.toLowerCase())).size).toBe(
+            plot.words.length,
+          );
           for (const word of plot.words) {
             const rated = analyseReading(id, { tagValue: word, takenAt: '2026-01-01T08:00:00Z' });
             expect(rated.value, word).toBe(word);

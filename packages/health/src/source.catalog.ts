@@ -125,7 +125,23 @@ export const SOURCES = {
     body: 'RCP',
     citation:
       'Royal College of Physicians, National Early Warning Score (NEWS) 2: standardising the assessment of acute-illness severity in the NHS (2017)',
-    uses: 'respiratory rate 12-20 breaths a minute scores 0, 9-11 scores 1, 21-24 scores 2, and 8 or less or 25 or more scores 3 (an urgent response)',
+    uses: 'the early-warning score: respiratory rate 12-20 breaths a minute scores 0, 9-11 scores 1, 21-24 scores 2, and 8 or less or 25 or more scores 3 (an urgent response); the scores of oxygen saturation (scale 1), systolic pressure, pulse and temperature; a total of 5 or more as the point for an urgent response',
+  },
+  niceSepsis: {
+    body: 'NICE',
+    citation:
+      'NICE guideline NG51, Suspected sepsis: recognition, diagnosis and early management (2016, updated 2024)',
+    uses: 'a temperature of 38 or more or under 36 with fast breathing, a fast pulse, low blood pressure or low oxygen as signs of possible sepsis that need emergency assessment',
+  },
+  whoMalaria: {
+    body: 'WHO',
+    citation: 'WHO guidelines for malaria (2023)',
+    uses: 'every suspected case of malaria is tested before it is treated, and severe malaria is an emergency',
+  },
+  shockIndex: {
+    body: 'Allgöwer and Burri',
+    citation: 'Allgöwer M, Burri C. Schockindex. Deutsche Medizinische Wochenschrift 92 (1967)',
+    uses: 'the shock index, pulse divided by systolic pressure, with 1 or more (a pulse at or above the systolic) as a sign of shock',
   },
 } as const satisfies Record<string, Source>;
 

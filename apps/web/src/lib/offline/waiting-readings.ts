@@ -9,6 +9,7 @@ import {
 import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
+import { NOTHING_TOGETHER, readTogether } from '@vitalia/health/together.rules';
 import type { OutboxItem } from './outbox';
 import { pendingReadingOf } from './pending-reading';
 
@@ -95,7 +96,15 @@ export function analysisWithReadings(
     const others = recent[measure].filter((each) => each.takenAt !== numbers?.takenAt);
     if (numbers) recent[measure] = [...others, numbers].slice(-recentReadingsPerMeasure);
   }
-  return { ...analysis, measures, readings: shown, recent, ...scoreOf(measures, shown) };
+  return {
+    ...analysis,
+    measures,
+    readings: shown,
+    recent,
+    ...scoreOf(measures, shown),
+    // Read together again: a waiting fever beside a stored low pressure is one picture.
+    together: readTogether(shown),
+  };
 }
 
 /**
@@ -163,6 +172,7 @@ export function withWaitingReadings(
     forScaleOk: 0,
     recorded: 0,
     profileOk: 0,
+    together: NOTHING_TOGETHER,
     notes: { general: '', age: null },
     emergency: defaultEmergency,
     bloodPressureWeek: null,
