@@ -150,3 +150,41 @@ test('a reading that needs a doctor today says so; old readings and the week’s
   await expectAccessible(page);
   await keepScreenshot(page, 'urgent-today-dashboard-1280');
 });
+
+test('readings that are urgent only together raise one banner that names them and says why', async ({
+  page,
+  request,
+  signInWithStoredToken,
+  expectAccessible,
+  keepScreenshot,
+}) => {
+  await page.setViewportSize(phone);
+  const session = await signInWithStoredToken(page);
+  // Each alone asks for no urgent care: a fever of 39.0, a pressure of 88/58, a pulse of 118.
+  await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: '39.0' }, 30);
+  await recordThroughApi(
+    request,
+    session,
+    { Tag: 'Systolic', TagValue: '88', MinTag: 'Diastolic', MinTagValue: '58' },
+    20,
+  );
+  await recordThroughApi(request, session, { Tag: 'Pulse Value', TagValue: '118' }, 10);
+
+  await page.goto('/');
+  const banner = page.getByRole('alert', { name: 'Urgent: 3 readings together' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Get emergency care now');
+  await expect(banner).toContainText('Together, these readings need care:');
+  await expect(banner).toContainText('Pulse: 118 bpm, taken');
+  await expect(banner).toContainText('Blood pressure: 88/58 mmHg, taken');
+  await expect(banner).toContainText('Temperature: 39.0 °C, taken');
+  await expect(banner).toContainText('Possible serious infection:');
+  await expect(banner).toContainText('sepsis or severe malaria');
+  await expect(banner).toContainText('nearest hospital emergency unit');
+  await expect(banner.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  // Nothing covers it: the link can be pressed where it is.
+  await banner.getByRole('link', { name: 'Call 112' }).click({ trial: true });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'urgent-together-dashboard-390');
+});

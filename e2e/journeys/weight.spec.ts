@@ -56,7 +56,9 @@ const budgets: Budget[] = [
     name: 'dashboard',
     path: '/',
     signedIn: true,
-    kb: 273,
+    // 273.5 KB once the urgent banner read the newest readings together (NEWS2, possible
+    // infection, possible shock: the rules run where the banner is drawn, offline too).
+    kb: 276,
     requests: 20,
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Dashboard' }),
   },

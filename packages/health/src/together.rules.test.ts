@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { urgencyRank } from './analysis.model.ts';
 import { analyse, analyseReading } from './analysis.ts';
 import type { MeasureId } from './measure.catalog.ts';
-import { news2Score, readTogether, type News2Measure } from './together.rules.ts';
+import { beyondOwnRatings, news2Score, readTogether, type News2Measure } from './together.rules.ts';
 
 const AT = Date.parse('2026-11-28T08:00:00Z');
 const minutes = (n: number) => new Date(AT + n * 60_000).toISOString();
@@ -229,6 +229,28 @@ describe('the analysis answers it', () => {
         analyseReading(measure, given[measure], null, minutes(10)),
       );
     }
+  });
+});
+
+describe('what the readings together add to their own ratings', () => {
+  it('leaves out a reason no more urgent than a reading it combined', () => {
+    const given = readings({ oxygen: '90', temperature: '36.8' }, { temperature: 50 });
+    const report = analyse({ readings: given, now: minutes(60) });
+    expect(report.measures.oxygen.urgency).toBe('now');
+    expect(report.together).toMatchObject({ urgency: 'today', score: 3 });
+    expect(beyondOwnRatings(report.together, report.measures)).toEqual({
+      urgency: null,
+      score: 3,
+      reasons: [],
+    });
+  });
+
+  it('keeps a reason more urgent than each of its readings alone', () => {
+    const given = readings({ temperature: '39.0', bloodPressure: '88/58', pulse: '118' });
+    const report = analyse({ readings: given, now: minutes(10) });
+    const shown = beyondOwnRatings(report.together, report.measures);
+    expect(shown.urgency).toBe('now');
+    expect(shown.reasons.map((reason) => reason.code)).toContain('POSSIBLE_SERIOUS_INFECTION');
   });
 });
 

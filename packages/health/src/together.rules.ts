@@ -284,3 +284,20 @@ export function readTogether(
   ) as Partial<Record<MeasureId, ParsedReading | null>>;
   return readTogetherParsed(parsed);
 }
+
+/**
+ * What the readings together say beyond each one's own rating: the reasons more urgent than
+ * every reading they combined is alone, and their level. A saturation of 90 % already asks for
+ * emergency care; its early-warning score beside a normal temperature adds nothing to say.
+ */
+export function beyondOwnRatings(
+  together: Together,
+  own: Readonly<Record<MeasureId, { readonly urgency: Urgency | null }>>,
+): Together {
+  const reasons = together.reasons.filter((reason) =>
+    reason.measures.every(
+      (measure) => urgencyRank(own[measure].urgency) < urgencyRank(reason.level),
+    ),
+  );
+  return { urgency: reasons[0]?.level ?? null, score: together.score, reasons };
+}

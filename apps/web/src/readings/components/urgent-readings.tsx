@@ -6,31 +6,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CallIcon from '@mui/icons-material/Call';
-import ReportIcon from '@mui/icons-material/Report';
-import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import type {
   AnalysisResponse,
   HealthReading,
   MeasureAnalysis,
 } from '@vitalia/api/records.contract';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { urgencyRank } from '@vitalia/health/analysis.model';
+import { beyondOwnRatings, readTogether } from '@vitalia/health/together.rules';
 import { useDisplayUnit } from '../format/display-unit.hook';
 import { measureInSentence, readingText } from '../format/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../format/reading-time';
 import { freshFor } from '../format/score-text';
 import { paths } from '../../lib/paths';
+import { TogetherBanner } from './together-banner';
+import { levels, telHref } from './urgent-levels';
 
 type Urgent = MeasureAnalysis & { urgency: 'now' | 'today' };
-
-const levels = {
-  now: { title: 'Get emergency care now', Icon: ReportIcon },
-  today: { title: 'Contact a doctor today', Icon: MedicalServicesIcon },
-} as const;
-
-/** What a telephone link dials: the digits and a leading +, without the spaces people read. */
-function telHref(number: string): string {
-  return `tel:${number.replace(/[^\d+]/g, '')}`;
-}
 
 interface UrgentReadingProps {
   measure: MeasureId;
@@ -158,9 +150,24 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
     const rated = analysis.measures[measure];
     return rated.urgency === null ? [] : [{ measure, rated: rated as Urgent }];
   }).sort((a, b) => Number(a.rated.urgency === 'today') - Number(b.rated.urgency === 'today'));
-  if (urgent.length === 0) return null;
+  // Read from the newest readings by the same rules as the server's answer, so an analysis kept
+  // on the phone by an older version, or readings waiting to send, are read together too.
+  // Only what the readings together add to each one's own banner is shown.
+  const together = beyondOwnRatings(readTogether(analysis.readings), analysis.measures);
+  const togetherFirst =
+    together.urgency !== null &&
+    urgencyRank(together.urgency) >= urgencyRank(urgent[0]?.rated.urgency);
+  if (urgent.length === 0 && together.urgency === null) return null;
+  const togetherBanner = together.urgency !== null && (
+    <TogetherBanner
+      together={{ ...together, urgency: together.urgency }}
+      readings={analysis.readings}
+      emergency={analysis.emergency}
+    />
+  );
   return (
     <Stack spacing={2}>
+      {togetherFirst && togetherBanner}
       {urgent.map(({ measure, rated }) => (
         <UrgentReading
           key={measure}
@@ -171,6 +178,7 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
           offerNewReading={measure !== onPageOf}
         />
       ))}
+      {!togetherFirst && togetherBanner}
     </Stack>
   );
 }
