@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, measureCount, recordThroughApi, test } from '../fixtures/vitalia.fixture.ts';
+import {
+  expect,
+  measureCount,
+  recordThroughApi,
+  registerThroughApi,
+  test,
+} from '../fixtures/vitalia.fixture.ts';
 
 // What a person sees after an urgent reading, checked against docs/decisions/0019-clinical-safety.md written out
 // by hand: SpO2 92 % or less is emergency care now, and the banner stays until a newer reading of
@@ -187,4 +193,35 @@ test('readings that are urgent only together raise one banner that names them an
   expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
   await expectAccessible(page);
   await keepScreenshot(page, 'urgent-together-dashboard-390');
+});
+
+test('a new person with an urgent reading gets the banner, and the questionnaire waits', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(phone);
+  // Not yet assessed: the questionnaire would open by itself on the first page.
+  const session = await registerThroughApi(request, { assessed: false });
+  await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '90' }, 5);
+  await page.goto('/policy');
+  await page.evaluate(
+    ([access, refresh]) => {
+      window.localStorage.setItem('accessToken', access);
+      window.localStorage.setItem('refreshToken', refresh);
+    },
+    [session.token, session.refreshToken] as const,
+  );
+  await page.goto('/');
+  const banner = await expectBanner(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The call link is pressable where it is: nothing lies over it.
+  await banner.getByRole('link', { name: 'Call 112' }).click({ trial: true });
+
+  // Once no reading is urgent, the questionnaire asks as it does for anyone new.
+  await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '97' }, 1);
+  await page.reload();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(urgentBanner(page)).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ import { CartCount, CartLink } from '../../features/store/components/cart-indica
 import { useRouteHandle } from '../route-handle';
 import { drawerWidth } from '../theme';
 import { AssessmentDialogSlot } from './assessment-dialog-slot';
-import { UrgentReadingsSlot } from './urgent-readings-slot';
+import { UrgentReadingsSlot, useUrgentOrUnknown } from './urgent-readings-slot';
 import { useHeaderIdentity } from './header-identity';
 import { paths } from '../../lib/paths';
 
@@ -158,6 +158,7 @@ export function MainLayout() {
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location.key;
   const [assessmentOpen, setAssessmentOpen] = useState(false);
+  const urgentOrUnknown = useUrgentOrUnknown();
   // Keyed by location like the drawer, so a confirmation closes for good on that page only.
   const [flashClosedAt, setFlashClosedAt] = useState<string | null>(null);
   const flash = flashMessageOf(location.state);
@@ -294,9 +295,11 @@ export function MainLayout() {
       <AssessmentDialogSlot
         open={assessmentOpen}
         onClose={() => setAssessmentOpen(false)}
-        // Not over the registration's profile step (the profile form), never for an administrator.
+        // Not over the registration's profile step (the profile form), never for an administrator,
+        // and never over an urgent reading's banner: its call button must stay within reach.
         mayOpenByItself={
           decodeRole(accessToken) !== 'ADMIN' &&
+          !urgentOrUnknown &&
           !(location.pathname === profilePath && new URLSearchParams(location.search).has('edit'))
         }
       />

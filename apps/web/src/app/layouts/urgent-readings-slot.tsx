@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { measureIdFromSlug } from '@vitalia/health/measure.catalog';
+import { MEASURE_IDS, measureIdFromSlug } from '@vitalia/health/measure.catalog';
+import { beyondOwnRatings, readTogether } from '@vitalia/health/together.rules';
 import { useAnalysis } from '../../readings/api/analysis.query';
 import { useProfile } from '../../api/profile.query';
 import { UrgentReadings } from '../../readings/components/urgent-readings';
@@ -14,6 +15,22 @@ import { useRouteHandle } from '../route-handle';
  * the banner does not offer to open that page again. Readings waiting to send count as if sent,
  * so a dangerous one raises the banner offline too (docs/decisions/0035-offline-readings.md).
  */
+/**
+ * True while any reading, alone or read together with others, needs care now or today (the
+ * readings waiting to send counted in), and while the analysis that would say so is still on its
+ * way: no dialog opens by itself over an urgent banner, nor just before one appears.
+ */
+export function useUrgentOrUnknown(): boolean {
+  const analysis = useAnalysis();
+  const profile = useProfile();
+  const waiting = useOutbox();
+  if (analysis.isPending && analysis.fetchStatus === 'fetching') return true;
+  const source = withWaitingReadings(analysis.data, waiting, profile.data);
+  if (!source) return false;
+  if (MEASURE_IDS.some((measure) => source.measures[measure].urgency !== null)) return true;
+  return beyondOwnRatings(readTogether(source.readings), source.measures).urgency !== null;
+}
+
 export function UrgentReadingsSlot() {
   const { urgentReadings } = useRouteHandle();
   const { id } = useParams();
