@@ -102,8 +102,9 @@ export function MeasureTile({
   const trend = trendOf(measure, recent);
   const moved = trend ? trendText(measure, trend, unit) : null;
   const ordered = inTimeOrder(recent);
+  // A measure of two numbers draws both, as its history chart does.
   const lines =
-    measure === 'bloodPressure'
+    MEASURES[measure].plot.kind === 'pair'
       ? [ordered.map((each) => each.value), ordered.map((each) => each.second ?? each.value)]
       : [ordered.map((each) => lineValue(measure, each))];
   const lineLabel = `Last ${ordered.length} readings, oldest first: ${ordered

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentReading } from '@vitalia/api/records.contract';
-import { trendOf } from './trend';
+import { lineValue, trendOf } from './trend';
 
 const at = (day: number, value: number, second: number | null = null): RecentReading => ({
   takenAt: `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`,
@@ -35,8 +35,12 @@ describe('the trend since the reading before', () => {
     expect(trendOf('bloodPressure', [at(20, 130, 78), at(21, 122, 88)])?.direction).toBe('mixed');
   });
 
-  it('follows FEV1 for breathing, the value read first', () => {
-    // FEV2 falls, FEV1 rises.
-    expect(trendOf('breathing', [at(20, 90, 70), at(21, 85, 78)])?.direction).toBe('up');
+  it('reads both numbers of breathing as it does a pressure, and draws FEV1 first', () => {
+    // FEV2 falls while FEV1 rises: neither 'up' nor 'down'.
+    expect(trendOf('breathing', [at(20, 90, 70), at(21, 85, 78)])?.direction).toBe('mixed');
+    expect(trendOf('breathing', [at(20, 80, 70), at(21, 85, 78)])?.direction).toBe('up');
+    expect(trendOf('breathing', [at(20, 85, 78), at(21, 85, 72)])?.direction).toBe('down');
+    // The card's line follows FEV1, the value people read first (stored second).
+    expect(lineValue('breathing', at(21, 85, 78))).toBe(78);
   });
 });

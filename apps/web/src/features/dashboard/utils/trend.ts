@@ -33,8 +33,8 @@ function compare(a: number, b: number): Direction {
   return 'same';
 }
 
-/** Both numbers of a blood pressure: one way when they agree (or one holds), else mixed. */
-function pressureDirection(newest: RecentReading, previous: RecentReading): Direction {
+/** Both numbers of a pair: one way when they agree (or one holds), else mixed. */
+function pairDirection(newest: RecentReading, previous: RecentReading): Direction {
   const top = compare(newest.value, previous.value);
   const bottom = compare(newest.second ?? 0, previous.second ?? 0);
   if (top === bottom || bottom === 'same') return top;
@@ -44,8 +44,9 @@ function pressureDirection(newest: RecentReading, previous: RecentReading): Dire
 
 /**
  * The direction from the reading before the newest to the newest; null with fewer than two.
- * A blood pressure goes up or down only when neither number went the other way: 130/78 then
- * 122/88 is mixed, never 'down', which would reassure about a diastolic that rose.
+ * A measure of two numbers (blood pressure, breathing) goes up or down only when neither number
+ * went the other way: 130/78 then 122/88 is mixed, never 'down', which would reassure about a
+ * diastolic that rose.
  */
 export function trendOf(measure: MeasureId, recent: readonly RecentReading[]): Trend | null {
   const ordered = inTimeOrder(recent);
@@ -53,8 +54,8 @@ export function trendOf(measure: MeasureId, recent: readonly RecentReading[]): T
   const previous = ordered.at(-2);
   if (!newest || !previous) return null;
   const direction =
-    measure === 'bloodPressure'
-      ? pressureDirection(newest, previous)
+    MEASURES[measure].plot.kind === 'pair'
+      ? pairDirection(newest, previous)
       : compare(lineValue(measure, newest), lineValue(measure, previous));
   return { direction, previous };
 }
