@@ -1,19 +1,15 @@
 // The banner for readings read together (docs/clinical-reference.md, 'Readings read together'):
 // the readings it combined, each reason in plain words, and the emergency number, above the
 // banners of single readings when it is at least as urgent.
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import CallIcon from '@mui/icons-material/Call';
 import type { AnalysisResponse, HealthReading } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import type { Together, TogetherCode } from '@vitalia/health/together.rules';
 import { useDisplayUnit } from '../format/display-unit.hook';
 import { readingText } from '../format/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../format/reading-time';
-import { levels, telHref } from './urgent-levels';
+import { UrgentAlert } from './urgent-alert';
 
 const reasonTitles: Record<TogetherCode, (score: number | null) => string> = {
   EARLY_WARNING: (score) => `Early-warning score ${score ?? ''}`.trim(),
@@ -40,34 +36,16 @@ interface TogetherBannerProps {
 }
 
 export function TogetherBanner({ together, readings, emergency }: TogetherBannerProps) {
-  const { title, Icon } = levels[together.urgency];
-  const now = together.urgency === 'now';
   const combined = Object.keys(MEASURES).filter((measure) =>
     together.reasons.some((reason) => reason.measures.includes(measure as MeasureId)),
   ) as MeasureId[];
-  const callSx = now
-    ? { bgcolor: 'common.white', color: 'error.dark', '&:hover': { bgcolor: 'grey.100' } }
-    : undefined;
   return (
-    <Alert
-      role="alert"
-      aria-label={`Urgent: ${combined.length} readings together`}
-      severity="error"
-      variant={now ? 'filled' : 'standard'}
-      icon={<Icon fontSize="inherit" aria-hidden />}
-      data-urgency={together.urgency}
-      data-together
-      sx={{
-        alignItems: 'flex-start',
-        border: 2,
-        borderColor: 'error.dark',
-        '& .MuiAlert-message': { minWidth: 0, overflow: 'visible', flex: 1 },
-        '& .MuiAlert-icon': { fontSize: 32 },
-      }}
+    <UrgentAlert
+      urgency={together.urgency}
+      label={`Urgent: ${combined.length} readings together`}
+      emergencyNumber={emergency.number}
+      together
     >
-      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </AlertTitle>
       <Typography sx={{ fontWeight: 500 }}>Together, these readings need care:</Typography>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, overflowWrap: 'anywhere' }}>
         {combined.flatMap((measure) => {
@@ -82,17 +60,6 @@ export function TogetherBanner({ together, readings, emergency }: TogetherBanner
           <strong>{reasonTitles[reason.code](together.score)}:</strong> {reason.message}
         </Typography>
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button
-          href={telHref(emergency.number)}
-          variant="contained"
-          color="error"
-          startIcon={<CallIcon />}
-          sx={callSx}
-        >
-          Call {emergency.number}
-        </Button>
-      </Box>
-    </Alert>
+    </UrgentAlert>
   );
 }

@@ -1,11 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CallIcon from '@mui/icons-material/Call';
 import type {
   AnalysisResponse,
   HealthReading,
@@ -20,7 +16,7 @@ import { formatTakenAgo, formatTakenAt } from '../format/reading-time';
 import { freshFor } from '../format/score-text';
 import { paths } from '../../lib/paths';
 import { TogetherBanner } from './together-banner';
-import { levels, telHref } from './urgent-levels';
+import { CallButton, UrgentAlert } from './urgent-alert';
 
 type Urgent = MeasureAnalysis & { urgency: 'now' | 'today' };
 
@@ -40,36 +36,36 @@ function UrgentReading({
   offerNewReading,
 }: UrgentReadingProps) {
   const [unit] = useDisplayUnit(measure);
-  const { title, Icon } = levels[rated.urgency];
-  const now = rated.urgency === 'now';
   const value = reading
     ? readingText(measure, reading, unit)
     : [rated.value, rated.unit].filter(Boolean).join(' ');
   const crisisLine = measure === 'mood' ? emergency.crisisLine : null;
-  // The filled red of 'now' takes white buttons; the pale red of 'today' a red one.
-  const callSx = now
-    ? { bgcolor: 'common.white', color: 'error.dark', '&:hover': { bgcolor: 'grey.100' } }
-    : undefined;
 
   return (
-    <Alert
-      role="alert"
-      aria-label={`Urgent: ${measureInSentence(measure)} ${value}`}
-      severity="error"
-      variant={now ? 'filled' : 'standard'}
-      icon={<Icon fontSize="inherit" aria-hidden />}
-      data-urgency={rated.urgency}
-      sx={{
-        alignItems: 'flex-start',
-        border: 2,
-        borderColor: 'error.dark',
-        '& .MuiAlert-message': { minWidth: 0, overflow: 'visible', flex: 1 },
-        '& .MuiAlert-icon': { fontSize: 32 },
-      }}
+    <UrgentAlert
+      urgency={rated.urgency}
+      label={`Urgent: ${measureInSentence(measure)} ${value}`}
+      emergencyNumber={emergency.number}
+      actions={
+        <>
+          {crisisLine && (
+            <CallButton number={crisisLine} urgency={rated.urgency}>
+              Crisis line {crisisLine}
+            </CallButton>
+          )}
+          {offerNewReading && (
+            <Button
+              component={RouterLink}
+              to={paths.addReading(MEASURES[measure].slug)}
+              variant="outlined"
+              color="inherit"
+            >
+              Record a new reading
+            </Button>
+          )}
+        </>
+      }
     >
-      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </AlertTitle>
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
         {MEASURES[measure].displayName}: {value}
         {reading && (
@@ -98,39 +94,7 @@ function UrgentReading({
           <strong>Signs of an emergency:</strong> {rated.emergencySigns}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button
-          href={telHref(emergency.number)}
-          variant="contained"
-          color="error"
-          startIcon={<CallIcon />}
-          sx={callSx}
-        >
-          Call {emergency.number}
-        </Button>
-        {crisisLine && (
-          <Button
-            href={telHref(crisisLine)}
-            variant="contained"
-            color="error"
-            startIcon={<CallIcon />}
-            sx={callSx}
-          >
-            Crisis line {crisisLine}
-          </Button>
-        )}
-        {offerNewReading && (
-          <Button
-            component={RouterLink}
-            to={paths.addReading(MEASURES[measure].slug)}
-            variant="outlined"
-            color="inherit"
-          >
-            Record a new reading
-          </Button>
-        )}
-      </Box>
-    </Alert>
+    </UrgentAlert>
   );
 }
 
