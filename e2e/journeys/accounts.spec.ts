@@ -5,6 +5,7 @@ import { staff } from '../fixtures/staff.mjs';
 import {
   expect,
   registerThroughApi,
+  storeSession,
   test,
   viewports,
   assessmentQuestions,
@@ -255,14 +256,7 @@ test.describe('the risk assessment on a small screen', () => {
   }) => {
     await page.setViewportSize(viewports.narrow);
     const session = await registerThroughApi(request, { assessed: false });
-    await page.goto('/policy');
-    await page.evaluate(
-      ([access, refresh]) => {
-        window.localStorage.setItem('accessToken', access);
-        window.localStorage.setItem('refreshToken', refresh);
-      },
-      [session.token, session.refreshToken] as const,
-    );
+    await storeSession(page, session);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
     await expect(dialog).toBeVisible();

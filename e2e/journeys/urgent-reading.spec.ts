@@ -4,6 +4,7 @@ import {
   measureCount,
   recordThroughApi,
   registerThroughApi,
+  storeSession,
   test,
 } from '../fixtures/vitalia.fixture.ts';
 
@@ -203,14 +204,7 @@ test('a new person with an urgent reading gets the banner, and the questionnaire
   // Not yet assessed: the questionnaire would open by itself on the first page.
   const session = await registerThroughApi(request, { assessed: false });
   await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '90' }, 5);
-  await page.goto('/policy');
-  await page.evaluate(
-    ([access, refresh]) => {
-      window.localStorage.setItem('accessToken', access);
-      window.localStorage.setItem('refreshToken', refresh);
-    },
-    [session.token, session.refreshToken] as const,
-  );
+  await storeSession(page, session);
   await page.goto('/');
   const banner = await expectBanner(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
