@@ -318,7 +318,7 @@ export const healthReadingRequest = z
       .nullable()
       .optional()
       .describe(
-        'When the reading was taken, if not now (readings can be recorded afterwards). Not before 1900, not in the future.',
+        'When the reading was taken, if not now (readings can be recorded afterwards). Not before 1900, not in the future; a time up to 5 minutes ahead (a phone clock running fast) is stored as the moment the server received the reading, so no reading is dated after a later one.',
       ),
   })
   .superRefine((reading, context) => {

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { HealthTag, NormalisedReading } from '@vitalia/api/records.contract';
 import type { Database } from '../db/database.ts';
 import { healthRecords, readingIdempotencyKeys } from '../db/schema/records.table.ts';
-import { readingColumns } from './reading-columns.ts';
+import { readingColumns, takenNoLaterThan } from './reading-columns.ts';
 import type { ReadingRow } from './readings.repository.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -191,7 +191,7 @@ export async function insertReadings(
       readings.slice(start, start + INSERT_BATCH).map((reading) => ({
         userId,
         ...readingColumns(reading),
-        takenAt: new Date(reading.takenAt),
+        takenAt: takenNoLaterThan(reading.takenAt, now),
         createdAt: now,
         updatedAt: now,
       })),

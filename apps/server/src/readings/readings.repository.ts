@@ -32,7 +32,7 @@ import {
   type LiveSessionRow,
   type SessionKey,
 } from '../db/live-session.ts';
-import { readingColumns } from './reading-columns.ts';
+import { readingColumns, takenNoLaterThan } from './reading-columns.ts';
 import { users } from '../db/schema/identity.table.ts';
 import { healthRecords, readingIdempotencyKeys } from '../db/schema/records.table.ts';
 import type { HistoryPosition } from './history.cursor.ts';
@@ -259,7 +259,7 @@ export class ReadingsRepository {
     alongside: readonly NormalisedReading[],
   ): Promise<ReadingRow> {
     const now = new Date();
-    const takenAt = reading.takenAt ? new Date(reading.takenAt) : now;
+    const takenAt = takenNoLaterThan(reading.takenAt, now);
     const rows = await db
       .insert(healthRecords)
       .values(
@@ -351,12 +351,13 @@ export class ReadingsRepository {
     id: string,
     reading: NormalisedReading,
   ): Promise<ReadingRow | undefined> {
+    const received = new Date();
     const [row] = await this.db
       .update(healthRecords)
       .set({
         ...readingColumns(reading),
-        ...(reading.takenAt ? { takenAt: new Date(reading.takenAt) } : {}),
-        updatedAt: new Date(),
+        ...(reading.takenAt ? { takenAt: takenNoLaterThan(reading.takenAt, received) } : {}),
+        updatedAt: received,
       })
       .where(and(eq(healthRecords.id, id), eq(healthRecords.userId, userId)))
       .returning();

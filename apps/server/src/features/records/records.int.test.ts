@@ -240,6 +240,21 @@ describe('recording a reading', () => {
     expect(reading.takenAt).toBe('2024-03-01T06:15:00.000Z');
   });
 
+  it('never stores a reading as taken after it was received, so a later one is the newest', async () => {
+    const person = await signedInAccount(server);
+    // A phone whose clock runs 4 min 50 s ahead: allowed, and stored as the moment received.
+    const ahead = new Date(Date.now() + 290_000).toISOString();
+    const before = Date.now();
+    const normal = await record(person, { Tag: 'SPO2Value', TagValue: 97, TakenAt: ahead });
+    expect(Date.parse(normal.takenAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(normal.takenAt)).toBeLessThanOrEqual(Date.parse(normal.createdAt));
+    // The urgent reading recorded a moment later decides what the person sees.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await record(person, { Tag: 'SPO2Value', TagValue: 86 });
+    const { measures } = await analysis(person);
+    expect(measures.oxygen).toMatchObject({ value: '86', urgency: 'now' });
+  });
+
   // The limits, the hints that go with them and the two-value rules are advice a person reads
   // (docs/clinical-reference.md, 'Limits'; docs/decisions/0007-health-readings-api.md): their
   // words are the product, so they are checked word for word.
