@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { MEASURE_IDS, measureIdFromSlug } from '@vitalia/health/measure.catalog';
-import { beyondOwnRatings, readTogether } from '@vitalia/health/together.rules';
+import { measureIdFromSlug } from '@vitalia/health/measure.catalog';
+import { raisesBanner, urgentShown } from '../../readings/format/urgent-shown';
 import { useAnalysis } from '../../readings/api/analysis.query';
 import { useProfile } from '../../api/profile.query';
 import { UrgentReadings } from '../../readings/components/urgent-readings';
@@ -26,9 +26,7 @@ export function useUrgentOrUnknown(): boolean {
   const waiting = useOutbox();
   if (analysis.isPending && analysis.fetchStatus === 'fetching') return true;
   const source = withWaitingReadings(analysis.data, waiting, profile.data);
-  if (!source) return false;
-  if (MEASURE_IDS.some((measure) => source.measures[measure].urgency !== null)) return true;
-  return beyondOwnRatings(readTogether(source.readings), source.measures).urgency !== null;
+  return source !== null && raisesBanner(urgentShown(source));
 }
 
 export function UrgentReadingsSlot() {

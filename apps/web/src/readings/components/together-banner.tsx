@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AnalysisResponse, HealthReading } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
-import type { Together, TogetherCode } from '@vitalia/health/together.rules';
+import type { TogetherCode } from '@vitalia/health/together.rules';
+import type { UrgentTogether } from '../format/urgent-shown';
 import { useDisplayUnit } from '../format/display-unit.hook';
 import { readingText } from '../format/reading-format';
 import { formatTakenAgo, formatTakenAt } from '../format/reading-time';
@@ -30,7 +31,7 @@ function CombinedReading({ measure, reading }: { measure: MeasureId; reading: He
 }
 
 interface TogetherBannerProps {
-  together: Together & { urgency: 'now' | 'today' };
+  together: UrgentTogether;
   readings: AnalysisResponse['readings'];
   emergency: AnalysisResponse['emergency'];
 }

@@ -1,24 +1,19 @@
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type {
-  AnalysisResponse,
-  HealthReading,
-  MeasureAnalysis,
-} from '@vitalia/api/records.contract';
-import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import type { AnalysisResponse, HealthReading } from '@vitalia/api/records.contract';
+import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { urgencyRank } from '@vitalia/health/analysis.model';
-import { beyondOwnRatings, readTogether } from '@vitalia/health/together.rules';
 import { useDisplayUnit } from '../format/display-unit.hook';
 import { measureInSentence, readingText } from '../format/reading-format';
-import { formatTakenAgo, formatTakenAt } from '../format/reading-time';
+import { daysOld, formatTakenAgo, formatTakenAt } from '../format/reading-time';
+import { urgentShown, type Urgent } from '../format/urgent-shown';
 import { freshFor } from '../format/score-text';
 import { paths } from '../../lib/paths';
 import { TogetherBanner } from './together-banner';
 import { CallButton, UrgentAlert } from './urgent-alert';
-
-type Urgent = MeasureAnalysis & { urgency: 'now' | 'today' };
 
 interface UrgentReadingProps {
   measure: MeasureId;
@@ -110,21 +105,14 @@ interface UrgentReadingsProps {
 }
 
 export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
-  const urgent = MEASURE_IDS.flatMap((measure) => {
-    const rated = analysis.measures[measure];
-    return rated.urgency === null ? [] : [{ measure, rated: rated as Urgent }];
-  }).sort((a, b) => Number(a.rated.urgency === 'today') - Number(b.rated.urgency === 'today'));
-  // Read from the newest readings by the same rules as the server's answer, so an analysis kept
-  // on the phone by an older version, or readings waiting to send, are read together too.
-  // Only what the readings together add to each one's own banner is shown.
-  const together = beyondOwnRatings(readTogether(analysis.readings), analysis.measures);
+  const shown = urgentShown(analysis);
+  const { current, stale, together, staleTogether } = shown;
+  if (current.length === 0 && stale.length === 0 && !together && !staleTogether) return null;
   const togetherFirst =
-    together.urgency !== null &&
-    urgencyRank(together.urgency) >= urgencyRank(urgent[0]?.rated.urgency);
-  if (urgent.length === 0 && together.urgency === null) return null;
-  const togetherBanner = together.urgency !== null && (
+    together !== null && urgencyRank(together.urgency) >= urgencyRank(current[0]?.rated.urgency);
+  const togetherBanner = together && (
     <TogetherBanner
-      together={{ ...together, urgency: together.urgency }}
+      together={together}
       readings={analysis.readings}
       emergency={analysis.emergency}
     />
@@ -132,7 +120,7 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
   return (
     <Stack spacing={2}>
       {togetherFirst && togetherBanner}
-      {urgent.map(({ measure, rated }) => (
+      {current.map(({ measure, rated }) => (
         <UrgentReading
           key={measure}
           measure={measure}
@@ -143,6 +131,68 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
         />
       ))}
       {!togetherFirst && togetherBanner}
+      {stale.map(({ measure, rated, takenAt }) => (
+        <StaleUrgentNote
+          key={measure}
+          measures={[measure]}
+          takenAt={takenAt}
+          value={rated.value}
+          offerNewReading={measure !== onPageOf}
+        />
+      ))}
+      {staleTogether && (
+        <StaleUrgentNote
+          measures={[
+            ...new Set(staleTogether.together.reasons.flatMap((reason) => reason.measures)),
+          ]}
+          takenAt={staleTogether.takenAt}
+          value={null}
+          offerNewReading={false}
+        />
+      )}
     </Stack>
+  );
+}
+
+interface StaleUrgentNoteProps {
+  measures: MeasureId[];
+  takenAt: string;
+  /** The reading as rated, for a single measure. */
+  value: string | null;
+  offerNewReading: boolean;
+}
+
+/**
+ * An urgent reading more than a day old: no emergency banner, which would cry wolf about a
+ * reading that may be long past, but a note that says how old it is and asks for a new one.
+ */
+function StaleUrgentNote({ measures, takenAt, value, offerNewReading }: StaleUrgentNoteProps) {
+  const days = daysOld(takenAt);
+  const first = measures[0];
+  const what =
+    measures.length === 1 && first
+      ? `Your ${measureInSentence(first)} reading${value ? ` of ${value}` : ''}`
+      : `Your ${measures.map(measureInSentence).join(', ')} readings, read together,`;
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      data-stale-urgent
+      action={
+        offerNewReading && first ? (
+          <Button
+            component={RouterLink}
+            to={paths.addReading(MEASURES[first].slug)}
+            color="inherit"
+          >
+            Measure again
+          </Button>
+        ) : undefined
+      }
+    >
+      {what} needed care when taken, {days} {days === 1 ? 'day' : 'days'} ago (
+      <time dateTime={takenAt}>{formatTakenAt(takenAt)}</time>). This reading is {days}{' '}
+      {days === 1 ? 'day' : 'days'} old: if you still feel unwell, measure again now.
+    </Alert>
   );
 }

@@ -29,3 +29,20 @@ export function formatTakenAgo(iso: string, now: Date = new Date()): string {
   }
   return 'just now';
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An urgent reading raises the emergency banner for 24 hours after it was taken; after that it
+ * says how old it is and asks for a new reading (docs/clinical-reference.md, 'Urgency'). A reading
+ * with no readable time is treated as current: a banner too many is safer than one too few.
+ */
+export function urgentBannerCurrent(takenAt: string | null | undefined, now = Date.now()): boolean {
+  const taken = takenAt ? Date.parse(takenAt) : Number.NaN;
+  return Number.isNaN(taken) || now - taken <= DAY_MS;
+}
+
+/** Whole days since a reading was taken, at least 1: 'This reading is 3 days old'. */
+export function daysOld(takenAt: string, now = Date.now()): number {
+  return Math.max(1, Math.floor((now - Date.parse(takenAt)) / DAY_MS));
+}
