@@ -136,7 +136,7 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
           key={measure}
           measures={[measure]}
           takenAt={takenAt}
-          value={rated.value}
+          value={[rated.value, rated.unit].filter(Boolean).join(' ') || null}
           offerNewReading={measure !== onPageOf}
         />
       ))}
@@ -152,6 +152,12 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
       )}
     </Stack>
   );
+}
+
+function joinedWithAnd(words: readonly string[]): string {
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 interface StaleUrgentNoteProps {
@@ -172,7 +178,7 @@ function StaleUrgentNote({ measures, takenAt, value, offerNewReading }: StaleUrg
   const what =
     measures.length === 1 && first
       ? `Your ${measureInSentence(first)} reading${value ? ` of ${value}` : ''}`
-      : `Your ${measures.map(measureInSentence).join(', ')} readings, read together,`;
+      : `Your ${joinedWithAnd(measures.map(measureInSentence))} readings, read together,`;
   return (
     <Alert
       severity="warning"
