@@ -66,7 +66,9 @@ const budgets: Budget[] = [
     name: 'My Health',
     path: '/healths',
     signedIn: true,
-    kb: 388,
+    // 388.2 KB once the urgent banners read readings together and an old urgent reading got its
+    // note (the same rules as the dashboard's).
+    kb: 391,
     requests: 40,
     ready: (page) => page.getByRole('heading', { level: 1, name: 'My Health - Vitals' }),
   },
