@@ -15,6 +15,7 @@ import {
 } from '@vitalia/api/records.contract';
 import {
   toReading,
+  wireReadingOf,
   type ReadingProfile,
   type ReadingRow,
   type WeekAverages,
@@ -70,17 +71,7 @@ export function analysisOf(
     if (numbers) recent[rule.measure].unshift(numbers);
   }
   const readings: NewestReadings = Object.fromEntries(
-    Object.entries(rows).map(([measure, row]) => [
-      measure,
-      {
-        tagValue: row.tagValue,
-        minTagValue: row.minTagValue,
-        narration: row.narration,
-        takenAt: row.takenAt,
-        enteredValue: row.enteredValue,
-        enteredUnit: row.enteredUnit,
-      },
-    ]),
+    Object.entries(rows).map(([measure, row]) => [measure, wireReadingOf(row)]),
   );
   const report = analyse({
     readings,

@@ -22,6 +22,7 @@ import type {
   HistoryOrder,
   NormalisedReading,
 } from '@vitalia/api/records.contract';
+import type { WireReading } from '@vitalia/health/analysis';
 import type { Database } from '../db/database.ts';
 import {
   callerId,
@@ -51,6 +52,18 @@ export interface StoredAnswer {
   reading: HealthReading;
   /** True when this is the answer of an earlier request with the same key. */
   replayed: boolean;
+}
+
+/** A stored reading as the interpreter reads it (packages/health analyseReading). */
+export function wireReadingOf(row: ReadingRow): WireReading {
+  return {
+    tagValue: row.tagValue,
+    minTagValue: row.minTagValue,
+    narration: row.narration,
+    takenAt: row.takenAt,
+    enteredValue: row.enteredValue,
+    enteredUnit: row.enteredUnit,
+  };
 }
 
 export function toReading(row: ReadingRow): HealthReading {

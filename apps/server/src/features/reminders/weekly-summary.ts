@@ -1,14 +1,17 @@
 // The weekly summary (decision 0022): for each measure read in the week, how many readings, their
 // average where an average means something, a change of rating, and every urgent reading first.
 // Ratings come from the interpreter (docs/clinical-reference.md), as on the screens.
-import { analyseReading, type HealthProfile, type WireReading } from '@vitalia/health/analysis';
+import { analyseReading, type HealthProfile } from '@vitalia/health/analysis';
 import type { Analysis } from '@vitalia/health/analysis.model';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import { unsubscribePagePrefix } from '@vitalia/api/reminders.contract';
 import type { Database } from '../../db/database.ts';
 import { escapeHtml, type MailMessage } from '../../plugins/mailer.ts';
-import type { ReadingRow as RecordRow } from '../../readings/readings.repository.ts';
+import {
+  wireReadingOf as wire,
+  type ReadingRow as RecordRow,
+} from '../../readings/readings.repository.ts';
 import { newestBefore, readingsTakenBetween } from '../../readings/readings.queries.ts';
 
 export interface UrgentReading {
@@ -35,15 +38,6 @@ export interface Week {
   /** The measures with no reading in the week. */
   unread: MeasureId[];
 }
-
-const wire = (row: RecordRow): WireReading => ({
-  tagValue: row.tagValue,
-  minTagValue: row.minTagValue,
-  narration: row.narration,
-  takenAt: row.takenAt,
-  enteredValue: row.enteredValue,
-  enteredUnit: row.enteredUnit,
-});
 
 const shown = (analysis: Analysis) =>
   analysis.unit ? `${analysis.value ?? ''} ${analysis.unit}` : (analysis.value ?? '');

@@ -25,7 +25,7 @@ import {
   type FhirUnit,
 } from '../fhir-codes.ts';
 import type { InstantWriter } from './local-time.ts';
-import type { ReadingRow } from '../../../readings/readings.repository.ts';
+import { wireReadingOf, type ReadingRow } from '../../../readings/readings.repository.ts';
 
 /** The measure a stored tag belongs to; undefined for a tag no measure writes (never stored). */
 export function measureOfTag(tag: string): MeasureId | undefined {
@@ -45,14 +45,7 @@ export function rateReading(row: ReadingRow, profile: HealthProfile): RatedReadi
   if (measure === undefined) return null;
   const analysis = analyseReading(
     measure,
-    {
-      tagValue: row.tagValue,
-      minTagValue: row.minTagValue,
-      narration: row.narration,
-      takenAt: row.takenAt,
-      enteredValue: row.enteredValue,
-      enteredUnit: row.enteredUnit,
-    },
+    wireReadingOf(row),
     profile,
     // Rated as on the day it was taken: 'old' says nothing about a reading in an archive.
     row.takenAt,
