@@ -488,6 +488,12 @@ export const measureAnalysis = z
     colour: z.enum(['green', 'yellow', 'red', 'grey']),
     band: z.string(),
     result: z.string(),
+    detail: z
+      .string()
+      .nullable()
+      .describe(
+        "A second line under the result: for a pulse, the fitness chart's rating ('Fitness: Below average'); null otherwise.",
+      ),
     advice: z.string(),
     source: z.string().describe('The published document(s) the advice rests on.'),
     ok: flag.describe('1 for a green reading that is not old.'),

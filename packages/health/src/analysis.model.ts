@@ -31,6 +31,8 @@ export interface Analysis {
   readonly band: string;
   /** The result label. */
   readonly result: string;
+  /** A second line under the label: for a pulse, the fitness chart's rating ('Fitness: Average'). */
+  readonly detail: string | null;
   /** Advice that names its source document: "… (Source: NHS, Hypothermia, nhs.uk (read 2026))". */
   readonly advice: string;
   /** The document(s) the advice rests on, '; ' between two. */
@@ -48,7 +50,13 @@ export interface Analysis {
 }
 
 /** The fields every answer shares before the urgency layer and the age of the reading are known. */
-const NOT_URGENT = { urgency: null, firstAction: null, emergencySigns: null, old: false } as const;
+const NOT_URGENT = {
+  urgency: null,
+  firstAction: null,
+  emergencySigns: null,
+  old: false,
+  detail: null,
+} as const;
 
 export const INVALID_RESULT = 'invalid, please re-enter';
 export const INVALID_BAND = 'invalid';

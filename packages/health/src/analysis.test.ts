@@ -235,7 +235,7 @@ describe('analyse', () => {
   it('analyses one reading on its own', () => {
     expect(
       analyseReading('temperature', { tagValue: '38.05', takenAt: TAKEN }, null, NOW),
-    ).toMatchObject({ value: '38.1', result: 'Fever', urgency: null });
+    ).toMatchObject({ value: '38.1', result: 'Fever', urgency: 'today' });
     expect(analyseReading('mood', null).colour).toBe('grey');
   });
 });

@@ -2,6 +2,7 @@
 // in range (forScaleOk), how many have a reading, whether the profile holds what pulse and BMI need
 // (profileOk) and the notes said under the results (docs/clinical-reference.md).
 import { calendarText } from './age.calendar.ts';
+import type { Condition } from './conditions.ts';
 import {
   INVALID_BAND,
   MISSING_BAND,
@@ -47,6 +48,8 @@ export interface HealthProfile {
   readonly dob?: string | Date | null;
   readonly gender?: string | null;
   readonly heightMM?: number | string | null;
+  /** The assessment's optional answers (conditions.ts); true for yes, anything else is no answer. */
+  readonly conditions?: Partial<Record<Condition, boolean | null>> | null;
 }
 
 /** The newest reading of each measure; a measure without one is left out or null. */
@@ -111,13 +114,19 @@ function isOld(measure: MeasureId, taken: number | null, at: number | null): boo
 }
 
 /** The numbers the urgency layer reads, in the units and rounding the bands rate. */
-function ratedNumbers(measure: Measure, reading: ParsedReading, analysis: Analysis): RatedNumbers {
+function ratedNumbers(
+  measure: Measure,
+  reading: ParsedReading,
+  profile: ParsedProfile,
+  analysis: Analysis,
+): RatedNumbers {
   const value = measure.urgencyValue?.(reading) ?? reading.value.number;
   const decimals = measure.ratedDecimals;
   return {
     value: value === null || decimals === null ? value : roundTo(value, decimals),
     second: reading.second.number,
     band: analysis.band,
+    conditions: profile.conditions,
   };
 }
 
@@ -130,9 +139,10 @@ function ratedNumbers(measure: Measure, reading: ParsedReading, analysis: Analys
 function urgencyRule(
   measure: Measure,
   reading: ParsedReading,
+  profile: ParsedProfile,
   answer: Analysis,
 ): UrgencyRule | undefined {
-  const rated = ratedNumbers(measure, reading, answer);
+  const rated = ratedNumbers(measure, reading, profile, answer);
   const rule = urgencyRuleFor(measure.urgency, rated);
   if (measure.ratedDecimals === null) return rule;
   const typed = urgencyRuleFor(measure.urgency, {
@@ -182,7 +192,7 @@ export function analyseParsed(
   }
   const answer = definition.rate(reading, profile);
   if (answer.band === INVALID_BAND) return answer;
-  const rule = urgencyRule(definition, reading, answer);
+  const rule = urgencyRule(definition, reading, profile, answer);
   const urgent = withUrgency(answer, rule);
   // The urgency layer writes its own advice; a measure may touch it up (a pulse quotes its value).
   const rated =

@@ -85,7 +85,7 @@ describe('band lookup', () => {
       sugar: 4,
       bmi: 1,
       mood: 0,
-      pulse: 13,
+      pulse: 14,
       bloodPressure: 0,
       breathing: 1,
       temperature: 1,
@@ -93,6 +93,7 @@ describe('band lookup', () => {
       respiratoryRate: 1,
     });
     expect(bandTableById('pulse/female/over 65')?.measure).toBe('pulse');
+    expect(bandTableById('pulse/clinical')?.measure).toBe('pulse');
     expect(new Set(BAND_TABLES.map((table) => table.id)).size).toBe(BAND_TABLES.length);
   });
 });

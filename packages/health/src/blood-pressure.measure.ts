@@ -1,7 +1,7 @@
 // Blood pressure (systolic over diastolic, mmHg), docs/clinical-reference.md: rules tried in order,
 // the first that matches wins. Rules, not bands, because the two numbers are read together.
 import { defineMeasure, message } from './measure.definition.ts';
-import type { UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW, TO_HOSPITAL, type UrgencyRule } from './urgency.rules.ts';
 import { analysisFromBand, invalidReading } from './analysis.model.ts';
 import type { Analysis, AnswerFor, InvalidAdvice } from './analysis.model.ts';
 import {
@@ -126,7 +126,7 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
       colour: 'yellow',
       label: 'Low',
       advice:
-        'Low blood pressure (90/60 or lower in either number). It is often harmless if you feel well: stand up slowly and drink enough fluids. See a doctor if you often feel dizzy, faint or unwell.',
+        'Low blood pressure (90/60 or lower in either number). Stand up slowly, drink enough fluids and measure again later. Call the emergency number if you feel dizzy or faint, cold and clammy, or confused; see a doctor if you often feel dizzy or unwell.',
       source: 'nhsLowBloodPressure',
     },
     {
@@ -139,7 +139,7 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
       colour: 'yellow',
       label: 'Elevated',
       advice:
-        'Slightly raised blood pressure. Less salt, more activity, a healthy weight and less alcohol help keep it from rising. The 2017 ACC/AHA guideline counts a bottom number of 80-89 as stage 1 high blood pressure, not elevated.',
+        'Slightly raised blood pressure. Less salt, more activity, a healthy weight and less alcohol help keep it from rising.',
       source: 'accAha2017',
     },
     {
@@ -163,6 +163,13 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
  */
 export const NORMAL_BUT_NOT_FOR_ACC_AHA =
   "Vitalia's ranges call this normal; the 2017 ACC/AHA guideline counts a top number of 120-129 as elevated and a bottom number of 80-89 as stage 1 high blood pressure.";
+
+/**
+ * Said with an elevated reading whose bottom number is 80 or more: the guideline puts it one step
+ * higher than Vitalia's label, and the advice says so in Vitalia's words, not against its label.
+ */
+export const ELEVATED_BUT_STAGE_1_FOR_ACC_AHA =
+  "Vitalia's ranges call this elevated; the 2017 ACC/AHA guideline counts a bottom number of 80-89 as stage 1 high blood pressure.";
 
 export const BLOOD_PRESSURE_INVALID: InvalidAdvice = {
   source: 'accAha2017',
@@ -220,6 +227,9 @@ export function rateBloodPressure(systolic: ParsedValue, diastolic: ParsedValue)
     `${formatNumber(pair.systolic)}/${formatNumber(pair.diastolic)}`,
     rule,
   );
+  if (rule.key === 'elevated' && pair.diastolic >= 80) {
+    return { ...analysis, advice: `${ELEVATED_BUT_STAGE_1_FOR_ACC_AHA} ${analysis.advice}` };
+  }
   const notNormalForAccAha = pair.systolic >= 120 || pair.diastolic >= 80;
   if (rule.key !== 'normal' || !notNormalForAccAha) return analysis;
   return { ...analysis, advice: `${NORMAL_BUT_NOT_FOR_ACC_AHA} ${analysis.advice}` };
@@ -231,8 +241,11 @@ export function interpretBloodPressure(systolic: unknown, diastolic: unknown): A
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
-const EMERGENCY_NOW = 'Call the emergency number now.';
+const LOW_SIGNS =
+  'Feeling dizzy or faint, cold and clammy, confused, or breathing fast are signs that not enough blood is reaching the organs.';
 
+// Rules are tried most urgent first; among `today` rules the first that holds gives the label and
+// the advice, so a likely cuff error is named before the crisis it may only look like.
 export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
   {
     measure: 'bloodPressure',
@@ -241,11 +254,64 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
       'dangerously low: systolic 50 or less, or diastolic 33 or less, whatever the other number',
     value: ['(-inf, 50]'],
     second: ['(-inf, 33]'],
-    firstAction: `Lie down with your legs raised. ${EMERGENCY_NOW}`,
-    emergencySigns:
-      'Feeling faint, confused, cold and clammy, or breathing fast are signs that not enough blood is reaching the organs.',
+    label: 'Dangerously low',
+    firstAction: `Lie down with your legs raised. ${CALL_NOW}`,
+    emergencySigns: LOW_SIGNS,
     why: 'Blood pressure this low may not keep the brain and organs supplied.',
     source: 'nhsLowBloodPressure',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'now',
+    written: 'diastolic 40 or less with systolic 130 or more (unusual: likely a cuff error)',
+    value: ['[130, inf)'],
+    second: ['(-inf, 41)'],
+    join: 'and',
+    label: 'Unusual: measure again now',
+    firstAction: `Sit still, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the bottom number is still 40 or less, or you feel faint, dizzy or confused, call the emergency number now, ${TO_HOSPITAL}.`,
+    emergencySigns: LOW_SIGNS,
+    why: 'A high top number with a bottom number this low is more often a cuff that slipped than a body, but a bottom number of 40 or less cannot wait for the next day if it is real.',
+    source: 'nhsLowBloodPressure',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'now',
+    written: 'systolic 80 or less, or diastolic 40 or less, whatever the other number',
+    // 80.5 and 40.5 lie between this and 'today': the more urgent level.
+    value: ['(-inf, 81)'],
+    second: ['(-inf, 41)'],
+    label: 'Very low',
+    firstAction: `Lie down with your legs raised. ${CALL_NOW}`,
+    emergencySigns: LOW_SIGNS,
+    why: "A top number of 80 or less, or a bottom number of 40 or less, can mean shock, which needs care now; these thresholds are Vitalia's own, set to be safe.",
+    source: 'nhsLowBloodPressure',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'now',
+    written: '160/110 or more (either number) in pregnancy',
+    value: ['[160, inf)'],
+    second: ['[110, inf)'],
+    onlyWith: 'pregnant',
+    firstAction: `In pregnancy this is severe high blood pressure. ${CALL_NOW}`,
+    emergencySigns:
+      'A bad headache, problems with your sight, pain below the ribs, vomiting or sudden swelling of the face, hands or feet can be pre-eclampsia.',
+    why: 'NICE counts 160/110 or more in pregnancy as severe hypertension, to be assessed in hospital the same day.',
+    source: 'niceNg133',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'today',
+    written: 'systolic 250 or more, or a difference over 100 (unusual: likely a cuff error)',
+    value: ['[250, inf)'],
+    difference: ['(100, inf)'],
+    label: 'Unusual: measure again now',
+    firstAction:
+      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the numbers are still like this, or the top number is 180 or more, contact your doctor today.',
+    emergencySigns:
+      'Call the emergency number now if you have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
+    why: 'A pair this far apart, or a top number this high, is more often a measuring error than a body, and only a second reading can tell.',
+    source: 'accAha2017',
   },
   {
     measure: 'bloodPressure',
@@ -263,14 +329,27 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
   {
     measure: 'bloodPressure',
     level: 'today',
-    written: 'very low: systolic 61 or less, or diastolic 41 or less, whatever the other number',
-    value: ['(-inf, 61]'],
+    written: '140/90 or more (either number) in pregnancy',
+    value: ['[140, inf)'],
+    second: ['[90, inf)'],
+    onlyWith: 'pregnant',
+    firstAction:
+      'Measure again after resting for 5 minutes; if it is still 140/90 or more, contact your midwife or doctor today.',
+    emergencySigns:
+      'Call the emergency number now if you have a bad headache, problems with your sight, pain below the ribs, vomiting or sudden swelling of the face, hands or feet.',
+    why: 'NICE counts 140/90 or more in pregnancy as high blood pressure, which needs checking the same day for pre-eclampsia.',
+    source: 'niceNg133',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'today',
+    written: 'systolic under 90, or diastolic 41 or less',
+    value: ['(-inf, 90)'],
     second: ['(-inf, 41]'],
     firstAction:
-      'Sit or lie down, drink some water and measure again; if it is still this low, contact a doctor today.',
-    emergencySigns:
-      'Call the emergency number if you faint, or feel confused, cold and clammy, or breathe fast.',
-    why: 'The NHS counts under 90/60 as low; this is far lower.',
+      'Sit or lie down, drink some water and measure again; if the top number is still under 90, contact a doctor today.',
+    emergencySigns: `Call the emergency number now if you feel dizzy or faint, cold and clammy, or confused, or are breathing fast.`,
+    why: 'The NHS counts under 90/60 as low; a top number under 90 deserves a doctor the same day.',
     source: 'nhsLowBloodPressure',
   },
 ];

@@ -7,12 +7,16 @@
 import { defineMeasure, message } from './measure.definition.ts';
 import { parseValue, type ParsedValue } from './reading.typed.ts';
 import type { UrgencyRule } from './urgency.rules.ts';
-import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
+import { analyseNumber, INVALID_BAND, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
 import { READING_LIMITS } from './measurement-limits.catalog.ts';
 
 const WEIGHT_PLAN = 'Ask a doctor about a weight plan that suits you.';
+
+/** Said first with a pregnant person's BMI: weight is meant to rise, and the ranges are not hers. */
+export const BMI_IN_PREGNANCY =
+  'In pregnancy weight is meant to rise and these ranges do not apply: follow the weight advice of your antenatal team.';
 
 export const BMI_BANDS = defineTable({
   id: 'bmi',
@@ -135,7 +139,11 @@ export const BMI_MEASURE = defineMeasure({
   bandTables: [BMI_BANDS],
   urgency: BMI_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => rateBmi(reading.value),
+  rate: (reading, profile) => {
+    const rated = rateBmi(reading.value);
+    if (!profile.conditions.has('pregnant') || rated.band === INVALID_BAND) return rated;
+    return { ...rated, advice: `${BMI_IN_PREGNANCY} ${rated.advice}` };
+  },
   form: { kind: 'bmi' },
   plot: { kind: 'number' },
   prompt: message('measure.bmi.prompt', 'Type your weight or BMI to see what it means.'),

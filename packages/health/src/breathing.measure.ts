@@ -1,7 +1,7 @@
 // Breathing (spirometry), docs/clinical-reference.md: FEV1 and FEV2 as % of the predicted value.
 // Each value is placed under, at or over 80 %; the pair is then rated together.
 import { defineMeasure, message } from './measure.definition.ts';
-import type { UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW, type UrgencyRule } from './urgency.rules.ts';
 import {
   analysisFromBand,
   INVALID_BAND,
@@ -142,8 +142,34 @@ export function rateBreathing(fev1: ParsedValue, fev2: ParsedValue): Analysis {
 export const BREATHING_URGENCY: readonly UrgencyRule[] = [
   {
     measure: 'breathing',
+    level: 'now',
+    written: 'FEV1 under 30 % of predicted',
+    second: ['[0, 30)'],
+    label: 'Very low',
+    firstAction: `If you are breathless now, use your reliever inhaler if you have one and sit upright. ${CALL_NOW}`,
+    emergencySigns:
+      'Being too breathless to speak in sentences, blue lips, confusion or drowsiness mean every minute counts.',
+    why: 'GOLD grades an FEV1 under 30 % of predicted as very severe; Vitalia treats it as needing care now, since it cannot tell a stable result from an attack.',
+    source: 'goldCopd2025',
+  },
+  {
+    measure: 'breathing',
+    level: 'now',
+    written: 'FEV1 50 % or less of predicted with asthma or COPD',
+    // 50.5 lies between this and 'today' (under 50 without asthma): the more urgent level.
+    second: ['[0, 51)'],
+    onlyWith: 'asthmaOrCopd',
+    label: 'Very low',
+    firstAction: `Use your reliever inhaler now as your asthma plan says, and sit upright. ${CALL_NOW}`,
+    emergencySigns:
+      'Being too breathless to speak in sentences, a reliever that does not help, blue lips, confusion or drowsiness mean every minute counts.',
+    why: 'GINA counts a lung function of 50 % of predicted or less in an attack as a severe exacerbation.',
+    source: 'gina2024',
+  },
+  {
+    measure: 'breathing',
     level: 'today',
-    written: 'FEV1 under 50 % of predicted',
+    written: 'FEV1 30-49 % of predicted',
     second: ['[0, 50)'],
     firstAction: 'Contact your doctor today about this result, and take the test results with you.',
     emergencySigns:

@@ -2,6 +2,7 @@
 // threshold, limit and source, so that the document cannot say one thing while the code does
 // another. `npm run docs:clinical` writes it; a test in npm test fails when it is not current.
 import type { Band, BandTable, Interval, Outcome } from './band.model.ts';
+import { CONDITION_USES, CONDITIONS } from './conditions.ts';
 import { BLOOD_PRESSURE_RULES } from './blood-pressure.measure.ts';
 import { BREATHING_OUTCOMES, FEV_BANDS } from './breathing.measure.ts';
 import {
@@ -15,7 +16,9 @@ import {
 } from './measure.catalog.ts';
 import { MOOD_BANDS, MOOD_RE_ENTER } from './mood.measure.ts';
 import {
+  CLINICAL_PULSE_BANDS,
   GENERAL_PULSE_BANDS,
+  SLOW_PULSE_AGE,
   PULSE_AGE_BANDS,
   PULSE_BANDS,
   PULSE_GENDERS,
@@ -155,7 +158,9 @@ function pulseSection(): string {
   return [
     '## Pulse',
     '',
-    "Rated at rest, by sex and by age on the day the reading was taken, on the resting heart rate chart below. Athlete to Average are green; Below Average and Poor are red. The advice starts with the person's own value and says that the chart rates fitness, while 60-100 bpm is the usual clinical resting range for adults.",
+    `Rated at rest. The colour, the label and the score follow the clinical resting range (AHA: 60-100 bpm) below; the resting heart rate chart, by sex and by age on the day the reading was taken, rates fitness and is shown as a second line ('Fitness: Below average'), so that 78-88 bpm at rest is never read as 'too low' or 'poor'. Under 60 bpm the chart decides (Athlete to Average green, below the Athlete band yellow), except that from ${SLOW_PULSE_AGE} a pulse under 50 is 'Slow' (yellow), never 'Athlete'. The advice starts with the person's own value.`,
+    '',
+    bandTable('Pulse: the clinical resting range', CLINICAL_PULSE_BANDS),
     '',
     ...charts.flatMap((section) => [section, '']),
     'Below the Athlete band (the same in every column; women aged 26-35 shown):',
@@ -231,22 +236,42 @@ function measureSection(measure: Measure): string {
   ].join('\n');
 }
 
-/** 'value in [50, 93)', 'value in (-inf, 50] or second value in (-inf, 33]', 'band bad-mood'. */
+/**
+ * 'value in [50, 93)', 'systolic in (-inf, 50] or diastolic in (-inf, 33]', 'band bad-mood',
+ * with the condition it needs and the chip's own word when it has them.
+ */
 function urgencyCondition(rule: UrgencyRule): string {
   const second = rule.measure === 'bloodPressure' ? 'diastolic' : 'FEV1';
   const first = rule.measure === 'bloodPressure' ? 'systolic' : 'value';
-  return [
+  const parts = [
     ...(rule.value ?? []).map((edges) => `${first} in ${edges}`),
     ...(rule.second ?? []).map((edges) => `${second} in ${edges}`),
+    ...(rule.difference ?? []).map((edges) => `${first} - ${second} in ${edges}`),
     ...(rule.bands ?? []).map((band) => `band ${band}`),
-  ].join(' or ');
+  ].join(rule.join === 'and' ? ' and ' : ' or ');
+  const only = rule.onlyWith ? `; only with \`${rule.onlyWith}\`` : '';
+  const label = rule.label ? `; label '${rule.label}'` : '';
+  return `${parts}${only}${label}`;
+}
+
+function toldUsSection(): string {
+  return [
+    '## What the person told us',
+    '',
+    `The assessment's optional questions (\`Diabetes\`, \`HighBloodPressure\`, \`SickleCell\`, \`Pregnant\`, \`AsthmaOrCopd\`, \`HeartDisease\`) change a reading only where a rule names them, and the questionnaire shows each answer's use beside the question. Rules that read them are marked 'only with' in the urgency table. Age needs no question: from ${SLOW_PULSE_AGE} a pulse under 50 is 'Slow', never 'Athlete'.`,
+    '',
+    table(
+      ['Answer', 'What it changes'],
+      CONDITIONS.map((condition) => [`\`${condition}\``, CONDITION_USES[condition]]),
+    ),
+  ].join('\n');
 }
 
 function urgencySection(): string {
   return [
     '## Urgency',
     '',
-    "A layer over the bands, computed from the numbers alone: `now` is emergency care now, `today` a doctor or clinic today. An urgent result is red and earns no point; it can turn green or yellow red, never the reverse. Its advice is the rule's own: what to do first, the signs that make it an emergency, and why. Where two written ranges leave a gap between integers, the gap belongs to the more urgent level. A pulse and a temperature are read both as rated (rounded) and as typed, and the more urgent answer stands: 39.6 bpm is under 40 though it rounds to 40. An invalid reading has no urgency: it is asked to be entered again. The screens show an urgent result in a banner above everything, with the emergency number (`EMERGENCY_NUMBER`, 112 by default) as a link, and for mood the crisis line (`CRISIS_LINE`) when one is set, until a newer reading of that measure is not urgent. The banner stands for 24 hours after the reading was taken; an urgent reading older than that shows no emergency banner but says how many days old it is and asks, if the person still feels unwell, for a new reading now. A reading is never stored as taken after the server received it, so a phone clock running fast cannot keep an older reading 'newest'.",
+    "A layer over the bands, computed from the numbers alone: `now` is emergency care now, `today` a doctor or clinic today. An urgent result is red and earns no point; it can turn green or yellow red, never the reverse. Its advice is the rule's own: what to do first, the signs that make it an emergency, and why. Where two written ranges leave a gap between integers, the gap belongs to the more urgent level. A pulse and a temperature are read both as rated (rounded) and as typed, and the more urgent answer stands: 39.6 bpm is under 40 though it rounds to 40. An invalid reading has no urgency: it is asked to be entered again. The screens show an urgent result in a banner above everything, with the emergency number (`EMERGENCY_NUMBER`, 112 by default) as a link, and for mood the crisis line (`CRISIS_LINE`) when one is set, until a newer reading of that measure is not urgent. The banner stands for 24 hours after the reading was taken; an urgent reading older than that shows no emergency banner but says how many days old it is and asks, if the person still feels unwell, for a new reading now. A reading is never stored as taken after the server received it, so a phone clock running fast cannot keep an older reading 'newest'. Every `now` advice adds 'or have someone take you to the nearest hospital emergency unit', since an ambulance may not come where Vitalia is used. A rule may give the chip its own word ('Very low', 'Unusual: measure again now'), so that a label never sounds calmer than its advice. For the Nigerian context, every fever (38.0 degrees C or more) asks for a malaria test the same day (WHO: test every suspected case before treating), and the only medicine fever advice names is paracetamol, since ibuprofen and aspirin are unsafe in dengue and Lassa fever. A blood pressure pair more likely a cuff error than a body (diastolic 40 or less with systolic 130 or more, systolic 250 or more, or a difference over 100) is labelled 'Unusual: measure again now'; it is `today`, and `now` when its bottom number is 40 or less, which Vitalia does not risk calling an error before a second reading (docs/decisions/0046-whole-person-readings.md).",
     '',
     table(
       [
@@ -373,6 +398,8 @@ export function renderClinicalReference(): string {
     urgencySection(),
     '',
     togetherSection(),
+    '',
+    toldUsSection(),
     '',
     limitsSection(),
     '',

@@ -147,6 +147,23 @@ describe('measure catalogue', () => {
         for (const rule of measure.urgency) expect(rule.measure).toBe(id);
         expect(measure.freshForDays).toBeGreaterThan(0);
       });
+
+      // Where an ambulance may not come, being taken to a hospital is the other way to care now.
+      it('names the nearest hospital emergency unit in every `now` advice', () => {
+        for (const rule of measure.urgency.filter((each) => each.level === 'now')) {
+          expect(`${rule.firstAction} ${rule.emergencySigns}`, rule.written).toMatch(
+            /nearest hospital emergency unit/,
+          );
+        }
+      });
+
+      it('never names ibuprofen or aspirin as something to take', () => {
+        for (const rule of measure.urgency) {
+          expect(`${rule.firstAction} ${rule.why}`).not.toMatch(
+            /(paracetamol or|take) (ibuprofen|aspirin)/i,
+          );
+        }
+      });
     },
   );
 

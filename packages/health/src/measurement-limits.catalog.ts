@@ -23,10 +23,10 @@ export interface ReadingLimit {
 export const READING_LIMITS = {
   spo2: {
     name: 'SpO2',
-    min: 50,
+    min: 1,
     max: 100,
     unit: '%',
-    why: 'Saturation cannot pass 100 %; pulse oximeters are not calibrated below about 70 % and the interpreter treats a figure under 50 as a probe error.',
+    why: 'Saturation cannot pass 100 %; pulse oximeters are not calibrated below about 70 % and a figure under 50 is most often a probe error, so it is saved, asked to be checked and treated as urgent until a second reading says otherwise.',
   },
   sugar: {
     name: 'blood sugar',

@@ -10,14 +10,17 @@ import {
 } from './edge-cases.fixture.ts';
 import { interpretOxygen } from './oxygen.measure.ts';
 
-// Decision 4.2: 95-100 normal green; 91-94 low red; 90 or less very low red; over 100 or under 50
-// invalid yellow. A decimal between two written integers (90.5, 94.5) is low.
-const VERY_LOW: Expected = ['Very low: seek care now', 'red'];
+// Decision 4.2: 95-100 normal green; 91-94 low red; 90 or less very low red; 1-49 'Check the
+// device' (urgent now, so red); over 100 or under 1 invalid yellow. A decimal between two written
+// integers (90.5, 94.5) is low.
+const VERY_LOW: Expected = ['Very low', 'red'];
+const CHECK_DEVICE: Expected = ['Check the device', 'yellow'];
 const LOW: Expected = ['Low', 'red'];
 const NORMAL: Expected = ['Normal', 'green'];
 
 const rows = [
-  ...aroundEdge(50, 0.01, INVALID, VERY_LOW, VERY_LOW),
+  ...aroundEdge(1, 0.01, INVALID, CHECK_DEVICE, CHECK_DEVICE),
+  ...aroundEdge(50, 0.01, CHECK_DEVICE, VERY_LOW, VERY_LOW),
   ...aroundEdge(90, 0.01, VERY_LOW, VERY_LOW, LOW),
   ...aroundEdge(95, 0.01, LOW, NORMAL, NORMAL),
   ...aroundEdge(100, 0.01, NORMAL, NORMAL, INVALID),
@@ -61,7 +64,7 @@ describe('interpretOxygen', () => {
   });
 
   it('tells an invalid reading what to do when breathless, confused or with blue lips', () => {
-    for (const input of ['49', '101', 'abc']) {
+    for (const input of ['0', '49', '101', 'abc']) {
       const { advice } = interpretOxygen(input);
       expect(advice).toMatch(/breathless/);
       expect(advice).toMatch(/confused/);
@@ -88,7 +91,8 @@ describe('interpretOxygen', () => {
 // two written levels and belongs to the more urgent one; 94.5 sits between 'today' and normal.
 describe('oxygen urgency', () => {
   const urgencyRows = [
-    ...aroundThreshold(50, 0.01, null, 'now', 'now'),
+    ...aroundThreshold(1, 0.01, null, 'now', 'now'),
+    ...aroundThreshold(50, 0.01, 'now', 'now', 'now'),
     ...aroundThreshold(92, 0.5, 'now', 'now', 'now'),
     ...aroundThreshold(93, 0.01, 'now', 'today', 'today'),
     ...aroundThreshold(95, 0.01, 'today', null, null),

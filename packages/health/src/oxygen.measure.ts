@@ -1,7 +1,7 @@
 // Oxygen saturation (SpO2, %): bands in docs/clinical-reference.md, urgency in urgency.rules.ts.
 import { defineMeasure, message } from './measure.definition.ts';
 import { parseValue, type ParsedValue } from './reading.typed.ts';
-import type { UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW, TO_HOSPITAL, type UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, INVALID_BAND, INVALID_RESULT } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
@@ -9,7 +9,9 @@ import { READING_LIMITS } from './measurement-limits.catalog.ts';
 
 // Written bands and the intervals they become. The normal band keeps its written edges; '91-94'
 // fills the space between '90 or less' and '95-100', so 94.5 and 90.5 are low.
-//   under 50      -> (-inf, 50)  invalid: a probe misreading, not a living person's saturation
+//   under 1       -> (-inf, 1)   invalid: no saturation at all is a probe off the finger
+//   1-49          -> [1, 50)     'Check the device': most often a probe misreading, but saved and
+//                                urgent, since a low reading must never be waved away as an error
 //   90 or less    -> [50, 90]    very low
 //   91-94         -> (90, 95)    low
 //   95-100        -> [95, 100]   normal
@@ -30,11 +32,20 @@ export const OXYGEN_BANDS = defineTable({
   bands: [
     {
       key: INVALID_BAND,
-      written: 'under 50',
-      interval: '(-inf, 50)',
+      written: 'under 1',
+      interval: '(-inf, 1)',
       colour: 'yellow',
       label: INVALID_RESULT,
-      advice: `A saturation under 50% is almost always a measuring error (cold fingers, nail polish, movement). Warm your hands, keep still and measure again. ${WHEN_BREATHLESS}`,
+      advice: `Enter the saturation the oximeter shows, a number of percent from 1 to 100. ${WHEN_BREATHLESS}`,
+      source: 'nhsOximetry',
+    },
+    {
+      key: 'check-device',
+      written: '1-49',
+      interval: '[1, 50)',
+      colour: 'yellow',
+      label: 'Check the device',
+      advice: `A saturation under 50% is most often a measuring error (cold fingers, nail polish, movement), but it cannot be waved away. Measure again on a warm finger, keeping still. ${WHEN_BREATHLESS}`,
       source: 'nhsOximetry',
     },
     {
@@ -42,7 +53,7 @@ export const OXYGEN_BANDS = defineTable({
       written: '90 or less',
       interval: '[50, 90]',
       colour: 'red',
-      label: 'Very low: seek care now',
+      label: 'Very low',
       advice: `An oxygen saturation of 90% or less needs emergency care now. ${OXIMETER_CAVEATS}`,
       source: ['nhsOximetry', 'fdaOximeter'],
     },
@@ -78,7 +89,7 @@ export const OXYGEN_BANDS = defineTable({
 
 export const OXYGEN_INVALID: InvalidAdvice = {
   source: 'nhsOximetry',
-  advice: `Enter the saturation as a number of percent between 50 and 100, for example 97. ${WHEN_BREATHLESS}`,
+  advice: `Enter the saturation as a number of percent from 1 to 100, for example 97. ${WHEN_BREATHLESS}`,
 };
 
 /** Rates one value read at the boundary (reading.typed.ts). */
@@ -96,9 +107,21 @@ export const OXYGEN_URGENCY: readonly UrgencyRule[] = [
   {
     measure: 'oxygen',
     level: 'now',
+    written: '1-49 % (check the device)',
+    value: ['[1, 50)'],
+    firstAction: `Measure again now on a warm finger, keeping still. If it is low again, or you are breathless, confused or your lips are blue, call the emergency number now, ${TO_HOSPITAL}.`,
+    emergencySigns:
+      'Breathlessness, confusion, drowsiness, or blue lips or face mean the low number may be real.',
+    why: 'A saturation this low is most often a probe misreading (cold fingers, nail polish, movement), but it cannot be ignored until a second reading shows it was one.',
+    source: 'nhsOximetry',
+  },
+  {
+    measure: 'oxygen',
+    level: 'now',
     written: '92 % or less',
     value: ['[50, 93)'],
-    firstAction: 'Call the emergency number now. Sit upright and stay with someone while you wait.',
+    label: 'Very low',
+    firstAction: `${CALL_NOW} Sit upright and stay with someone while you wait.`,
     emergencySigns:
       'Breathlessness, confusion, drowsiness, or blue lips or face make every minute count.',
     why: 'NHS home oximetry advice is emergency care at 92 % or less. Oximeters can read higher than the true level on darker skin.',

@@ -118,6 +118,17 @@ interface PulseCase {
   gender: string;
   label: string;
   colour: string;
+  detail: string | null;
+}
+
+// From 60 bpm the colour is the clinical range's and the chart's row is the second line.
+function clinicalAt(beats: number): [string, string] {
+  if (beats <= 100) return ['Normal', 'green'];
+  return beats <= 120 ? ['Fast', 'yellow'] : ['Very fast', 'red'];
+}
+
+function fitnessLine(label: string): string {
+  return `Fitness: ${label.charAt(0)}${label.slice(1).toLowerCase()}`;
 }
 
 function chartCases(): PulseCase[] {
@@ -127,13 +138,15 @@ function chartCases(): PulseCase[] {
       const ages = [ageBand.from, ageBand.to ?? 90];
       for (const [ageIndex, age] of ages.entries()) {
         const dob = dobForAge(age, ageIndex === 0);
-        const labelAt = (beats: number): [string, string] => {
-          if (beats < 40) return ['Very low', 'red'];
+        const labelAt = (beats: number): [string, string, string | null] => {
+          if (beats < 40) return ['Very low', 'red', null];
+          if (age >= 65 && beats < 50) return ['Slow', 'yellow', null];
           const found = [...PULSE_LABELS]
             .reverse()
             .find((label) => pulseChartCell(gender, label, ageBand.key).from <= beats);
-          if (found === undefined) return [UNUSUALLY_LOW, 'yellow'];
-          return [found, GREEN_LABELS.includes(found) ? 'green' : 'red'];
+          if (beats >= 60) return [...clinicalAt(beats), fitnessLine(found ?? '')];
+          if (found === undefined) return [UNUSUALLY_LOW, 'yellow', null];
+          return [found, GREEN_LABELS.includes(found) ? 'green' : 'red', null];
         };
         for (const label of PULSE_LABELS) {
           const { from, to } = pulseChartCell(gender, label, ageBand.key);
@@ -142,7 +155,7 @@ function chartCases(): PulseCase[] {
           else values.push(from + 60);
           for (const value of values) {
             const expectedBeats = Math.round(value);
-            const [expectedLabel, colour] = labelAt(expectedBeats);
+            const [expectedLabel, colour, detail] = labelAt(expectedBeats);
             cases.push({
               name: `${gender} aged ${age}, ${label} ${from}-${to ?? ''}: ${value} bpm`,
               value,
@@ -150,6 +163,7 @@ function chartCases(): PulseCase[] {
               gender,
               label: expectedLabel,
               colour,
+              detail,
             });
           }
         }
@@ -160,56 +174,69 @@ function chartCases(): PulseCase[] {
 }
 
 describe('interpretPulse by sex and age, every chart cell', () => {
-  it.each(chartCases())('$name is $label', ({ value, dob, gender, label, colour }) => {
-    expect(interpretPulse(value, { dob, gender, on: ON })).toMatchObject({
-      result: label,
-      colour,
-      ok: colour === 'green' ? 1 : 0,
-    });
-  });
+  it.each(chartCases())(
+    '$name is $label ($detail)',
+    ({ value, dob, gender, label, colour, detail }) => {
+      expect(interpretPulse(value, { dob, gender, on: ON })).toMatchObject({
+        result: label,
+        colour,
+        detail,
+        ok: colour === 'green' ? 1 : 0,
+      });
+    },
+  );
 });
 
 describe('interpretPulse, spot checks typed from the pulse tables', () => {
+  // The colour follows the clinical range from 60 bpm, with the chart's row as the second line;
+  // under 60 the chart decides, and from 65 under 50 is slow.
   it.each([
-    ['Male', 30, 54, 'Athlete', 'green'],
-    ['Male', 30, 55, 'Excellent', 'green'],
-    ['Male', 20, 73, 'Average', 'green'],
-    ['Male', 20, 74, 'Below Average', 'red'],
-    ['Male', 50, 83, 'Below Average', 'red'],
-    ['Male', 50, 84, 'Poor', 'red'],
-    ['Male', 60, 67, 'Great', 'green'],
-    ['Male', 60, 68, 'Good', 'green'],
-    ['Male', 70, 79, 'Below Average', 'red'],
-    ['Male', 70, 80, 'Poor', 'red'],
-    ['Male', 40, 49, UNUSUALLY_LOW, 'yellow'],
-    ['Male', 40, 50, 'Athlete', 'green'],
-    ['Female', 20, 78, 'Average', 'green'],
-    ['Female', 20, 79, 'Below Average', 'red'],
-    ['Female', 30, 82, 'Below Average', 'red'],
-    ['Female', 30, 83, 'Poor', 'red'],
-    ['Female', 40, 59, 'Athlete', 'green'],
-    ['Female', 40, 60, 'Excellent', 'green'],
-    ['Female', 50, 65, 'Excellent', 'green'],
-    ['Female', 60, 73, 'Good', 'green'],
-    ['Female', 70, 84, 'Below Average', 'red'],
-    ['Female', 70, 85, 'Poor', 'red'],
-    ['Female', 70, 53, UNUSUALLY_LOW, 'yellow'],
-    ['Female', 25, 40, UNUSUALLY_LOW, 'yellow'],
-    ['Female', 25, 39, 'Very low', 'red'],
-    ['Male', 25, 61.5, 'Great', 'green'],
-    ['Male', 25, 61.4, 'Excellent', 'green'],
-    ['Female', 45, 39.5, UNUSUALLY_LOW, 'yellow'],
-    ['Female', 45, 39.49, 'Very low', 'red'],
-  ])('%s aged %d, %d bpm: %s (%s)', (gender, age, value, result, colour) => {
+    ['Male', 30, 54, 'Athlete', 'green', null],
+    ['Male', 30, 55, 'Excellent', 'green', null],
+    ['Male', 20, 73, 'Normal', 'green', 'Fitness: Average'],
+    ['Male', 20, 74, 'Normal', 'green', 'Fitness: Below average'],
+    ['Male', 50, 84, 'Normal', 'green', 'Fitness: Poor'],
+    ['Male', 60, 68, 'Normal', 'green', 'Fitness: Good'],
+    ['Male', 70, 80, 'Normal', 'green', 'Fitness: Poor'],
+    ['Male', 40, 49, UNUSUALLY_LOW, 'yellow', null],
+    ['Male', 40, 50, 'Athlete', 'green', null],
+    ['Female', 30, 88, 'Normal', 'green', 'Fitness: Poor'],
+    ['Female', 40, 59, 'Athlete', 'green', null],
+    ['Female', 40, 60, 'Normal', 'green', 'Fitness: Excellent'],
+    ['Female', 40, 100, 'Normal', 'green', 'Fitness: Poor'],
+    ['Female', 40, 101, 'Fast', 'yellow', 'Fitness: Poor'],
+    ['Female', 40, 120, 'Fast', 'yellow', 'Fitness: Poor'],
+    ['Female', 40, 120.4, 'Fast', 'yellow', 'Fitness: Poor'],
+    ['Female', 70, 53, UNUSUALLY_LOW, 'yellow', null],
+    ['Female', 25, 40, UNUSUALLY_LOW, 'yellow', null],
+    ['Female', 25, 39, 'Very low', 'red', null],
+    ['Male', 64, 49, UNUSUALLY_LOW, 'yellow', null],
+    ['Male', 65, 49, 'Slow', 'yellow', null],
+    ['Male', 70, 45, 'Slow', 'yellow', null],
+    ['Male', 70, 50, 'Athlete', 'green', null],
+    ['Female', 45, 39.5, UNUSUALLY_LOW, 'yellow', null],
+    ['Female', 45, 39.49, 'Very low', 'red', null],
+  ])('%s aged %d, %d bpm: %s (%s)', (gender, age, value, result, colour, detail) => {
     expect(interpretPulse(value, { dob: dobForAge(age, true), gender, on: ON })).toMatchObject({
       result,
       colour,
+      detail,
     });
+  });
+
+  it('never calls a slow pulse from 65 an athlete, and says why it is slow', () => {
+    const analysis = interpretPulse(48, { dob: dobForAge(66, true), gender: 'Male', on: ON });
+    expect(analysis.result).toBe('Slow');
+    expect(analysis.advice).toMatch(/^Your resting pulse: 48 bpm\. At 65 or over/);
+    expect(analysis.advice).not.toMatch(/athlete/i);
   });
 
   it('reads the gender in any letter case', () => {
     for (const gender of ['male', 'MALE', ' Male ']) {
       expect(interpretPulse('55', { dob: '1994-01-01', gender, on: ON }).result).toBe('Excellent');
+      expect(interpretPulse('75', { dob: '1994-01-01', gender, on: ON }).detail).toBe(
+        'Fitness: Below average',
+      );
     }
   });
 
@@ -223,10 +250,13 @@ describe('interpretPulse, spot checks typed from the pulse tables', () => {
     expect(analysis.value).toBe('55');
   });
 
-  it("quotes the person's own value and band, not the chart's '82+'", () => {
+  it("quotes the person's own value and band, not the chart's '82+', without calling it too low", () => {
     const analysis = interpretPulse('90', { dob: '1996-01-01', gender: 'Male', on: ON });
-    expect(analysis.result).toBe('Poor');
-    expect(analysis.advice).toMatch(/^Your resting pulse: 90 bpm\./);
+    expect(analysis).toMatchObject({ result: 'Normal', colour: 'green', ok: 1 });
+    expect(analysis.detail).toBe('Fitness: Poor');
+    expect(analysis.advice).toMatch(
+      /^Your resting pulse: 90 bpm\. A resting pulse of 60-100 bpm is in the usual clinical range/,
+    );
     expect(analysis.advice).toMatch(/'Poor'/);
     expect(analysis.advice).not.toMatch(/stays over 100/);
   });
@@ -242,9 +272,11 @@ describe('interpretPulse, spot checks typed from the pulse tables', () => {
   });
 });
 
-describe('interpretPulse without the chart: 41-100 green, otherwise red', () => {
+describe('interpretPulse without the chart: the clinical range, and 41-59 green', () => {
   const rows = [
-    [39, 'Low', 'red'],
+    [39, 'Very low', 'red'],
+    [39.49, 'Very low', 'red'],
+    [39.5, 'Low', 'red'],
     [40, 'Low', 'red'],
     [40.49, 'Low', 'red'],
     [40.5, 'Normal', 'green'],
@@ -253,10 +285,12 @@ describe('interpretPulse without the chart: 41-100 green, otherwise red', () => 
     [99, 'Normal', 'green'],
     [100, 'Normal', 'green'],
     [100.49, 'Normal', 'green'],
-    [100.5, 'High', 'red'],
-    [101, 'High', 'red'],
-    [20, 'Low', 'red'],
-    [250, 'High', 'red'],
+    [100.5, 'Fast', 'yellow'],
+    [101, 'Fast', 'yellow'],
+    [120, 'Fast', 'yellow'],
+    [120.5, 'Very fast', 'red'],
+    [20, 'Very low', 'red'],
+    [250, 'Very fast', 'red'],
   ] as const;
 
   const people = [

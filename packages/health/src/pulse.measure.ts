@@ -1,13 +1,17 @@
-// Resting pulse (beats per minute), docs/clinical-reference.md: rated by sex and by
-// age on the day of the reading, with a general adult range when either is unknown.
+// Resting pulse (beats per minute), docs/clinical-reference.md. The colour and the score follow the
+// clinical resting range (60-100 normal, 101-120 fast, over 120 very fast); the resting heart rate
+// chart, by sex and by age on the day of the reading, is a fitness rating and is shown as a second
+// line. Under 60 the chart (or the general adult range when sex or age is unknown) decides, except
+// that from 65 a pulse under 50 is 'Slow', never 'Athlete'.
 import { defineMeasure, message } from './measure.definition.ts';
 import { ageAtReading, parseValue, type ParsedValue } from './reading.typed.ts';
-import type { UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW, type UrgencyRule } from './urgency.rules.ts';
 import { ageInYears } from './age.calendar.ts';
 import { analyseNumber, INVALID_BAND, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable, type BandColour, type BandSpec, type BandTable } from './band.model.ts';
 import { READING_LIMITS } from './measurement-limits.catalog.ts';
+import { citation, sourceNames } from './source.catalog.ts';
 
 export const PULSE_GENDERS = ['Male', 'Female'] as const;
 export type PulseGender = (typeof PULSE_GENDERS)[number];
@@ -239,6 +243,74 @@ export const GENERAL_PULSE_BANDS = defineTable({
   ],
 });
 
+// The clinical resting range (AHA: 60-100 bpm), on whole beats:
+//   under 40 -> [0, 40)   40-59 -> [40, 60)   60-100 -> [60, 101)   101-120 -> [101, 121)
+//   over 120 -> [121, inf)
+export const CLINICAL_PULSE_BANDS = defineTable({
+  id: 'pulse/clinical',
+  measure: 'pulse',
+  unit: 'bpm',
+  decimals: PULSE_DECIMALS,
+  limit: READING_LIMITS.pulse,
+  bands: [
+    negativeReadingBand('ahaHeartRate'),
+    VERY_LOW,
+    {
+      key: 'under-60',
+      written: '40-59',
+      interval: '[40, 60)',
+      colour: 'yellow',
+      label: 'Slow',
+      advice:
+        'A resting pulse under 60 bpm is slow (bradycardia). Measure again after sitting quietly for 5 minutes, and see a doctor if it stays low and you feel dizzy, faint, breathless or unusually tired.',
+      source: 'ahaHeartRate',
+    },
+    {
+      key: 'normal',
+      written: '60-100',
+      interval: '[60, 101)',
+      colour: 'green',
+      label: 'Normal',
+      advice: 'A resting pulse of 60-100 bpm is in the usual clinical range for adults (AHA).',
+      source: 'ahaHeartRate',
+    },
+    {
+      key: 'fast',
+      written: '101-120',
+      interval: '[101, 121)',
+      colour: 'yellow',
+      label: 'Fast',
+      advice:
+        'A resting pulse over 100 bpm is fast (tachycardia). Sit quietly for 5 minutes and measure again; a fever, caffeine, anxiety or dehydration can raise it. See a doctor if it stays over 100.',
+      source: 'ahaHeartRate',
+    },
+    {
+      key: 'very-fast',
+      written: 'over 120',
+      interval: '[121, inf)',
+      colour: 'red',
+      label: 'Very fast',
+      advice:
+        'A resting pulse over 120 bpm is very fast. Sit quietly for 5 minutes and measure again; if it is still over 120, contact a doctor today.',
+      source: 'ahaHeartRate',
+    },
+  ],
+});
+
+/** From this age a pulse under 50 is slow, never an athlete's (docs/clinical-reference.md). */
+export const SLOW_PULSE_AGE = 65;
+
+const SLOW_IN_LATER_LIFE = {
+  band: 'slow-65',
+  colour: 'yellow',
+  result: 'Slow',
+  advice: `At ${SLOW_PULSE_AGE} or over, a resting pulse under 50 bpm is slow rather than a sign of fitness: it can come from heart rhythm problems or from medicines such as beta blockers. Measure again after sitting quietly for 5 minutes, and see a doctor soon; call the emergency number if you feel faint, dizzy, breathless or have chest pain. ${citation('ahaHeartRate')}`,
+} as const;
+
+function sentenceCase(label: string): string {
+  return label.charAt(0) + label.slice(1).toLowerCase();
+}
+
 export const PULSE_INVALID: InvalidAdvice = {
   source: 'ahaHeartRate',
   advice: 'Enter your pulse as a whole number of beats per minute from 20 to 250, for example 72.',
@@ -279,14 +351,37 @@ export function pulseTableForAge(gender: unknown, age: number | null): BandTable
   return PULSE_BANDS[chartGender][ageBand];
 }
 
-/** Rates a value read at the boundary with the table for this gender and age. */
-export function ratePulse(value: ParsedValue, table: BandTable): Analysis {
-  return withPulseQuoted(analyseNumber(table, value, PULSE_INVALID));
+/**
+ * Rates a value read at the boundary: by the clinical range, with the fitness chart for this
+ * gender and age (`table`) as a second line from 60 bpm, and deciding under 60.
+ */
+export function ratePulse(value: ParsedValue, table: BandTable, age: number | null): Analysis {
+  const clinical = analyseNumber(CLINICAL_PULSE_BANDS, value, PULSE_INVALID);
+  const fitness = analyseNumber(table, value, PULSE_INVALID);
+  if (clinical.band === INVALID_BAND || clinical.band === VERY_LOW.key) {
+    return withPulseQuoted(clinical);
+  }
+  if (clinical.band === 'under-60') {
+    const slowForAge = age !== null && age >= SLOW_PULSE_AGE && (value.number ?? 0) < 49.5;
+    return withPulseQuoted(
+      slowForAge
+        ? { ...clinical, ...SLOW_IN_LATER_LIFE, source: sourceNames('ahaHeartRate') }
+        : fitness,
+    );
+  }
+  if (table === GENERAL_PULSE_BANDS) return withPulseQuoted(clinical);
+  return withPulseQuoted({
+    ...clinical,
+    detail: `Fitness: ${sentenceCase(fitness.result)}`,
+    advice: `${clinical.advice} ${fitness.advice}`,
+    source: fitness.source,
+  });
 }
 
 /** Rated on the reading's own day; the advice starts with the person's own value. */
 export function interpretPulse(input: unknown, profile?: PulseProfile | null): Analysis {
-  return ratePulse(parseValue(input), pulseTableFor(profile));
+  const age = ageInYears(profile?.dob, profile?.on);
+  return ratePulse(parseValue(input), pulseTableForAge(profile?.gender, age), age);
 }
 
 /**
@@ -299,7 +394,6 @@ export function withPulseQuoted(analysis: Analysis): Analysis {
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
-const EMERGENCY_NOW = 'Call the emergency number now.';
 
 export const PULSE_URGENCY: readonly UrgencyRule[] = [
   {
@@ -307,7 +401,7 @@ export const PULSE_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: 'under 40 or over 150 bpm at rest',
     value: ['[0, 40)', '(150, inf)'],
-    firstAction: `Sit or lie down. ${EMERGENCY_NOW} If you have just exercised, say so when you call.`,
+    firstAction: `Sit or lie down. ${CALL_NOW} If you have just exercised, say so when you call.`,
     emergencySigns:
       'Fainting, dizziness, breathlessness, chest pain or confusion mean the heart is not coping.',
     why: "A resting pulse under 40 or over 150 needs urgent care; these thresholds are Vitalia's own, set to be safe.",
@@ -336,6 +430,7 @@ export const PULSE_MEASURE = defineMeasure({
   freshForDays: 90,
   source: 'ahaHeartRate',
   bandTables: [
+    CLINICAL_PULSE_BANDS,
     ...Object.values(PULSE_BANDS.Male),
     ...Object.values(PULSE_BANDS.Female),
     GENERAL_PULSE_BANDS,
@@ -343,8 +438,10 @@ export const PULSE_MEASURE = defineMeasure({
   urgency: PULSE_URGENCY,
   ratedDecimals: PULSE_DECIMALS,
   // Age is counted on the reading's own day.
-  rate: (reading, profile) =>
-    ratePulse(reading.value, pulseTableForAge(profile.gender, ageAtReading(profile, reading))),
+  rate: (reading, profile) => {
+    const age = ageAtReading(profile, reading);
+    return ratePulse(reading.value, pulseTableForAge(profile.gender, age), age);
+  },
   afterUrgency: withPulseQuoted,
   form: { kind: 'number', label: message('measure.pulse.field', 'Resting pulse'), helper: null },
   plot: { kind: 'number' },

@@ -43,16 +43,28 @@ describe('parseProfile', () => {
       dob: { year: 1990, month: 5, day: 17 },
       gender: 'Female',
       heightMM: 1650,
+      conditions: new Set(),
     });
   });
 
-  it('keeps nothing it cannot read', () => {
-    expect(parseProfile({ dob: '17/05/1990', gender: '  ', heightMM: 'tall' })).toEqual({
-      dob: null,
-      gender: null,
-      heightMM: null,
+  it('keeps the conditions answered yes, and only those', () => {
+    const profile = parseProfile({
+      conditions: {
+        sickleCell: true,
+        pregnant: false,
+        diabetes: 'yes',
+        asthmaOrCopd: null,
+        other: true,
+      },
     });
-    expect(parseProfile('me')).toEqual({ dob: null, gender: null, heightMM: null });
+    expect([...profile.conditions]).toEqual(['sickleCell']);
+    expect(parseProfile({ conditions: 'diabetes' }).conditions.size).toBe(0);
+  });
+
+  it('keeps nothing it cannot read', () => {
+    const nothing = { dob: null, gender: null, heightMM: null, conditions: new Set() };
+    expect(parseProfile({ dob: '17/05/1990', gender: '  ', heightMM: 'tall' })).toEqual(nothing);
+    expect(parseProfile('me')).toEqual(nothing);
   });
 
   it('counts an age on the day the reading was taken', () => {

@@ -3,6 +3,7 @@
 // it is read here into numbers, a unit, a context and a calendar day, and the ratings, the urgency
 // layer and the age of a reading read only this typed form. Nothing here throws.
 import { ageOn, calendarDate, type CalendarDate } from './age.calendar.ts';
+import { parseConditions, type Condition } from './conditions.ts';
 import { givenText, parseReading } from './reading.parse.ts';
 
 /** One value of a reading: the number it is, or null, and what was given for showing back. */
@@ -33,9 +34,16 @@ export interface ParsedProfile {
   /** Trimmed; null when empty or not text. */
   readonly gender: string | null;
   readonly heightMM: number | null;
+  /** The assessment's optional answers that were yes (conditions.ts). */
+  readonly conditions: ReadonlySet<Condition>;
 }
 
-const NO_PROFILE: ParsedProfile = { dob: null, gender: null, heightMM: null };
+const NO_PROFILE: ParsedProfile = {
+  dob: null,
+  gender: null,
+  heightMM: null,
+  conditions: new Set(),
+};
 
 export function parseValue(input: unknown): ParsedValue {
   return { number: parseReading(input), given: givenText(input) };
@@ -79,6 +87,7 @@ export function parseProfile(profile: unknown): ParsedProfile {
     dob: calendarDate(fields.dob),
     gender: gender === '' ? null : gender,
     heightMM: parseReading(fields.heightMM),
+    conditions: parseConditions(fields.conditions),
   };
 }
 

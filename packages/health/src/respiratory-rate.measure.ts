@@ -10,7 +10,7 @@ import { defineTable } from './band.model.ts';
 import { defineMeasure, message } from './measure.definition.ts';
 import { parseValue, type ParsedValue } from './reading.typed.ts';
 import type { ReadingLimit } from './measurement-limits.catalog.ts';
-import type { UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW, type UrgencyRule } from './urgency.rules.ts';
 
 /** 1-80: an adult at rest breathes 12-20 times a minute; over 60 is seen only in newborns. */
 export const RESPIRATORY_RATE_LIMIT: ReadingLimit = {
@@ -109,8 +109,7 @@ export const RESPIRATORY_RATE_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: '8 or less, or 25 or more breaths a minute',
     value: ['(-inf, 8.5)', '[24.5, inf)'],
-    firstAction:
-      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit. Sit upright and stay with someone while you wait.',
+    firstAction: `${CALL_NOW} Sit upright and stay with someone while you wait.`,
     emergencySigns:
       'Blue lips or face, confusion, drowsiness, or being too breathless to speak in sentences make every minute count.',
     why: 'NEWS2 scores a rate of 8 or less, or 25 or more, at its highest: a single sign of that weight needs an urgent response.',

@@ -133,6 +133,27 @@ export const SOURCES = {
       'NICE guideline NG51, Suspected sepsis: recognition, diagnosis and early management (2016, updated 2024)',
     uses: 'a temperature of 38 or more or under 36 with fast breathing, a fast pulse, low blood pressure or low oxygen as signs of possible sepsis that need emergency assessment',
   },
+  nhsHeatstroke: {
+    body: 'NHS',
+    citation: 'NHS, Heat exhaustion and heatstroke, nhs.uk (read 2026)',
+    uses: 'a temperature of 40 °C or more with heatstroke is an emergency; cool the person while waiting for help',
+  },
+  nhsSickleCell: {
+    body: 'NHS',
+    citation: 'NHS, Sickle cell disease: living with, nhs.uk (read 2026)',
+    uses: 'with sickle cell disease, a temperature of 38 °C or more needs medical help at once',
+  },
+  niceNg133: {
+    body: 'NICE',
+    citation: 'NICE guideline NG133, Hypertension in pregnancy (2019, updated 2023)',
+    uses: 'in pregnancy, 140/90 or more is hypertension and 160/110 or more severe hypertension',
+  },
+  gina2024: {
+    body: 'GINA',
+    citation:
+      'Global Initiative for Asthma, Global Strategy for Asthma Management and Prevention (2024)',
+    uses: 'a lung function of 50 % of predicted or less in an attack is a severe exacerbation',
+  },
   whoMalaria: {
     body: 'WHO',
     citation: 'WHO guidelines for malaria (2023)',

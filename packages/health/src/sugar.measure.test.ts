@@ -47,7 +47,8 @@ type Context = [name: string, context: SugarContext, rows: EdgeRow[]];
 
 const DIABETIC_LOW: Expected = ['Low', 'red'];
 const DIABETIC_HIGH: Expected = ['High', 'red'];
-const EXTREMELY_LOW: Expected = ['Extremely low', 'red'];
+// 'Low', as the level 1 band of the other tables: severity words run in order, 'Very low' (level 2) below.
+const EXTREMELY_LOW: Expected = ['Low', 'red'];
 const LOW_YELLOW: Expected = ['Low', 'yellow'];
 const HIGH_YELLOW: Expected = ['High', 'yellow'];
 const NOT_DIABETIC_LOW: Expected = ['Low', 'red'];

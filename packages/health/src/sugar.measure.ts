@@ -1,10 +1,11 @@
 // Blood sugar (glucose, mg/dL): four tables, chosen by whether the person has diabetes and whether
 // they had eaten, both read from the reading's narration. docs/clinical-reference.md lists them.
 import { defineMeasure, message } from './measure.definition.ts';
-import type { UrgencyRule } from './urgency.rules.ts';
+import { TO_HOSPITAL, type UrgencyRule } from './urgency.rules.ts';
 import {
   analysisFromBand,
   analyseNumber,
+  INVALID_BAND,
   invalidReading,
   negativeReadingBand,
   withinLimit,
@@ -41,20 +42,47 @@ function saysWord(tokens: readonly string[], word: string): boolean {
   );
 }
 
+const FALSE_SUFFIX = /^[:=](?:false|no|0)$/;
+const NOT_DIABETIC_WORD = `Not${DIABETIC_WORD}`;
+
+/** The narration says plainly that this is not a diabetic's reading. */
+function saysNotDiabetic(tokens: readonly string[]): boolean {
+  const word = DIABETIC_WORD.toLowerCase();
+  return tokens.some(
+    (token) =>
+      token === NOT_DIABETIC_WORD.toLowerCase() ||
+      (token.startsWith(word) && FALSE_SUFFIX.test(token.slice(word.length))),
+  );
+}
+
 /**
  * Reads the context from the narration. Other apps write the narration too, so the words are
  * whole tokens in any letter case, anywhere in it; anything that is not text means neither.
+ * A narration that says nothing about diabetes takes `diabeticByDefault`: what the person told us
+ * in the assessment (docs/clinical-reference.md, 'What the person told us').
  */
-export function sugarContextFromNarration(narration: unknown): SugarContext {
+export function sugarContextFromNarration(
+  narration: unknown,
+  diabeticByDefault = false,
+): SugarContext {
   const text = typeof narration === 'string' ? narration.toLowerCase() : '';
   const tokens = text.split(NARRATION_SEPARATORS).filter((token) => token !== '');
-  return { hadDiabetics: saysWord(tokens, DIABETIC_WORD), hadMeal: saysWord(tokens, MEAL_WORD) };
+  const diabetic = saysWord(tokens, DIABETIC_WORD);
+  return {
+    hadDiabetics: diabetic || (diabeticByDefault && !saysNotDiabetic(tokens)),
+    hadMeal: saysWord(tokens, MEAL_WORD),
+  };
 }
 
-/** The narration to store with a reading: 'HadDiabetics HadMeal', 'HadMeal', … or ''. */
-export function narrationFromSugarContext(context: SugarContext): string {
+/**
+ * The narration to store with a reading: 'HadDiabetics HadMeal', 'HadMeal', … or ''. With
+ * `sayNo`, a reading that is not a diabetic's says so ('NotHadDiabetics'), so that a person who
+ * told us they have diabetes can still record one without it.
+ */
+export function narrationFromSugarContext(context: SugarContext, sayNo = false): string {
   const words: string[] = [];
   if (context.hadDiabetics) words.push(DIABETIC_WORD);
+  else if (sayNo) words.push(NOT_DIABETIC_WORD);
   if (context.hadMeal) words.push(MEAL_WORD);
   return words.join(' ');
 }
@@ -161,7 +189,7 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         written: '70 or less',
         interval: '[54, 70]',
         colour: 'red',
-        label: 'Extremely low',
+        label: 'Low',
         advice: `Treat this as a low. ${HYPO_TREATMENT} ${CANNOT_SWALLOW} ADA counts under 70 mg/dL as level 1 hypoglycaemia; Vitalia's ranges also count 70 itself as extremely low when fasting.`,
         source: ['adaGlycaemicTargets', 'nhsLowSugar'],
       },
@@ -267,7 +295,7 @@ export const SUGAR_BANDS: Readonly<Record<SugarContextKey, BandTable>> = {
         written: 'under 70',
         interval: '[54, 70)',
         colour: 'red',
-        label: 'Extremely low',
+        label: 'Low',
         advice: `Under 70 mg/dL (3.9 mmol/L) is low blood sugar, unusual without diabetes: tell a doctor. ${HYPO_TREATMENT} ${CANNOT_SWALLOW}`,
         source: ['adaGlycaemicTargets', 'nhsLowSugar'],
       },
@@ -322,6 +350,15 @@ export const SUGAR_INVALID: InvalidAdvice = {
     'Enter the blood sugar as a number in mg/dL from 10 to 1000, for example 95, or choose mmol/L (from 0.6 to 55.5) if your meter shows mmol/L.',
 };
 
+/** Said with a pregnant person's sugar: the ranges above are not pregnancy's. */
+export const SUGAR_IN_PREGNANCY =
+  'In pregnancy the targets are lower (ADA: fasting under 95 mg/dL, 5.3 mmol/L): follow the targets your antenatal team gave you.';
+
+function withPregnancyNote(analysis: Analysis): Analysis {
+  if (analysis.band === INVALID_BAND) return analysis;
+  return { ...analysis, advice: `${SUGAR_IN_PREGNANCY} ${analysis.advice}` };
+}
+
 export function sugarTableFor(context: SugarContext | null | undefined): BandTable {
   return SUGAR_BANDS[sugarContextKey(context)];
 }
@@ -373,21 +410,33 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     value: ['[0, 54)'],
     firstAction:
       'Take 15 g of fast-acting sugar now (a small glass of fruit juice or 4-5 glucose tablets) if you can swallow safely, and check again after 15 minutes.',
-    emergencySigns:
-      'If the person is confused, very drowsy, having a fit or cannot swallow safely, give nothing by mouth and call the emergency number now; use a glucagon kit if one was prescribed.',
+    emergencySigns: `If the person is confused, very drowsy, having a fit or cannot swallow safely, give nothing by mouth and call the emergency number now, ${TO_HOSPITAL}; use a glucagon kit if one was prescribed.`,
     why: 'Under 54 mg/dL is level 2 hypoglycaemia, which needs action at once.',
     source: ['adaGlycaemicTargets', 'nhsLowSugar'],
   },
   {
     measure: 'sugar',
     level: 'now',
-    written: '300 mg/dL (16.7 mmol/L) or more',
+    written: '400 mg/dL (22.2 mmol/L) or more',
+    // 399.5 lies between 300-399 and 400: the more urgent level.
+    value: ['(399, inf)'],
+    label: 'Very high: emergency',
+    firstAction: `Go to the nearest hospital emergency unit now, or call the emergency number. Drink water on the way if you can swallow safely.`,
+    emergencySigns:
+      'Vomiting, drowsiness or confusion, fast or deep breathing, or tummy pain are signs of diabetic ketoacidosis or a hyperosmolar state.',
+    why: "Sugar this high needs hospital care the same hour; 400 mg/dL as the point for an emergency unit is Vitalia's own threshold, set to be safe.",
+    source: 'nhsHighSugar',
+  },
+  {
+    measure: 'sugar',
+    level: 'now',
+    written: '300-399 mg/dL (16.7-22.1 mmol/L)',
     // 299.5 (16.65 mmol/L) lies between 'today' (250-299) and 'now' (300): the more urgent level.
     value: ['(299, inf)'],
     firstAction:
-      'Contact your doctor or diabetes team now, or call the emergency number if you cannot reach them. Drink water and check for ketones if you have strips for them.',
+      'Contact your doctor or diabetes team now. Drink water and check for ketones if you have strips for them.',
     emergencySigns:
-      'Call the emergency number at once if you are vomiting, very drowsy or confused, breathing fast or deeply, or have tummy pain.',
+      'Go to the nearest hospital emergency unit now, or call the emergency number, if you cannot reach your doctor or diabetes team, or if you are vomiting, very thirsty, breathing fast or deeply, drowsy or confused.',
     why: "Sugar this high can lead to diabetic ketoacidosis or a hyperosmolar state; 300 mg/dL as the point for urgent care is Vitalia's own threshold.",
     source: 'nhsHighSugar',
   },
@@ -396,6 +445,7 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     level: 'today',
     written: '54-69 mg/dL (3.0-3.8 mmol/L)',
     value: ['[54, 70)'],
+    label: 'Low (level 1 hypoglycaemia)',
     firstAction:
       'Treat it now: take 15 g of fast-acting sugar, check again after 15 minutes and repeat until it is 70 mg/dL (3.9 mmol/L) or more, then eat. Tell your doctor or diabetes team today.',
     emergencySigns:
@@ -435,10 +485,16 @@ export const SUGAR_MEASURE = defineMeasure({
   bandTables: Object.values(SUGAR_BANDS),
   urgency: SUGAR_URGENCY,
   ratedDecimals: null,
-  rate: (reading) => {
-    const context = sugarContextFromNarration(reading.narration);
+  rate: (reading, profile) => {
+    const context = sugarContextFromNarration(
+      reading.narration,
+      profile.conditions.has('diabetes'),
+    );
     const mmol = enteredInMmol(reading);
-    return mmol ? rateSugar(mmol, context, 'mmol/L') : rateSugar(reading.value, context, 'mg/dL');
+    const rated = mmol
+      ? rateSugar(mmol, context, 'mmol/L')
+      : rateSugar(reading.value, context, 'mg/dL');
+    return profile.conditions.has('pregnant') ? withPregnancyNote(rated) : rated;
   },
   urgencyValue: (reading) => {
     const mmol = enteredInMmol(reading);

@@ -9,12 +9,12 @@ import {
 import { interpretTemperature } from './temperature.measure.ts';
 
 // Decision 4.2, degrees C rounded to one decimal: under 35.0 hypothermia red; 35.0-35.9 low
-// yellow; 36.0-37.0 normal green; 37.1-38.0 high yellow; 38.1-39.9 fever red; 40.0 or more very
-// high fever red. Outside the limits of a possible measurement (25 to 45) a value is invalid.
+// yellow; 36.0-37.0 normal green; 37.1-37.9 slightly raised yellow; 38.0-39.9 fever red (the
+// NHS's fever); 40.0 or more very high fever red. Outside the limits of a possible measurement (25 to 45) a value is invalid.
 const HYPOTHERMIA: Expected = ['Hypothermia', 'red'];
 const LOW: Expected = ['Low', 'yellow'];
 const NORMAL: Expected = ['Normal', 'green'];
-const HIGH: Expected = ['High', 'yellow'];
+const RAISED: Expected = ['Slightly raised', 'yellow'];
 const FEVER: Expected = ['Fever', 'red'];
 const VERY_HIGH_FEVER: Expected = ['Very high fever', 'red'];
 
@@ -23,8 +23,8 @@ const rows = [
   ...aroundEdge(25, 0.1, INVALID, HYPOTHERMIA, HYPOTHERMIA),
   ...aroundEdge(35, 0.1, HYPOTHERMIA, LOW, LOW),
   ...aroundEdge(36, 0.1, LOW, NORMAL, NORMAL),
-  ...aroundEdge(37, 0.1, NORMAL, NORMAL, HIGH),
-  ...aroundEdge(38, 0.1, HIGH, HIGH, FEVER),
+  ...aroundEdge(37, 0.1, NORMAL, NORMAL, RAISED),
+  ...aroundEdge(38, 0.1, RAISED, FEVER, FEVER),
   ...aroundEdge(40, 0.1, FEVER, VERY_HIGH_FEVER, VERY_HIGH_FEVER),
   ...aroundEdge(45, 0.1, VERY_HIGH_FEVER, VERY_HIGH_FEVER, INVALID),
   // Rounded to one decimal before the bands apply, half away from zero.
@@ -33,8 +33,9 @@ const rows = [
   row(35.949, LOW),
   row(35.95, NORMAL),
   row(37.04, NORMAL),
-  row(37.05, HIGH),
-  row(38.04, HIGH),
+  row(37.05, RAISED),
+  row(37.94, RAISED),
+  row(37.95, FEVER),
   row(38.05, FEVER),
   row(39.94, FEVER),
   row(39.95, VERY_HIGH_FEVER),
@@ -62,14 +63,24 @@ describe('interpretTemperature', () => {
     expect(interpretTemperature('36.849').value).toBe('36.8');
   });
 
-  it('says that the NHS counts 38 degrees or more as a fever', () => {
-    expect(interpretTemperature('38.0').advice).toMatch(/NHS counts 38 °C or more/);
+  it('calls 38.0 a fever, as the NHS does, and asks for a malaria test with paracetamol only', () => {
+    const analysis = interpretTemperature('38.0');
+    expect(analysis.result).toBe('Fever');
+    expect(analysis.advice).toMatch(/malaria test today/);
+    expect(analysis.advice).toMatch(/paracetamol if you need it, not ibuprofen or aspirin/);
   });
 
-  it('does not tell 41 °C to rest and wait 3 days', () => {
+  it("labels and advises 37.8 in the same words: 'Slightly raised', not yet a fever", () => {
+    const analysis = interpretTemperature('37.8');
+    expect(analysis.result).toBe('Slightly raised');
+    expect(analysis.advice).toMatch(/^Slightly raised, not yet a fever/);
+  });
+
+  it('does not tell 41 °C to rest and wait 3 days: it cools first and gets care now', () => {
     const { advice } = interpretTemperature('41');
     expect(advice).not.toMatch(/3 days/);
-    expect(advice).toMatch(/today/);
+    expect(advice).toMatch(/cool down first/);
+    expect(advice).toMatch(/heatstroke/);
   });
 
   it('tells hypothermia to call the emergency number', () => {

@@ -1,10 +1,13 @@
 // Body temperature (°C), docs/clinical-reference.md. A reading is rounded to one decimal first
 // (37.04 -> 37.0, 37.05 -> 37.1), so the written one-decimal ranges meet without gaps:
-//   under 35.0 -> [0, 35)   35.0-35.9 -> [35, 36)   36.0-37.0 -> [36, 37]   37.1-38.0 -> (37, 38]
-//   38.1-39.9 -> (38, 40)   40.0 or more -> [40, inf)
+//   under 35.0 -> [0, 35)   35.0-35.9 -> [35, 36)   36.0-37.0 -> [36, 37]   37.1-37.9 -> (37, 38)
+//   38.0-39.9 -> [38, 40)   40.0 or more -> [40, inf)
+// A fever starts at 38.0, as the NHS counts it. Where malaria is common every fever needs a
+// malaria test the same day (WHO: test every suspected case before treating), and the only
+// medicine named is paracetamol: ibuprofen and aspirin are unsafe in dengue and Lassa fever.
 import { defineMeasure, message } from './measure.definition.ts';
 import { parseValue, type ParsedValue } from './reading.typed.ts';
-import type { UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW, type UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
@@ -48,24 +51,24 @@ export const TEMPERATURE_BANDS = defineTable({
       source: 'nhsFever',
     },
     {
-      key: 'high',
-      written: '37.1-38.0',
-      interval: '(37, 38]',
+      key: 'slightly-raised',
+      written: '37.1-37.9',
+      interval: '(37, 38)',
       colour: 'yellow',
-      label: 'High',
+      label: 'Slightly raised',
       advice:
-        "Slightly raised. Rest, drink fluids and measure again in a few hours. The NHS counts 38 °C or more as a high temperature (fever); Vitalia's ranges call 38.0 'High' and a fever from 38.1.",
+        'Slightly raised, not yet a fever. Rest, drink fluids and measure again in a few hours; at 38.0 °C or more it is a fever and needs a malaria test the same day.',
       source: 'nhsFever',
     },
     {
       key: 'fever',
-      written: '38.1-39.9',
-      interval: '(38, 40)',
+      written: '38.0-39.9',
+      interval: '[38, 40)',
       colour: 'red',
       label: 'Fever',
       advice:
-        'This is a fever. Rest, drink plenty of fluids and take paracetamol or ibuprofen if you can; get medical advice today if you feel very unwell, it keeps rising, or it lasts more than 3 days. Call the emergency number if you have a stiff neck, a rash that does not fade under a glass, difficulty breathing, or are confused or very drowsy.',
-      source: 'nhsFever',
+        'This is a fever. Get a malaria test today, at a clinic or pharmacy, before taking any malaria medicine. Rest, drink plenty of fluids and take paracetamol if you need it, not ibuprofen or aspirin. Call the emergency number if you have a stiff neck, a rash that does not fade under a glass, difficulty breathing, a fit, or are confused or very drowsy.',
+      source: ['nhsFever', 'whoMalaria'],
     },
     {
       key: 'very-high-fever',
@@ -74,8 +77,8 @@ export const TEMPERATURE_BANDS = defineTable({
       colour: 'red',
       label: 'Very high fever',
       advice:
-        'A temperature of 40 °C or more is a very high fever: contact a doctor or urgent care service today, take paracetamol or ibuprofen if you can, drink fluids and measure again within an hour.',
-      source: 'nhsFever',
+        'A temperature of 40 °C or more is a very high fever and can be heatstroke: cool down first (a cool place, fewer clothes, cool water on the skin, a fan) and get emergency care now.',
+      source: ['nhsFever', 'nhsHeatstroke'],
     },
   ],
 });
@@ -97,7 +100,6 @@ export function interpretTemperature(input: unknown): Analysis {
 }
 
 // Urgency (docs/clinical-reference.md, 'Urgency'): a layer over the bands, read by urgency.rules.ts.
-const EMERGENCY_NOW = 'Call the emergency number now.';
 
 export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
   {
@@ -105,7 +107,7 @@ export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: 'under 35.0 °C',
     value: ['(-inf, 35)'],
-    firstAction: `${EMERGENCY_NOW} Move somewhere warm, take off wet clothes and wrap up in dry blankets.`,
+    firstAction: `${CALL_NOW} Move somewhere warm, take off wet clothes and wrap up in dry blankets.`,
     emergencySigns:
       'Shivering that stops, confusion, slow breathing or drowsiness mean it is getting worse.',
     why: 'The NHS calls a body temperature under 35 °C hypothermia, a medical emergency.',
@@ -113,15 +115,38 @@ export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
   },
   {
     measure: 'temperature',
-    level: 'today',
+    level: 'now',
     written: '40.0 °C or more',
     value: ['[40, inf)'],
-    firstAction:
-      'Contact a doctor or urgent care service today. Take paracetamol or ibuprofen if you can, drink fluids and measure again within an hour.',
+    firstAction: `Cool down first: move to a cool place, take off extra clothes, put cool water on the skin and use a fan. ${CALL_NOW}`,
     emergencySigns:
-      'Call the emergency number now if you have a stiff neck, a rash that does not fade when a glass is pressed on it, difficulty breathing, a fit, or are confused or very drowsy.',
-    why: "The NHS counts 38 °C or more as a fever; contacting a doctor the same day from 40 °C is Vitalia's own threshold.",
-    source: 'nhsFever',
+      'Confusion, a fit, fainting, hot skin that has stopped sweating, a stiff neck or a rash that does not fade under a glass mean it is getting worse.',
+    why: 'A temperature of 40 °C or more can be heatstroke or a severe infection such as severe malaria, and needs care now. Take paracetamol only, not ibuprofen or aspirin, and ask for a malaria test.',
+    source: ['nhsHeatstroke', 'whoMalaria'],
+  },
+  {
+    measure: 'temperature',
+    level: 'now',
+    written: '38.0 °C or more with sickle cell disease',
+    value: ['[38, inf)'],
+    onlyWith: 'sickleCell',
+    firstAction: `With sickle cell disease a fever is an emergency. ${CALL_NOW}`,
+    emergencySigns:
+      'Pain in the chest, breathlessness, severe pain, confusion, weakness or a very pale or yellow skin make it more urgent still.',
+    why: 'Infections are more dangerous in sickle cell disease, and the NHS advises getting care at once for a temperature of 38 °C or more. Take paracetamol only, and ask for a malaria test.',
+    source: ['nhsSickleCell', 'whoMalaria'],
+  },
+  {
+    measure: 'temperature',
+    level: 'today',
+    written: '38.0-39.9 °C (fever)',
+    value: ['[38, 40)'],
+    firstAction:
+      'Get a malaria test today, at a clinic or pharmacy, before taking any malaria medicine. Take paracetamol if you need it, not ibuprofen or aspirin, drink plenty of fluids and measure again within a few hours.',
+    emergencySigns:
+      'Call the emergency number now if you have a stiff neck, a rash that does not fade under a glass, difficulty breathing, a fit, or are confused, very drowsy or cannot keep fluids down.',
+    why: 'Where malaria is common, the WHO advises testing every fever for malaria before treating it; ibuprofen and aspirin are unsafe in dengue and Lassa fever.',
+    source: ['whoMalaria', 'nhsFever'],
   },
 ];
 

@@ -9,6 +9,7 @@ import { interval, intervalContains, type Interval } from './band.model.ts';
 import { MEASURES, type MeasureId } from './measure.catalog.ts';
 import { parseProfile, parseWireReading, type ParsedReading } from './reading.typed.ts';
 import { citation, type Sources } from './source.catalog.ts';
+import { CALL_NOW } from './urgency.rules.ts';
 
 /** Readings at most this far apart are read together; further apart, never. */
 export const TOGETHER_WINDOW_MINUTES = 60;
@@ -111,8 +112,6 @@ const NEWS2_SOURCE: Sources = 'rcpNews2';
 const INFECTION_SOURCES: Sources = ['niceSepsis', 'whoMalaria'];
 const SHOCK_SOURCES: Sources = 'shockIndex';
 
-const TO_HOSPITAL =
-  'Call the emergency number now, or have someone take you to the nearest hospital emergency unit.';
 const WARNING_NOT_DIAGNOSIS =
   'Vitalia reads home readings with this hospital score as a warning, not a diagnosis.';
 
@@ -166,7 +165,7 @@ function earlyWarning(group: readonly Present[]): {
         code: 'EARLY_WARNING',
         level: 'now',
         measures,
-        message: `Together, your ${names(measures)} score ${total} on NEWS2, the early-warning score hospitals use; ${NEWS2_URGENT_TOTAL} or more needs urgent care. ${TO_HOSPITAL} ${WARNING_NOT_DIAGNOSIS} ${citation(NEWS2_SOURCE)}`,
+        message: `Together, your ${names(measures)} score ${total} on NEWS2, the early-warning score hospitals use; ${NEWS2_URGENT_TOTAL} or more needs urgent care. ${CALL_NOW} ${WARNING_NOT_DIAGNOSIS} ${citation(NEWS2_SOURCE)}`,
       },
     };
   }
@@ -221,7 +220,7 @@ function possibleShock(group: readonly Present[]): TogetherReason | undefined {
     code: 'POSSIBLE_SHOCK',
     level: 'now',
     measures: inCatalogueOrder(['bloodPressure', 'pulse']),
-    message: `Your pulse is at or above the top number of your blood pressure, which can mean shock: the body is not getting enough blood. ${TO_HOSPITAL} Lie down while you wait if you feel faint. ${citation(SHOCK_SOURCES)}`,
+    message: `Your pulse is at or above the top number of your blood pressure, which can mean shock: the body is not getting enough blood. ${CALL_NOW} Lie down while you wait if you feel faint. ${citation(SHOCK_SOURCES)}`,
   };
 }
 

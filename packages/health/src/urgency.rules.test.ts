@@ -35,7 +35,15 @@ function expectUrgency(analysis: Analysis, urgency: UrgencyRow['urgency']): void
   expect(analysis.emergencySigns).toMatch(/\S/);
   expect(analysis.advice).toContain(analysis.firstAction);
   expect(analysis.advice).toContain(analysis.emergencySigns);
-  expect(analysis.advice).not.toMatch(/in the (normal|healthy|expected) range|nothing to worry/i);
+  expect(analysis.advice).not.toMatch(
+    /in the (normal|healthy|expected) range|nothing to worry|often harmless/i,
+  );
+  // Where an ambulance may not come, being taken to hospital is the other way to care now.
+  if (urgency === 'now') expect(analysis.advice).toMatch(/nearest hospital emergency unit/);
+  // Fever advice names paracetamol only (ibuprofen and aspirin are unsafe in dengue and Lassa).
+  expect(analysis.advice).not.toMatch(
+    /paracetamol or ibuprofen|ibuprofen if|take (ibuprofen|aspirin)/i,
+  );
   expectCitesDocuments(analysis.advice);
 }
 
@@ -141,20 +149,34 @@ describe('blood sugar urgency in mmol/L (enteredValue and enteredUnit)', () => {
 });
 
 describe('blood sugar examples of the issue', () => {
-  it('400 mg/dL is urgent now, without "review your medicines"', () => {
+  it('400 mg/dL sends the person to an emergency unit first; 300-399 to the diabetes team now', () => {
     for (const narration of ['HadDiabetics HadMeal', 'HadDiabetics', 'HadMeal', '']) {
       const analysis = rate('sugar', { tagValue: '400', narration });
-      expect(analysis).toMatchObject({ urgency: 'now', colour: 'red', result: 'Very high' });
+      expect(analysis).toMatchObject({
+        urgency: 'now',
+        colour: 'red',
+        result: 'Very high: emergency',
+      });
+      expect(analysis.firstAction).toMatch(/^Go to the nearest hospital emergency unit now/);
       expect(analysis.advice).not.toMatch(/review your medicines/i);
-      expect(analysis.firstAction).not.toMatch(/review your medicines/i);
+      const high = rate('sugar', { tagValue: '350', narration });
+      expect(high).toMatchObject({ urgency: 'now', result: 'Very high' });
+      expect(high.firstAction).toMatch(/^Contact your doctor or diabetes team now/);
+      expect(high.emergencySigns).toMatch(/cannot reach.*vomiting, very thirsty, breathing fast/);
     }
+    expect(rate('sugar', { tagValue: '399' }).result).toBe('Very high');
+    expect(rate('sugar', { tagValue: '399.5' }).result).toBe('Very high: emergency');
+    expect(
+      rate('sugar', { tagValue: '400', enteredValue: '22.2', enteredUnit: 'mmol/L' }).result,
+    ).toBe('Very high: emergency');
   });
 
   it('tells 45 mg/dL (level 2, now) from 65 mg/dL (level 1, today)', () => {
     const level2 = rate('sugar', { tagValue: '45', narration: 'HadDiabetics' });
     const level1 = rate('sugar', { tagValue: '65', narration: 'HadDiabetics' });
     expect(level2).toMatchObject({ urgency: 'now', result: 'Very low (level 2 hypoglycaemia)' });
-    expect(level1).toMatchObject({ urgency: 'today', result: 'Extremely low' });
+    // Severity words run in order: level 1 'Low' above level 2 'Very low'.
+    expect(level1).toMatchObject({ urgency: 'today', result: 'Low (level 1 hypoglycaemia)' });
     for (const analysis of [level2, level1]) {
       // What to do if the person cannot swallow: nothing by mouth, the emergency number.
       expect(analysis.emergencySigns).toMatch(/cannot swallow/);
@@ -170,7 +192,8 @@ describe('oxygen urgency', () => {
     ...aroundThreshold(92, 0.5, 'now', 'now', 'now'),
     ...aroundThreshold(93, 0.01, 'now', 'today', 'today'),
     ...aroundThreshold(95, 0.01, 'today', null, null),
-    ...aroundThreshold(50, 0.01, null, 'now', 'now'),
+    ...aroundThreshold(50, 0.01, 'now', 'now', 'now'),
+    ...aroundThreshold(1, 0.01, null, 'now', 'now'),
     { value: 84, urgency: 'now' },
     { value: 91, urgency: 'now' },
     { value: 94, urgency: 'today' },
@@ -178,33 +201,50 @@ describe('oxygen urgency', () => {
   it.each(rows)('SpO2 $value % is urgent $urgency', ({ value, urgency }) => {
     expectUrgency(rate('oxygen', { tagValue: String(value) }), urgency);
   });
+
+  it("saves 1-49 % as 'Check the device', urgent now, measured again on a warm finger", () => {
+    const analysis = rate('oxygen', { tagValue: '45' });
+    expect(analysis).toMatchObject({ result: 'Check the device', urgency: 'now', colour: 'red' });
+    expect(analysis.firstAction).toMatch(/warm finger/);
+    expect(analysis.firstAction).toMatch(/breathless, confused or your lips are blue/);
+  });
+
+  it("labels 91-92 % 'Very low', not 'Low', beside emergency care now", () => {
+    expect(rate('oxygen', { tagValue: '92' }).result).toBe('Very low');
+    expect(rate('oxygen', { tagValue: '93' }).result).toBe('Low');
+  });
 });
 
 describe('blood pressure urgency', () => {
-  // Now: dangerously low (systolic 50 or less, or diastolic 33 or less). Today: 180/120 or more,
-  // and very low (systolic 61 or less, or diastolic 41 or less).
+  // Now: systolic 80 or less, or diastolic 40 or less (a decimal above either is still now).
+  // Today: systolic under 90, diastolic 41, 180/120 or more, and a likely cuff error (systolic
+  // 250 or more, or a difference over 100).
   it.each([
     [50, 40, 'now'],
-    [50.5, 40, 'today'],
-    [51, 40, 'today'],
-    [80, 33, 'now'],
-    [80, 33.5, 'today'],
-    [80, 34, 'today'],
-    [61, 45, 'today'],
-    [61.5, 45, 'null'],
-    [62, 45, 'null'],
+    [80, 60, 'now'],
+    [80.5, 60, 'now'],
+    [81, 60, 'today'],
+    [89, 60, 'today'],
+    [89.99, 60, 'today'],
+    [90, 60, 'null'],
+    [100, 40, 'now'],
+    [100, 40.5, 'now'],
     [100, 41, 'today'],
     [100, 41.5, 'null'],
-    [100, 40, 'today'],
     [100, 42, 'null'],
-    [70, 65, 'null'],
-    [85, 70, 'null'],
+    [61, 45, 'now'],
+    [62, 45, 'now'],
+    [70, 65, 'now'],
+    [85, 70, 'today'],
     [118, 76, 'null'],
     [179, 119, 'null'],
     [179.5, 100, 'null'],
     [180, 100, 'today'],
     [170, 120, 'today'],
     [170, 119.5, 'null'],
+    [170, 70, 'null'],
+    [171, 70, 'today'],
+    [249, 160, 'today'],
     [250, 150, 'today'],
   ] as const)('%d/%d is urgent %s', (systolic, diastolic, urgency) => {
     const analysis = rate('bloodPressure', {
@@ -221,14 +261,18 @@ describe('blood pressure urgency', () => {
     expect(analysis.emergencySigns).toMatch(/emergency number/);
   });
 
-  // Either number is enough, even when the reading's band is a high one: a bottom number this low
-  // is the same danger beside a high top number.
+  // The chip says the urgent level's own word, so that 'Low' never sits beside 'call now'.
   it.each([
-    [150, 30, 'High', 'now'],
-    [185, 30, 'Very high', 'now'],
-    [135, 40, 'High', 'today'],
+    [150, 30, 'Dangerously low', 'now'],
+    [185, 30, 'Dangerously low', 'now'],
+    [135, 40, 'Unusual: measure again now', 'now'],
+    [100, 40, 'Very low', 'now'],
+    [75, 50, 'Very low', 'now'],
+    [85, 55, 'Low', 'today'],
     [140, 41, 'High', 'today'],
     [140, 42, 'High', 'null'],
+    [260, 150, 'Unusual: measure again now', 'today'],
+    [200, 90, 'Unusual: measure again now', 'today'],
     [45, 35, 'Dangerously low', 'now'],
   ] as const)('%d/%d is %s and urgent %s', (systolic, diastolic, result, urgency) => {
     const analysis = rate('bloodPressure', {
@@ -239,8 +283,27 @@ describe('blood pressure urgency', () => {
     expectUrgency(analysis, urgency === 'null' ? null : urgency);
   });
 
+  it('names the signs for calling now in every low-pressure advice, and never "often harmless"', () => {
+    for (const [systolic, diastolic] of [
+      [85, 70],
+      [95, 58],
+      [75, 50],
+      [100, 40],
+    ] as const) {
+      const { advice } = rate('bloodPressure', {
+        tagValue: String(systolic),
+        minTagValue: String(diastolic),
+      });
+      expect(advice).toMatch(/dizzy/);
+      expect(advice).toMatch(/faint/);
+      expect(advice).toMatch(/cold and clammy/);
+      expect(advice).toMatch(/confused/);
+      expect(advice).not.toMatch(/often harmless/);
+    }
+  });
+
   it('keeps the band’s colour where no urgency applies (low stays yellow)', () => {
-    expect(rate('bloodPressure', { tagValue: '85', minTagValue: '70' })).toMatchObject({
+    expect(rate('bloodPressure', { tagValue: '95', minTagValue: '58' })).toMatchObject({
       colour: 'yellow',
       result: 'Low',
       urgency: null,
@@ -290,7 +353,8 @@ describe('pulse urgency', () => {
 });
 
 describe('temperature urgency', () => {
-  // Now: under 35.0. Today: 40.0 or more. On one decimal.
+  // Now: under 35.0, and 40.0 or more (cooling first). Today: 38.0-39.9, a fever, with a malaria
+  // test. On one decimal, and as typed.
   const rows: UrgencyRow[] = [
     ...aroundThreshold(35, 0.1, 'now', null, null),
     { value: 34.94, urgency: 'now' },
@@ -298,25 +362,39 @@ describe('temperature urgency', () => {
     { value: 34.95, urgency: 'now' },
     { value: 34.99, urgency: 'now' },
     { value: 35.01, urgency: null },
-    ...aroundThreshold(40, 0.1, null, 'today', 'today'),
-    { value: 39.94, urgency: null },
-    { value: 39.95, urgency: 'today' },
-    { value: 41, urgency: 'today' },
+    ...aroundThreshold(38, 0.1, null, 'today', 'today'),
+    { value: 37.94, urgency: null },
+    { value: 37.95, urgency: 'today' },
+    ...aroundThreshold(40, 0.1, 'today', 'now', 'now'),
+    { value: 39.94, urgency: 'today' },
+    { value: 39.95, urgency: 'now' },
+    { value: 41, urgency: 'now' },
     { value: 25, urgency: 'now' },
     { value: 24.9, urgency: null },
-    { value: 45, urgency: 'today' },
+    { value: 45, urgency: 'now' },
     { value: 45.1, urgency: null },
   ];
   it.each(rows)('$value °C is urgent $urgency', ({ value, urgency }) => {
     expectUrgency(rate('temperature', { tagValue: String(value) }), urgency);
   });
 
-  it('41 °C is urgent today and never told to rest and wait 3 days', () => {
+  it('41 °C is urgent now, cooling first, names heatstroke and never says to rest for days', () => {
     const analysis = rate('temperature', { tagValue: '41' });
-    expect(analysis).toMatchObject({ urgency: 'today', result: 'Very high fever', colour: 'red' });
+    expect(analysis).toMatchObject({ urgency: 'now', result: 'Very high fever', colour: 'red' });
+    expect(analysis.firstAction).toMatch(/^Cool down first: .*cool water on the skin.*fan/);
+    expect(analysis.advice).toMatch(/heatstroke/);
     expect(analysis.advice).not.toMatch(/3 days/);
-    expect(analysis.advice).not.toMatch(/\brest\b/i);
     expect(analysis.emergencySigns).toMatch(/stiff neck/);
+  });
+
+  it('a fever asks for a malaria test today and names paracetamol only', () => {
+    for (const value of ['38', '38.6', '39.9']) {
+      const analysis = rate('temperature', { tagValue: value });
+      expect(analysis).toMatchObject({ urgency: 'today', result: 'Fever' });
+      expect(analysis.firstAction).toMatch(/malaria test today/);
+      expect(analysis.firstAction).toMatch(/paracetamol/);
+      expect(analysis.advice).toMatch(/not ibuprofen or aspirin/);
+    }
   });
 });
 
@@ -336,7 +414,9 @@ describe('BMI, breathing, cholesterol and mood urgency', () => {
     [50, 95, null],
     [50.01, 95, null],
     [30, 40, 'today'],
-    [1, 1, 'today'],
+    [29.99, 40, 'now'],
+    [29, 40, 'now'],
+    [1, 1, 'now'],
     [95, 40, null],
   ] as const)('FEV1 %d, FEV2 %d is urgent %s', (fev1, fev2, urgency) => {
     expectUrgency(
@@ -388,9 +468,9 @@ describe('the urgency layer', () => {
     }
   });
 
-  it('keeps the band’s label and value: only colour, advice and urgency change', () => {
-    const banded = interpretBloodPressure('100', '40');
-    const urgent = rate('bloodPressure', { tagValue: '100', minTagValue: '40' });
+  it('keeps the band’s label and value where the rule has no word of its own', () => {
+    const banded = interpretBloodPressure('100', '41');
+    const urgent = rate('bloodPressure', { tagValue: '100', minTagValue: '41' });
     expect(urgent).toMatchObject({
       value: banded.value,
       result: banded.result,

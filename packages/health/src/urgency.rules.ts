@@ -3,6 +3,7 @@
 // now; `today` means a doctor or clinic today. Where two written ranges leave a gap between
 // integers (92 and 93 %), the gap belongs to the more urgent level.
 import type { Analysis, Urgency } from './analysis.model.ts';
+import type { Condition } from './conditions.ts';
 import { interval, intervalContains, type Interval } from './band.model.ts';
 import type { MeasureId } from './measure.catalog.ts';
 import { citation, sourceNames, type Sources } from './source.catalog.ts';
@@ -14,7 +15,17 @@ export interface RatedNumbers {
   readonly second: number | null;
   /** The band the reading landed in ('dangerously-low', 'bad-mood'). */
   readonly band: string;
+  /** What the person told us (conditions.ts); a rule with `onlyWith` reads it. */
+  readonly conditions: ReadonlySet<Condition>;
 }
+
+/**
+ * Said with every `now` result, after its first action: where a call for an ambulance may go
+ * unanswered, being taken to a hospital is the other way to emergency care
+ * (docs/clinical-reference.md, 'Urgency').
+ */
+export const TO_HOSPITAL = 'or have someone take you to the nearest hospital emergency unit';
+export const CALL_NOW = `Call the emergency number now, ${TO_HOSPITAL}.`;
 
 export interface UrgencyRule {
   readonly measure: MeasureId;
@@ -23,11 +34,22 @@ export interface UrgencyRule {
   readonly written: string;
   /**
    * When it holds: the value in one of `value`'s intervals, or the second value (diastolic, FEV1)
-   * in one of `second`'s, or, for mood, which has no number, the band in `bands`.
+   * in one of `second`'s, or the value less the second in one of `difference`'s, or, for mood,
+   * which has no number, the band in `bands`. With `join: 'and'` the value and the second must
+   * both hold (a pair like 150/35).
    */
   readonly value?: readonly string[];
   readonly second?: readonly string[];
+  readonly difference?: readonly string[];
+  readonly join?: 'or' | 'and';
   readonly bands?: readonly string[];
+  /** The rule holds only for someone who told us of this condition (conditions.ts). */
+  readonly onlyWith?: Condition;
+  /**
+   * The chip's word when the rule holds, so that the label never sounds calmer than the advice
+   * ('Very low' beside 'call the emergency number now'). Without it the band's label stays.
+   */
+  readonly label?: string;
   readonly firstAction: string;
   readonly emergencySigns: string;
   /** One sentence on why, including where a threshold is Vitalia's own. */
@@ -38,6 +60,7 @@ export interface UrgencyRule {
 interface CompiledRule extends UrgencyRule {
   readonly valueEdges: readonly Interval[];
   readonly secondEdges: readonly Interval[];
+  readonly differenceEdges: readonly Interval[];
 }
 
 // Each measure's rules (its definition's `urgency`) are compiled once, on first use.
@@ -50,6 +73,7 @@ function compile(rules: readonly UrgencyRule[]): readonly CompiledRule[] {
       ...rule,
       valueEdges: (rule.value ?? []).map(interval),
       secondEdges: (rule.second ?? []).map(interval),
+      differenceEdges: (rule.difference ?? []).map(interval),
     }));
     compiled.set(rules, done);
   }
@@ -63,8 +87,14 @@ function within(value: number | null, edges: readonly Interval[]): boolean {
 // Either number is enough, whatever band the reading landed in: 150/30 rates 'High' (the high
 // rules come first) and is still dangerously low underneath.
 function holds(rule: CompiledRule, numbers: RatedNumbers): boolean {
+  if (rule.onlyWith !== undefined && !numbers.conditions.has(rule.onlyWith)) return false;
   if (rule.bands?.includes(numbers.band)) return true;
-  return within(numbers.value, rule.valueEdges) || within(numbers.second, rule.secondEdges);
+  const value = within(numbers.value, rule.valueEdges);
+  const second = within(numbers.second, rule.secondEdges);
+  if (rule.join === 'and') return value && second;
+  const { value: top, second: bottom } = numbers;
+  const difference = top !== null && bottom !== null ? top - bottom : null;
+  return value || second || within(difference, rule.differenceEdges);
 }
 
 /** The most urgent of a measure's rules that holds for its reading; `now` before `today`. */
@@ -87,6 +117,7 @@ export function withUrgency(analysis: Analysis, rule: UrgencyRule | undefined): 
     ...analysis,
     colour: 'red',
     ok: 0,
+    result: rule.label ?? analysis.result,
     urgency: rule.level,
     firstAction: rule.firstAction,
     emergencySigns: rule.emergencySigns,
