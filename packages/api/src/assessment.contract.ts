@@ -1,10 +1,22 @@
 // The risk assessment (docs/decisions/0026-first-run-and-trends.md): seven yes/no answers, sent with the spec's
-// capitalised names (including its spelling `HerbalConcotion`), answered in camelCase.
+// capitalised names (including its spelling `HerbalConcotion`), answered in camelCase; and six
+// optional answers about the person's health, which change a reading only where a rule names them
+// (docs/decisions/0046-whole-person-readings.md, packages/health/src/conditions.ts).
+import { CONDITION_USES, type Condition } from '@vitalia/health/conditions';
 import { z } from './zod.ts';
 
 export const assessmentPath = '/api/v1/records/assessment';
 
 const answer = z.boolean();
+// Optional: left out keeps the saved answer (a client that knows only the seven loses nothing),
+// null clears it.
+const healthAnswer = z
+  .boolean()
+  .nullable()
+  .optional()
+  .describe(
+    'Optional: true for yes, false for no, null to clear; left out keeps the saved answer.',
+  );
 
 export const assessmentRequest = z
   .strictObject({
@@ -15,8 +27,18 @@ export const assessmentRequest = z
     HerbalConcotion: answer,
     Illness: answer,
     Cancer: answer,
+    Diabetes: healthAnswer,
+    HighBloodPressure: healthAnswer,
+    SickleCell: healthAnswer,
+    Pregnant: healthAnswer,
+    AsthmaOrCopd: healthAnswer,
+    HeartDisease: healthAnswer,
   })
-  .meta({ id: 'AssessmentRequest', description: 'Every answer is required: true for yes.' });
+  .meta({
+    id: 'AssessmentRequest',
+    description:
+      'The seven answers are required (true for yes); the six about health (Diabetes to HeartDisease) are optional.',
+  });
 export type AssessmentRequest = z.infer<typeof assessmentRequest>;
 
 export const assessmentResponse = z
@@ -28,6 +50,12 @@ export const assessmentResponse = z
     herbalConcotion: z.boolean(),
     illness: z.boolean(),
     cancer: z.boolean(),
+    diabetes: z.boolean().nullable().describe('Null when not answered.'),
+    highBloodPressure: z.boolean().nullable().describe('Null when not answered.'),
+    sickleCell: z.boolean().nullable().describe('Null when not answered.'),
+    pregnant: z.boolean().nullable().describe('Null when not answered.'),
+    asthmaOrCopd: z.boolean().nullable().describe('Null when not answered.'),
+    heartDisease: z.boolean().nullable().describe('Null when not answered.'),
     updatedAt: z.string(),
   })
   .meta({ id: 'Assessment' });
@@ -77,3 +105,53 @@ export const ASSESSMENT_QUESTIONS = [
   linkId: string;
   question: string;
 }>;
+
+/**
+ * The optional questions about the person's health, in the order the questionnaire asks them,
+ * each with what it changes (shown under the question) and the export's linkId.
+ */
+export const HEALTH_QUESTIONS = (
+  [
+    {
+      field: 'Diabetes',
+      answer: 'diabetes',
+      linkId: 'diabetes',
+      question: 'Do you have diabetes?',
+    },
+    {
+      field: 'HighBloodPressure',
+      answer: 'highBloodPressure',
+      linkId: 'high-blood-pressure',
+      question: 'Has a doctor told you that you have high blood pressure?',
+    },
+    {
+      field: 'SickleCell',
+      answer: 'sickleCell',
+      linkId: 'sickle-cell',
+      question: 'Do you have sickle cell disease?',
+    },
+    {
+      field: 'Pregnant',
+      answer: 'pregnant',
+      linkId: 'pregnant',
+      question: 'Are you pregnant now?',
+    },
+    {
+      field: 'AsthmaOrCopd',
+      answer: 'asthmaOrCopd',
+      linkId: 'asthma-or-copd',
+      question: 'Do you have asthma or COPD?',
+    },
+    {
+      field: 'HeartDisease',
+      answer: 'heartDisease',
+      linkId: 'heart-disease',
+      question: 'Do you have heart disease?',
+    },
+  ] as const satisfies ReadonlyArray<{
+    field: keyof AssessmentRequest;
+    answer: Condition;
+    linkId: string;
+    question: string;
+  }>
+).map((question) => ({ ...question, uses: CONDITION_USES[question.answer] }));

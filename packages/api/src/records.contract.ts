@@ -155,7 +155,16 @@ interface ReadingFields {
 export interface ReadingProblem {
   readonly field: 'TagValue' | 'MinTag' | 'MinTagValue' | 'Unit' | 'Pulse' | 'Weight';
   readonly message: string;
+  /** The answer's code when it is not the general INVALID_VALUE (UNIT_REQUIRED). */
+  readonly code?: string;
 }
+
+/**
+ * Under this many mg/dL a blood sugar is more likely mmol/L sent without its unit than a reading
+ * in mg/dL: 15 mg/dL would be a grave low, 15 mmol/L is a high. Such a value is refused until the
+ * unit is said (docs/clinical-reference.md, 'Blood sugar').
+ */
+export const SUGAR_UNIT_QUESTION_BELOW = 20;
 
 /** The tag whose value may be sent in another unit than its canonical one. */
 export const UNIT_TAG: HealthTag = 'Blood-sugar';
@@ -219,6 +228,18 @@ export function readingProblems(reading: ReadingFields): ReadingProblem[] {
     }
   }
   const unit = blankToNull(reading.Unit);
+  if (
+    reading.Tag === UNIT_TAG &&
+    unit === null &&
+    first !== null &&
+    first < SUGAR_UNIT_QUESTION_BELOW
+  ) {
+    problems.push({
+      field: 'Unit',
+      code: 'UNIT_REQUIRED',
+      message: `is ${formatNumber(first)} in mg/dL or in mmol/L? Under ${SUGAR_UNIT_QUESTION_BELOW} mg/dL would be dangerously low, while ${formatNumber(first)} mmol/L is a high reading: send Unit as mmol/L or mg/dL`,
+    });
+  }
   if (unit !== null && reading.Tag !== UNIT_TAG) {
     problems.push({
       field: 'Unit',
@@ -323,7 +344,12 @@ export const healthReadingRequest = z
   })
   .superRefine((reading, context) => {
     for (const problem of readingProblems(reading)) {
-      context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      context.addIssue({
+        code: 'custom',
+        path: [problem.field],
+        message: problem.message,
+        ...(problem.code ? { params: { code: problem.code } } : {}),
+      });
     }
   })
   .meta({ id: 'HealthReadingRequest' });

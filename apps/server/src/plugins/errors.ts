@@ -122,10 +122,15 @@ interface ValidationEntry {
   instancePath: string;
   keyword?: string;
   message?: string;
+  /** A custom issue's own code travels as params.params.code (UNIT_REQUIRED). */
+  params?: { params?: { code?: unknown } };
 }
 
 /** zod's issue codes ('too_small', 'invalid_type', ...) as the answer's codes ('TOO_SMALL', ...). */
-function validationCode(keyword: string | undefined): string {
+function validationCode(entry: ValidationEntry): string {
+  const keyword = entry.keyword;
+  const own = entry.params?.params?.code;
+  if (keyword === 'custom' && typeof own === 'string') return own;
   if (!keyword || keyword === 'custom') return 'INVALID_VALUE';
   if (keyword === 'unrecognized_keys') return 'UNKNOWN_FIELD';
   return keyword.toUpperCase().replaceAll(/[^A-Z0-9]+/g, '_');
@@ -139,7 +144,7 @@ function validationProblems(entries: ValidationEntry[], context: string | undefi
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = entry.message ?? 'is not valid';
     const problem: Problem = {
-      code: validationCode(entry.keyword),
+      code: validationCode(entry),
       message: !field && !place ? `Request body: ${message}` : message,
       ...(field ? { field } : {}),
       ...(place ? { in: place } : {}),

@@ -76,7 +76,12 @@ export function analysisOf(
   const report = analyse({
     readings,
     profile: profile
-      ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMm }
+      ? {
+          dob: profile.dob,
+          gender: profile.gender,
+          heightMM: profile.heightMm,
+          conditions: profile.conditions,
+        }
       : null,
     now: extras.now,
   });

@@ -24,6 +24,7 @@ import type {
 } from '@vitalia/api/records.contract';
 import type { WireReading } from '@vitalia/health/analysis';
 import type { Database } from '../db/database.ts';
+import { conditionsOf, type SavedConditions } from '../db/assessment-answers.ts';
 import {
   callerId,
   fromSessions,
@@ -135,6 +136,8 @@ export interface ReadingProfile {
   dob: string | null;
   gender: string | null;
   heightMm: number | null;
+  /** The assessment's answers about health; null without an assessment. */
+  conditions: SavedConditions;
 }
 
 /** Whose readings: a person's id, or the user id column of an outer query (the caller's session). */
@@ -616,7 +619,12 @@ export class ReadingsRepository {
       sql<T>`${sql.identifier('week')}.${sql.identifier(name)}`;
     return fromSessions(this.db, {
       session: sessionColumns,
-      profile: { dob: users.dob, gender: users.gender, heightMm: users.heightMm },
+      profile: {
+        dob: users.dob,
+        gender: users.gender,
+        heightMm: users.heightMm,
+        conditions: conditionsOf(users.id),
+      },
       week: {
         count: weekColumn<number>(weekNames.count),
         systolic: weekColumn<number | null>(weekNames.systolic),
@@ -637,7 +645,12 @@ export class ReadingsRepository {
   /** What the analysis needs of the profile: pulse reads dob and gender, BMI the height. */
   async profileOf(userId: string): Promise<ReadingProfile | undefined> {
     const [row] = await this.db
-      .select({ dob: users.dob, gender: users.gender, heightMm: users.heightMm })
+      .select({
+        dob: users.dob,
+        gender: users.gender,
+        heightMm: users.heightMm,
+        conditions: conditionsOf(users.id),
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row;

@@ -27,6 +27,12 @@ export const savedAssessment = {
   herbalConcotion: false,
   illness: false,
   cancer: false,
+  diabetes: null,
+  highBloodPressure: null,
+  sickleCell: null,
+  pregnant: null,
+  asthmaOrCopd: null,
+  heartDisease: null,
   updatedAt: '2026-11-01T09:00:00.000Z',
 };
 

@@ -74,6 +74,50 @@ describe('the risk assessment', () => {
     expect((await get(alice.token)).body).toMatchObject({ smoke: true, alcohol: false });
   });
 
+  it('keeps the optional answers about health when a client sends only the seven, and clears one sent as null', async () => {
+    const { token } = await signedInAccount(server);
+    const first = await put(token, { ...allNo, SickleCell: true, Pregnant: false });
+    expect(first.body).toMatchObject({
+      sickleCell: true,
+      pregnant: false,
+      diabetes: null,
+      heartDisease: null,
+    });
+    const sevenOnly = await put(token, { ...allNo, Smoke: true });
+    expect(sevenOnly.body).toMatchObject({ smoke: true, sickleCell: true, pregnant: false });
+    const cleared = await put(token, { ...allNo, SickleCell: null });
+    expect(cleared.body).toMatchObject({ sickleCell: null, pregnant: false });
+    const refused = await put(token, { ...allNo, Diabetes: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual(['Diabetes: must be true or false, not a string']);
+  });
+
+  it('changes the analysis only where a rule names the answer: a fever with sickle cell is urgent now', async () => {
+    const { token } = await signedInAccount(server);
+    const reading = {
+      Tag: 'Temperature',
+      TagValue: '38.4',
+      DirectFromDevice: false,
+      MinTagValue: '',
+      MinTag: '',
+      Narration: '',
+      Device: '',
+      Report: '',
+    };
+    expect(
+      (await call(server, 'POST', '/api/v1/records/health', { token, body: reading })).status,
+    ).toBe(201);
+    const analysis = () => call(server, 'GET', '/api/v1/records/analysis', { token });
+    const before = (await analysis()).body as { measures: { temperature: { urgency: string } } };
+    expect(before.measures.temperature.urgency).toBe('today');
+    await put(token, { ...allNo, SickleCell: true, HeartDisease: true });
+    const after = (await analysis()).body as {
+      measures: { temperature: { urgency: string; firstAction: string } };
+    };
+    expect(after.measures.temperature.urgency).toBe('now');
+    expect(after.measures.temperature.firstAction).toMatch(/sickle cell/);
+  });
+
   it('needs a session', async () => {
     expect((await call(server, 'GET', '/api/v1/records/assessment')).status).toBe(401);
     expect((await call(server, 'PUT', '/api/v1/records/assessment', { body: allNo })).status).toBe(

@@ -47,7 +47,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assessment'],
         operationId: 'saveAssessment',
-        summary: 'Save the risk assessment (all seven answers)',
+        summary: 'Save the risk assessment (the seven answers, and any of the six about health)',
         security: secured,
         body: assessmentRequest,
         response: { 200: assessmentResponse, 400: errorResponse, 401: errorResponse },
@@ -63,6 +63,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         herbalConcoction: answers.HerbalConcotion,
         illness: answers.Illness,
         cancer: answers.Cancer,
+        // Left out: the saved answer stays (undefined is no column to drizzle); null clears it.
+        diabetes: answers.Diabetes,
+        highBloodPressure: answers.HighBloodPressure,
+        sickleCell: answers.SickleCell,
+        pregnant: answers.Pregnant,
+        asthmaOrCopd: answers.AsthmaOrCopd,
+        heartDisease: answers.HeartDisease,
         updatedAt: new Date(),
       };
       const [row] = await db

@@ -3,7 +3,11 @@
 // assessment as a QuestionnaireResponse. Each entry's fullUrl is urn:uuid:<id>; every resource's
 // subject points at the Patient's fullUrl (docs/data-export.md).
 import crypto from 'node:crypto';
-import { ASSESSMENT_QUESTIONS, type Assessment } from '@vitalia/api/assessment.contract';
+import {
+  ASSESSMENT_QUESTIONS,
+  HEALTH_QUESTIONS,
+  type Assessment,
+} from '@vitalia/api/assessment.contract';
 import type { UserRow } from './account-data.ts';
 
 export const patientUrl = (userId: string) => `urn:uuid:${userId}`;
@@ -48,11 +52,20 @@ export function questionnaireResponseOf(
     status: 'completed',
     subject: { reference: subjectUrl },
     authored: assessment.updatedAt,
-    item: ASSESSMENT_QUESTIONS.map((item) => ({
-      linkId: item.linkId,
-      text: item.question,
-      answer: [{ valueBoolean: assessment[item.answer] }],
-    })),
+    item: [
+      ...ASSESSMENT_QUESTIONS.map((item) => ({
+        linkId: item.linkId,
+        text: item.question,
+        answer: [{ valueBoolean: assessment[item.answer] }],
+      })),
+      // The optional questions about health, where answered (an unanswered item is left out).
+      ...HEALTH_QUESTIONS.flatMap((item) => {
+        const value = assessment[item.answer];
+        return value === null
+          ? []
+          : [{ linkId: item.linkId, text: item.question, answer: [{ valueBoolean: value }] }];
+      }),
+    ],
   };
 }
 

@@ -39,6 +39,12 @@ describe('the risk assessment dialog', () => {
         herbalConcotion: false,
         illness: false,
         cancer: false,
+        diabetes: null,
+        highBloodPressure: null,
+        sickleCell: null,
+        pregnant: null,
+        asthmaOrCopd: null,
+        heartDisease: null,
         updatedAt: '2026-11-22T10:00:00.000Z',
       },
     }));

@@ -122,7 +122,7 @@ export function MeasureTile({
       <CardActionArea
         component={RouterLink}
         to={paths.measure(slug)}
-        aria-label={`${displayName}: ${value}, ${rated.result}${old}${waiting ? ', waiting to send' : ''}${moved ? `. ${moved}` : ''}${week ? `. ${week.figure} ${week.count}` : ''}`}
+        aria-label={`${displayName}: ${value}, ${rated.result}${rated.detail ? ` (${rated.detail})` : ''}${old}${waiting ? ', waiting to send' : ''}${moved ? `. ${moved}` : ''}${week ? `. ${week.figure} ${week.count}` : ''}`}
         sx={{ flexGrow: 1, alignItems: 'flex-start' }}
       >
         <CardContent>
@@ -151,9 +151,14 @@ export function MeasureTile({
               {shown.parts}
             </Typography>
           )}
-          <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <ReadingChip size="small" colour={rated.colour} label={rated.result} />
             {waiting && <WaitingToSendChip />}
+            {rated.detail && (
+              <Typography variant="caption" color="text.secondary">
+                {rated.detail}
+              </Typography>
+            )}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             <time dateTime={reading.takenAt} title={formatTakenAt(reading.takenAt)}>

@@ -29,6 +29,12 @@ function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
     herbalConcotion: false,
     illness: false,
     cancer: false,
+    diabetes: null,
+    highBloodPressure: null,
+    sickleCell: null,
+    pregnant: null,
+    asthmaOrCopd: null,
+    heartDisease: null,
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };
@@ -51,7 +57,7 @@ describe('dashboard score', () => {
     );
     const sentence = screen.getByTestId('raise-score');
     expect(sentence).toHaveTextContent(
-      /^To raise your score: record your blood sugar, BMI, mood, pulse, breathing and respiratory rate; see the advice for temperature \(\w+\) and cholesterol \(\w+\)\.$/,
+      /^To raise your score: record your blood sugar, BMI, mood, pulse, breathing and respiratory rate; see the advice for temperature \(Slightly raised\) and cholesterol \(High\)\.$/,
     );
     // Out of range, named with the label its tile shows.
     const cholesterol = screen.getByRole('article', { name: 'Cholesterol' });
@@ -341,7 +347,9 @@ describe('urgent readings on the dashboard', () => {
     const banner = await screen.findByRole('alert', { name: 'Urgent: oxygen saturation 90 %' });
     expect(banner).toHaveTextContent('Get emergency care now');
     expect(banner).toHaveTextContent('Oxygen saturation: 90 %, taken 5 minutes ago');
-    expect(banner).toHaveTextContent('What to do first: Call the emergency number now.');
+    expect(banner).toHaveTextContent(
+      'What to do first: Call the emergency number now, or have someone take you to the nearest hospital emergency unit.',
+    );
     expect(banner).toHaveTextContent('Signs of an emergency: Breathlessness, confusion');
     expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
       'href',

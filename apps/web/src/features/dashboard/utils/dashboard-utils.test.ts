@@ -80,6 +80,12 @@ describe('risk factors', () => {
     herbalConcotion: false,
     illness: false,
     cancer: false,
+    diabetes: null,
+    highBloodPressure: null,
+    sickleCell: null,
+    pregnant: null,
+    asthmaOrCopd: null,
+    heartDisease: null,
     updatedAt: '2026-11-01T09:00:00.000Z',
   };
 
@@ -92,6 +98,12 @@ describe('risk factors', () => {
       herbalConcotion: true,
       illness: true,
       cancer: true,
+      diabetes: null,
+      highBloodPressure: null,
+      sickleCell: null,
+      pregnant: null,
+      asthmaOrCopd: null,
+      heartDisease: null,
       updatedAt: '2026-11-01T09:00:00.000Z',
     });
     expect(all.map(({ answer, title, articlePath }) => ({ answer, title, articlePath }))).toEqual([

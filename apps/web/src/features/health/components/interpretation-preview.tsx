@@ -51,6 +51,11 @@ function Rating({ analysis, titled }: { analysis: Analysis; titled: boolean }) {
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
         <ReadingChip colour={analysis.colour} label={analysis.result} />
+        {analysis.detail && (
+          <Typography variant="body2" color="text.secondary">
+            {analysis.detail}
+          </Typography>
+        )}
         {analysis.value && (
           <Typography sx={{ fontWeight: 500, color: tokens.text }}>
             {analysis.value}

@@ -121,9 +121,9 @@ export function MeasureCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <ReadingChip colour={analysis.colour} label={analysis.result} size="small" />
           {reading && isPendingReading(reading) && <WaitingToSendChip />}
-          {(alternative ?? context) && (
+          {(analysis.detail ?? alternative ?? context) && (
             <Typography variant="body2" color="text.secondary">
-              {[alternative, context].filter(Boolean).join(' · ')}
+              {[analysis.detail, alternative, context].filter(Boolean).join(' · ')}
             </Typography>
           )}
         </Box>

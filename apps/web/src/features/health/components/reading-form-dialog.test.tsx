@@ -45,9 +45,11 @@ describe('a blood sugar that reads as the other unit', () => {
     const user = userEvent.setup({ delay: null });
     const dialog = await typeSugar(user, '15');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    // The question stands in place of any advice: nothing says 'take 15 g of sugar now' yet.
     const question = await within(dialog).findByRole('alert', { name: 'Check the unit' });
     expect(question).toHaveTextContent('Did you mean 15 mmol/L');
+    expect(dialog).not.toHaveTextContent(/15 g|fast-acting sugar/);
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
     await waitFor(() => expect(question).toHaveFocus());
     expect(posted()).toEqual([]);
 

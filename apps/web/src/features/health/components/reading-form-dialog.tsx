@@ -41,6 +41,7 @@ import {
   type ReadingFormValues,
 } from '../utils/reading-form';
 import { InterpretationPreview, type PreviewState } from './interpretation-preview';
+import { useAssessment } from '../../../api/assessment.query';
 import { MeasureFields, type ReadingFormMethods } from './measure-fields';
 import { SugarUnitDoubtQuestion } from './sugar-unit-doubt';
 
@@ -95,6 +96,7 @@ function previewOf(
   context: ReadingFormContext,
   profile: Profile | null | undefined,
 ): PreviewState {
+  const conditions = context.conditions ?? null;
   const { measure } = context;
   const draft = draftReading(values, context);
   if (!draft.complete) return { kind: 'empty', hint: MEASURES[measure].prompt.en };
@@ -110,9 +112,11 @@ function previewOf(
   // Rated as it will be stored, at the time it was taken: a pulse counts the person's age on
   // that day, not today. A pressure's pulse is rated beside it, as the reading it will be.
   const takenAt = values.takenAt?.isValid() ? values.takenAt.toDate() : new Date();
-  const person = profile
-    ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM }
-    : null;
+  // Rated with what the person told us, as the server will rate it.
+  const person = {
+    ...(profile ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM } : {}),
+    conditions,
+  };
   const analyses = previewReadings(measure, request, takenAt).map((each) =>
     analyseReading(each.measure, each.reading, person),
   );
@@ -132,13 +136,24 @@ function ReadingForm({
   onBusyChange,
 }: ReadingFormProps) {
   const heightMM = profile?.heightMM ?? null;
+  const conditions = useAssessment().data ?? null;
   const [defaults] = useState(() =>
-    readingFormValues(measure, original ?? draft, { unit, heightMM }),
+    readingFormValues(measure, original ?? draft, {
+      unit,
+      heightMM,
+      diabetic: conditions?.diabetes === true,
+    }),
   );
   const context = useMemo<ReadingFormContext>(
     // A fixed draft keeps the time it was taken at, even when the time is left as it was.
-    () => ({ measure, heightMM, original, initialTakenAt: draft ? null : defaults.takenAt }),
-    [measure, heightMM, original, draft, defaults.takenAt],
+    () => ({
+      measure,
+      heightMM,
+      original,
+      initialTakenAt: draft ? null : defaults.takenAt,
+      conditions,
+    }),
+    [measure, heightMM, original, draft, defaults.takenAt, conditions],
   );
   const resolver = useMemo(() => zodResolver(readingFormSchema(context)), [context]);
   const form: ReadingFormMethods = useForm<ReadingFormValues, unknown, HealthReadingRequest>({
@@ -149,12 +164,14 @@ function ReadingForm({
   const values = { ...defaults, ...(useWatch({ control }) as Partial<ReadingFormValues>) };
   const preview = previewOf(values, context, profile);
 
-  // 'Did you mean ...?' is asked when Save is pressed, not while typing (120 starts as 1), and
-  // stays until the number or unit changes or the person answers it.
+  // 'Did you mean ...?' stands in place of the rating while the number reads as the other unit:
+  // no advice ('take 15 g of sugar now') may show before the unit is clear
+  // (docs/clinical-reference.md, 'Blood sugar'). It stays until the number or unit changes or
+  // the person answers it; Save moves the focus to it.
   const doubt = sugarDoubtOf(measure, values);
   const doubtKey = doubt ? `${values.value.trim()} ${values.unit ?? ''}` : null;
-  const [asked, setAsked] = useState<string | null>(null);
   const [kept, setKept] = useState<string | null>(null);
+  const questionShown = doubtKey !== null && kept !== doubtKey;
   const doubtRef = useRef<HTMLDivElement>(null);
 
   const record = useRecordReading();
@@ -186,11 +203,9 @@ function ReadingForm({
   // The question comes before the form's own checks: 5 typed as mg/dL is under the limits, and
   // 'did you mean 5 mmol/L?' helps where 'must be between 10 and 1000' does not.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (doubtKey !== null && kept !== doubtKey) {
+    if (questionShown) {
       event.preventDefault();
-      setAsked(doubtKey);
-      // After the question renders, so a screen reader reads it from the start.
-      requestAnimationFrame(() => doubtRef.current?.focus());
+      doubtRef.current?.focus();
       return;
     }
     void handleSubmit(onSubmit)(event);
@@ -202,7 +217,6 @@ function ReadingForm({
     setValue('unit', doubt.unit);
     clearErrors('value');
     onUnitChange?.(doubt.unit);
-    setAsked(null);
   };
 
   const name = MEASURES[measure].displayName;
@@ -225,7 +239,7 @@ function ReadingForm({
               onUnitChange={onUnitChange}
               correcting={original !== null}
             />
-            {doubt && asked === doubtKey && (
+            {doubt && questionShown && (
               <SugarUnitDoubtQuestion
                 ref={doubtRef}
                 doubt={doubt}
@@ -237,7 +251,7 @@ function ReadingForm({
                 }}
               />
             )}
-            <InterpretationPreview state={preview} />
+            {!questionShown && <InterpretationPreview state={preview} />}
             <Controller
               control={control}
               name="takenAt"

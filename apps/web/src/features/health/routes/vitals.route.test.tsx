@@ -339,7 +339,9 @@ describe('adding a reading, rated while it is typed', () => {
 
     let dialog = await openForm(user, 'Pulse');
     await user.type(within(dialog).getByLabelText('Resting pulse'), '62');
-    expect(chipIn(preview(dialog))).toEqual({ colour: 'green', label: 'Excellent' });
+    // Coloured by the clinical range, with the fitness chart's row as the second line.
+    expect(chipIn(preview(dialog))).toEqual({ colour: 'green', label: 'Normal' });
+    expect(preview(dialog)).toHaveTextContent('Fitness: Excellent');
     expect(preview(dialog)).toHaveTextContent('for women aged');
     view.unmount();
 
@@ -350,7 +352,7 @@ describe('adding a reading, rated while it is typed', () => {
       within(dialog).getByRole('link', { name: 'Add your date of birth and gender' }),
     ).toBeVisible();
     await user.type(within(dialog).getByLabelText('Resting pulse'), '102');
-    expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'High' });
+    expect(chipIn(preview(dialog))).toEqual({ colour: 'yellow', label: 'Fast' });
   });
 
   it('breathing: FEV1 85 and FEV2 75 are borderline, yellow; FEV1 is sent as the second value', async () => {
@@ -371,7 +373,7 @@ describe('adding a reading, rated while it is typed', () => {
     expect(sent()).toMatchObject({ Tag: 'FEV2', TagValue: 75, MinTag: 'FEV1', MinTagValue: 85 });
   });
 
-  it('temperature: 100.4 °F is 38.0 °C, high, yellow, and is sent in °C', async () => {
+  it('temperature: 100.4 °F is 38.0 °C, a fever to test for malaria today, and is sent in °C', async () => {
     serveRecords([]);
     renderApp('/healths');
     const user = userEvent.setup({ delay: null });
@@ -379,8 +381,9 @@ describe('adding a reading, rated while it is typed', () => {
     const dialog = await openForm(user, 'Temperature');
     await user.click(within(dialog).getByRole('button', { name: '°F' }));
     await user.type(within(dialog).getByLabelText('Body temperature'), '100.4');
-    expect(chipIn(preview(dialog))).toEqual({ colour: 'yellow', label: 'High' });
+    expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Fever' });
     expect(preview(dialog)).toHaveTextContent('38.0 °C');
+    expect(preview(dialog)).toHaveTextContent('Get a malaria test today');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

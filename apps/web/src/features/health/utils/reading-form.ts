@@ -26,6 +26,7 @@ import {
 } from '@vitalia/health/measurement-limits.catalog';
 import { z } from '@vitalia/api/zod';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
+import type { Condition } from '@vitalia/health/conditions';
 import { formatNumber, parseReading, roundTo } from '@vitalia/health/reading.parse';
 import {
   narrationFromSugarContext,
@@ -95,6 +96,12 @@ export interface ReadingFormContext {
   original: HealthReading | null;
   /** The time the form opened with: left as it was, the request leaves TakenAt out. */
   initialTakenAt: Dayjs | null;
+  /**
+   * The person's saved answers about health (the assessment); a sugar that is not a diabetic's
+   * says so when the person told us they have diabetes, since the server rates an unmarked one
+   * as theirs.
+   */
+  conditions?: Partial<Record<Condition, boolean | null>> | null;
 }
 
 export interface FieldProblem {
@@ -204,16 +211,20 @@ function formMessage(
   return problem.message.replace(/ \(for \d+\/\d+ send .*\)$/, '');
 }
 
-function sugarNarration(original: string | null, values: ReadingFormValues): string {
+function sugarNarration(
+  original: string | null,
+  values: ReadingFormValues,
+  context: ReadingFormContext,
+): string {
   // Other apps may have written more than the two words; that text is kept.
   const rest = (original ?? '')
-    .replace(/had(diabetics|meal)/gi, ' ')
+    .replace(/(not)?had(diabetics|meal)\S*/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const words = narrationFromSugarContext({
-    hadDiabetics: values.hadDiabetics,
-    hadMeal: values.hadMeal,
-  });
+  const words = narrationFromSugarContext(
+    { hadDiabetics: values.hadDiabetics, hadMeal: values.hadMeal },
+    context.conditions?.diabetes === true,
+  );
   return [rest, words].filter(Boolean).join(' ');
 }
 
@@ -284,7 +295,7 @@ export function draftReading(values: ReadingFormValues, context: ReadingFormCont
     MinTag: rule.second ? rule.second.minTag : '',
     Narration:
       measure === 'sugar'
-        ? sugarNarration(original?.narration ?? null, values)
+        ? sugarNarration(original?.narration ?? null, values, context)
         : (original?.narration ?? ''),
     Device: original?.device ?? '',
     Report: original?.report ?? '',
@@ -337,7 +348,7 @@ export function readingFormSchema(context: ReadingFormContext) {
 export function readingFormValues(
   measure: MeasureId,
   original: HealthReading | null,
-  options: { unit: DisplayUnit | null; heightMM: number | null; now?: Dayjs },
+  options: { unit: DisplayUnit | null; heightMM: number | null; now?: Dayjs; diabetic?: boolean },
 ): ReadingFormValues {
   const choice = unitChoiceOf(measure);
   const base: ReadingFormValues = {
@@ -350,7 +361,8 @@ export function readingFormValues(
     bmiSource: options.heightMM ? 'weight' : 'bmi',
     mood: '',
     unit: choice ? (options.unit ?? choice.canonical) : null,
-    hadDiabetics: false,
+    // What the person told us is the switch's starting point; the reading can still say otherwise.
+    hadDiabetics: options.diabetic ?? false,
     hadMeal: false,
     takenAt: options.now ?? dayjs(),
     note: '',
@@ -358,7 +370,7 @@ export function readingFormValues(
   };
   if (original === null) return base;
 
-  const context = sugarContextFromNarration(original.narration);
+  const context = sugarContextFromNarration(original.narration, options.diabetic ?? false);
   // A correction opens in the unit the reading is stored in, so saving it unchanged cannot move
   // the value by a rounding step; a blood sugar typed in mmol/L is stored as typed too.
   const typedInMmol =
