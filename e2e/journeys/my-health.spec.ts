@@ -122,10 +122,13 @@ test.describe('My Health', () => {
     await dialog.getByRole('button', { name: 'Neutral' }).click();
     await save(page, dialog, 'Mood', 'yellow', 'Inconclusive');
 
-    // Pulse 62 for a woman born in 1990: Excellent (60-64) at 26-35 and at 36-45, green.
+    // Pulse 62: in the clinical resting range (60-100), green; for a woman born in 1990 the
+    // fitness chart's 'Excellent' (60-64) is the second line.
     dialog = await openForm(page, 'Pulse');
     await dialog.getByLabel('Resting pulse').fill('62');
-    await save(page, dialog, 'Pulse', 'green', 'Excellent');
+    await expect(dialog.getByRole('status')).toContainText('Fitness: Excellent');
+    await save(page, dialog, 'Pulse', 'green', 'Normal');
+    await expect(card(page, 'Pulse')).toContainText('Fitness: Excellent');
 
     // Breathing FEV1 85, FEV2 75: one over and one under 80 is borderline, yellow.
     dialog = await openForm(page, 'Breathing');
@@ -133,12 +136,13 @@ test.describe('My Health', () => {
     await dialog.getByLabel('FEV2').fill('75');
     await save(page, dialog, 'Breathing', 'yellow', 'Borderline: repeat the test');
 
-    // Temperature typed in °F: 100.4 °F is 38.0 °C, 37.1-38.0 is high, yellow.
+    // Temperature typed in °F: 100.4 °F is 38.0 °C, a fever (red) that asks for a malaria test.
     dialog = await openForm(page, 'Temperature');
     await dialog.getByRole('button', { name: '°F' }).click();
     await dialog.getByLabel('Body temperature').fill('100.4');
     await expect(dialog.getByRole('status')).toContainText('38.0 °C');
-    await save(page, dialog, 'Temperature', 'yellow', 'High');
+    await expect(dialog.getByRole('status')).toContainText('Get a malaria test today');
+    await save(page, dialog, 'Temperature', 'red', 'Fever');
     await expect(card(page, 'Temperature')).toContainText('100.4°F');
 
     // Respiratory rate 16 breaths a minute: 12-20 is normal, green. The form says how to count.

@@ -167,7 +167,8 @@ test('readings that are urgent only together raise one banner that names them an
 }) => {
   await page.setViewportSize(phone);
   const session = await signInWithStoredToken(page);
-  // Each alone asks for no urgent care: a fever of 39.0, a pressure of 88/58, a pulse of 118.
+  // Each alone asks at most for a doctor today: a fever of 39.0, a pressure of 88/58, a pulse of
+  // 118. Together they are an emergency.
   await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: '39.0' }, 30);
   await recordThroughApi(
     request,
@@ -218,4 +219,54 @@ test('a new person with an urgent reading gets the banner, and the questionnaire
   await page.reload();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(urgentBanner(page)).toHaveCount(0);
+});
+
+test('what a person tells the questionnaire changes only what it says: a fever with sickle cell is an emergency', async ({
+  page,
+  request,
+  expectAccessible,
+  keepScreenshot,
+}) => {
+  await page.setViewportSize(phone);
+  const session = await registerThroughApi(request, { assessed: false });
+  await storeSession(page, session);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('they do not change how a reading is rated');
+  for (const question of [
+    'Do you smoke?',
+    'Do you use recreational drugs?',
+    'Do you self medicate?',
+    'Do you have any illness?',
+    'Do you drink alcohol regularly?',
+    'Do you drink herbal concoction?',
+    'Have you ever been diagnosed with cancer?',
+  ]) {
+    await dialog.getByRole('group', { name: question }).getByRole('button', { name: 'No' }).click();
+  }
+  const sickle = dialog.getByRole('group', { name: 'Do you have sickle cell disease?' });
+  await sickle.scrollIntoViewIfNeeded();
+  await expect(dialog).toContainText(
+    'A temperature of 38.0 °C or more is treated as an emergency (fever in sickle cell disease needs care now).',
+  );
+  await sickle.getByRole('button', { name: 'Yes' }).click();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'assessment-health-questions-390');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // A fever of 38.4 would be 'contact a doctor today' with a malaria test; with sickle cell it
+  // is emergency care now.
+  await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: '38.4' }, 5);
+  await page.reload();
+  const banner = page.getByRole('alert', { name: 'Urgent: temperature 38.4 °C' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Get emergency care now');
+  await expect(banner).toContainText('With sickle cell disease a fever is an emergency.');
+  await expect(banner).toContainText('nearest hospital emergency unit');
+  await expect(banner.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  await keepScreenshot(page, 'urgent-sickle-cell-fever-390');
 });

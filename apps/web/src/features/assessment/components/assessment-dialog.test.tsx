@@ -59,6 +59,14 @@ describe('the risk assessment dialog', () => {
       await user.click(within(group).getByRole('button', { name: index === 0 ? 'Yes' : 'No' }));
     }
     expect(submit).toBeEnabled();
+    // An optional question about health, answered and its use said under it.
+    const sickle = within(dialog).getByRole('group', { name: 'Do you have sickle cell disease?' });
+    expect(sickle).toHaveAccessibleDescription(/38\.0 °C or more is treated as an emergency/);
+    await user.click(within(sickle).getByRole('button', { name: 'Yes' }));
+    // Pressing the chosen answer again leaves it unanswered.
+    const pregnant = within(dialog).getByRole('group', { name: 'Are you pregnant now?' });
+    await user.click(within(pregnant).getByRole('button', { name: 'No' }));
+    await user.click(within(pregnant).getByRole('button', { name: 'No' }));
     await user.click(submit);
 
     expect(await screen.findByText('User Assessment Saved Successfully')).toBeVisible();
@@ -73,6 +81,12 @@ describe('the risk assessment dialog', () => {
       Alcohol: false,
       HerbalConcotion: false,
       Cancer: false,
+      Diabetes: null,
+      HighBloodPressure: null,
+      SickleCell: true,
+      Pregnant: null,
+      AsthmaOrCopd: null,
+      HeartDisease: null,
     });
   });
 
@@ -104,7 +118,9 @@ describe('the risk assessment dialog', () => {
     const user = userEvent.setup();
 
     const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
-    expect(dialog).toHaveTextContent('Only you can see your answers');
+    expect(dialog).toHaveTextContent('Only you can see them');
+    // The seven do not change a rating, and the questionnaire does not claim they do.
+    expect(dialog).toHaveTextContent('they do not change how a reading is rated');
     await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Another page of the same visit: still held back.

@@ -16,33 +16,89 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   ASSESSMENT_QUESTIONS,
+  HEALTH_QUESTIONS,
   type Assessment,
   type AssessmentRequest,
 } from '@vitalia/api/assessment.contract';
 import { useAssessment } from '../../../api/assessment.query';
 import { useSaveAssessment } from '../api/save-assessment.mutation';
 
-type Answers = Partial<Record<keyof AssessmentRequest, boolean>>;
+/** Undefined: not answered yet (the seven must be); null: an optional question left unanswered. */
+type Answers = Partial<Record<keyof AssessmentRequest, boolean | null>>;
 
 function answersFrom(saved: Assessment | null | undefined): Answers {
   if (!saved) return {};
-  return {
-    Smoke: saved.smoke,
-    RecreationalDrugs: saved.recreationalDrugs,
-    SelfMedicate: saved.selfMedicate,
-    Illness: saved.illness,
-    Alcohol: saved.alcohol,
-    HerbalConcotion: saved.herbalConcotion,
-    Cancer: saved.cancer,
-  };
+  return Object.fromEntries(
+    [...ASSESSMENT_QUESTIONS, ...HEALTH_QUESTIONS].map(({ field, answer }) => [
+      field,
+      saved[answer],
+    ]),
+  );
 }
 
 function complete(answers: Answers): AssessmentRequest | null {
   const values = ASSESSMENT_QUESTIONS.map(({ field }) => answers[field]);
-  if (values.some((value) => value === undefined)) return null;
-  return Object.fromEntries(
-    ASSESSMENT_QUESTIONS.map(({ field }) => [field, answers[field]]),
-  ) as AssessmentRequest;
+  if (values.some((value) => value === undefined || value === null)) return null;
+  return Object.fromEntries([
+    ...ASSESSMENT_QUESTIONS.map(({ field }) => [field, answers[field]]),
+    // What the form shows is what is saved: an optional question left blank is cleared.
+    ...HEALTH_QUESTIONS.map(({ field }) => [field, answers[field] ?? null]),
+  ]) as AssessmentRequest;
+}
+
+interface QuestionProps {
+  field: keyof AssessmentRequest;
+  question: string;
+  /** What the answer changes, under the question; the optional questions have one. */
+  uses?: string;
+  value: boolean | null | undefined;
+  /** Optional questions can be unanswered again by pressing the chosen answer. */
+  optional: boolean;
+  onAnswer: (value: boolean | null) => void;
+}
+
+function Question({ field, question, uses, value, optional, onAnswer }: QuestionProps) {
+  const id = `assessment-${field}`;
+  return (
+    <Box component="li" sx={{ py: 0.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Typography id={id} component="span">
+          {question}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-labelledby={id}
+          aria-describedby={uses ? `${id}-uses` : undefined}
+          value={value === undefined || value === null ? null : value ? 'yes' : 'no'}
+          onChange={(_, next: 'yes' | 'no' | null) => {
+            if (next) onAnswer(next === 'yes');
+            else if (optional) onAnswer(null);
+          }}
+        >
+          <ToggleButton value="yes" sx={answerSx}>
+            Yes
+          </ToggleButton>
+          <ToggleButton value="no" sx={answerSx}>
+            No
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {uses && (
+        <Typography id={`${id}-uses`} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {uses}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 interface FormProps {
@@ -78,49 +134,42 @@ function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
           Kindly Complete the Risk Assessment Form
         </DialogContentText>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          Seven yes-or-no questions about habits and history that change what some readings mean.
-          Only you can see your answers, unless you choose to share them with your doctor on the
-          Sharing page, and you can change them at any time from Update Health Data.
+          Seven yes-or-no questions about habits and history. Your answers show the risk factors on
+          your dashboard; they do not change how a reading is rated. Only you can see them, unless
+          you choose to share them with your doctor on the Sharing page, and you can change them at
+          any time from Update Health Data.
         </DialogContentText>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {ASSESSMENT_QUESTIONS.map(({ field, question }) => {
-            const id = `assessment-${field}`;
-            const value = answers[field];
-            return (
-              <Box
-                component="li"
-                key={field}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: 2,
-                  py: 0.5,
-                }}
-              >
-                <Typography id={id} component="span">
-                  {question}
-                </Typography>
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  color="primary"
-                  aria-labelledby={id}
-                  value={value === undefined ? null : value ? 'yes' : 'no'}
-                  onChange={(_, next: 'yes' | 'no' | null) => {
-                    if (next) setAnswers((current) => ({ ...current, [field]: next === 'yes' }));
-                  }}
-                >
-                  <ToggleButton value="yes" sx={answerSx}>
-                    Yes
-                  </ToggleButton>
-                  <ToggleButton value="no" sx={answerSx}>
-                    No
-                  </ToggleButton>
-                </ToggleButtonGroup>
-              </Box>
-            );
-          })}
+          {ASSESSMENT_QUESTIONS.map(({ field, question }) => (
+            <Question
+              key={field}
+              field={field}
+              question={question}
+              value={answers[field]}
+              optional={false}
+              onAnswer={(value) => setAnswers((current) => ({ ...current, [field]: value }))}
+            />
+          ))}
+        </Box>
+        <Typography component="h3" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
+          About your health (optional)
+        </Typography>
+        <DialogContentText variant="body2" sx={{ mb: 2 }}>
+          Each of these changes what a reading means only where it says so. Leave any of them
+          unanswered; press a chosen answer again to clear it.
+        </DialogContentText>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {HEALTH_QUESTIONS.map(({ field, question, uses }) => (
+            <Question
+              key={field}
+              field={field}
+              question={question}
+              uses={uses}
+              value={answers[field]}
+              optional
+              onAnswer={(value) => setAnswers((current) => ({ ...current, [field]: value }))}
+            />
+          ))}
         </Box>
         {saveCall.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
