@@ -599,12 +599,19 @@ export const bloodPressureWeek = z
   .object({
     systolic: z.number().int(),
     diastolic: z.number().int(),
-    count: z.number().int().min(1),
+    count: z.number().int().min(1).describe('The readings averaged.'),
+    urgentLeftOut: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Urgent readings of the same 7 days, left out of the average so that they cannot pull it towards normal; each has its own advice.',
+      ),
   })
   .meta({
     id: 'BloodPressureWeek',
     description:
-      'The average of the blood pressure readings taken in the last 7 days, each number rounded half up to a whole mmHg.',
+      'The average of the blood pressure readings taken in the last 7 days that are not urgent, each number rounded half up to a whole mmHg; null when there are none.',
   });
 export type BloodPressureWeek = z.infer<typeof bloodPressureWeek>;
 

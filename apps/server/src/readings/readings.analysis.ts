@@ -28,13 +28,17 @@ export interface AnalysisExtras {
   now: Date;
 }
 
-/** The week's average, each number rounded half up to a whole mmHg (never across a band edge). */
+/**
+ * The week's average of the readings that are not urgent, each number rounded half up to a whole
+ * mmHg (never across a band edge), with how many urgent readings were left out.
+ */
 export function bloodPressureWeekOf(week: WeekAverages['pressure']): BloodPressureWeek | null {
   if (week.count === 0 || week.systolic === null || week.diastolic === null) return null;
   return {
     systolic: roundTo(week.systolic, 0),
     diastolic: roundTo(week.diastolic, 0),
     count: week.count,
+    urgentLeftOut: week.urgent,
   };
 }
 

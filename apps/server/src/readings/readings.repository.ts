@@ -35,6 +35,7 @@ import {
   type SessionKey,
 } from '../db/live-session.ts';
 import { readingColumns, takenNoLaterThan } from './reading-columns.ts';
+import { urgentPressure } from './urgent-pressure.sql.ts';
 import { users } from '../db/schema/identity.table.ts';
 import { healthRecords, readingIdempotencyKeys } from '../db/schema/records.table.ts';
 import type { HistoryPosition } from './history.cursor.ts';
@@ -43,7 +44,8 @@ export type ReadingRow = typeof healthRecords.$inferSelect;
 
 /** The last week's blood pressure and blood sugar, averaged. */
 export interface WeekAverages {
-  pressure: { count: number; systolic: number | null; diastolic: number | null };
+  /** Urgent readings are left out of the mean and counted in `urgent` (urgent-pressure.sql.ts). */
+  pressure: { count: number; systolic: number | null; diastolic: number | null; urgent: number };
   sugar: { count: number; average: number | null };
 }
 
@@ -186,6 +188,7 @@ function pageOf(
 
 interface WeekRow {
   count: number;
+  urgent: number;
   systolic: number | null;
   diastolic: number | null;
   sugarCount: number;
@@ -198,6 +201,7 @@ function toWeekAverages(row: WeekRow | undefined): WeekAverages {
       count: row?.count ?? 0,
       systolic: row?.systolic ?? null,
       diastolic: row?.diastolic ?? null,
+      urgent: row?.urgent ?? 0,
     },
     sugar: { count: row?.sugarCount ?? 0, average: row?.sugar ?? null },
   };
@@ -216,6 +220,7 @@ function preparedOnce<T>(statements: Map<string, T>, name: string, prepare: () =
 /** The names the week's averages are selected as, in their subquery and read back from it. */
 const weekNames = {
   count: 'pressure_count',
+  urgent: 'pressure_urgent',
   systolic: 'systolic',
   diastolic: 'diastolic',
   sugarCount: 'sugar_count',
@@ -548,11 +553,18 @@ export class ReadingsRepository {
 
   /** weekAverages's statement, for the owner given as an id or as a column of an outer query. */
   private weekAveragesQuery(owner: Owner, since: Date | Placeholder, window?: ReadingWindow) {
-    const pressure = sql`${healthRecords.tag} = ${'Systolic' satisfies HealthTag}`;
+    const isPressure = sql`${healthRecords.tag} = ${'Systolic' satisfies HealthTag}`;
+    const urgent = sql`${isPressure} and ${urgentPressure(
+      sql`${healthRecords.tagValue}::numeric`,
+      sql`${healthRecords.minTagValue}::numeric`,
+    )}`;
+    // The mean is of the readings that are not urgent; the urgent ones are counted apart.
+    const pressure = sql`${isPressure} and not (${urgent})`;
     const sugar = sql`${healthRecords.tag} = ${'Blood-sugar' satisfies HealthTag}`;
     return this.db
       .select({
         count: sql<number>`count(*) filter (where ${pressure})::int`.as(weekNames.count),
+        urgent: sql<number>`count(*) filter (where ${urgent})::int`.as(weekNames.urgent),
         systolic: sql<
           number | null
         >`avg(${healthRecords.tagValue}::numeric) filter (where ${pressure})::float8`.as(
@@ -627,6 +639,7 @@ export class ReadingsRepository {
       },
       week: {
         count: weekColumn<number>(weekNames.count),
+        urgent: weekColumn<number>(weekNames.urgent),
         systolic: weekColumn<number | null>(weekNames.systolic),
         diastolic: weekColumn<number | null>(weekNames.diastolic),
         sugarCount: weekColumn<number>(weekNames.sugarCount),

@@ -15,7 +15,7 @@ import {
   type HealthTag,
 } from '@vitalia/api/records.contract';
 import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
-import { analyse } from '@vitalia/health/analysis';
+import { analyse, analyseReading } from '@vitalia/health/analysis';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import { fakeApi, type FakeRequest } from './fake-api';
 import { aProfile } from './identity-fixtures';
@@ -77,13 +77,20 @@ function weekOf(readings: readonly HealthReading[], now: number): BloodPressureW
       reading.minTagValue !== null &&
       Date.parse(reading.takenAt) >= now - WEEK_MS,
   );
-  if (week.length === 0) return null;
+  // Urgent readings are left out of the mean and counted, as the server does.
+  const urgent = week.filter(
+    (reading) =>
+      analyseReading('bloodPressure', { ...reading, takenAt: reading.takenAt }).urgency !== null,
+  );
+  const averaged = week.filter((reading) => !urgent.includes(reading));
+  if (averaged.length === 0) return null;
   const mean = (values: number[]) =>
     Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   return {
-    systolic: mean(week.map((reading) => Number(reading.tagValue))),
-    diastolic: mean(week.map((reading) => Number(reading.minTagValue))),
-    count: week.length,
+    systolic: mean(averaged.map((reading) => Number(reading.tagValue))),
+    diastolic: mean(averaged.map((reading) => Number(reading.minTagValue))),
+    count: averaged.length,
+    urgentLeftOut: urgent.length,
   };
 }
 

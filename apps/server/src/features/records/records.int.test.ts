@@ -53,7 +53,12 @@ interface Analysis {
   readings: Record<string, Reading | null>;
   notes: { general: string; age: string | null };
   emergency: { number: string; crisisLine: string | null };
-  bloodPressureWeek: { systolic: number; diastolic: number; count: number } | null;
+  bloodPressureWeek: {
+    systolic: number;
+    diastolic: number;
+    count: number;
+    urgentLeftOut: number;
+  } | null;
   sugarWeek: { average: number; count: number } | null;
   recent: Record<string, Array<{ takenAt: string; value: number; second: number | null }>>;
 }
@@ -1049,6 +1054,35 @@ describe('the analysis', () => {
       systolic: 126,
       diastolic: 83,
       count: 2,
+      urgentLeftOut: 0,
+    });
+  });
+
+  it('leaves urgent blood pressure readings out of the week’s average and counts them', async () => {
+    const person = await signedInAccount(server);
+    // Urgent by the numbers alone: very low (now), under 90 (today), 180/120 (today), a likely
+    // cuff error (a difference over 100, today). At the edges: 90/60 and 179/119 are not urgent.
+    for (const [top, bottom, minutes] of [
+      [75, 50, 300],
+      [88, 60, 280],
+      [185, 125, 260],
+      [200, 90, 240],
+      [90, 60, 220],
+      [179, 119, 200],
+    ] as const) {
+      await record(person, {
+        Tag: 'Systolic',
+        TagValue: top,
+        MinTagValue: bottom,
+        TakenAt: minutesAgo(minutes),
+      });
+    }
+    // (90 + 179) / 2 = 134.5 and (60 + 119) / 2 = 89.5, rounded half up.
+    expect((await analysis(person)).bloodPressureWeek).toEqual({
+      systolic: 135,
+      diastolic: 90,
+      count: 2,
+      urgentLeftOut: 4,
     });
   });
 

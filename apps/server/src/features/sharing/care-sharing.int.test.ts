@@ -104,7 +104,13 @@ describe('sharing blood pressure with a doctor', () => {
     // 182/121 is a hypertensive crisis: red and urgent, as the patient's own screen says.
     expect(summary.body.measures[0]?.analysis).toMatchObject({ colour: 'red' });
     expect(summary.body.measures[0]?.analysis.urgency).not.toBeNull();
-    expect(summary.body.bloodPressureWeek).toEqual({ systolic: 155, diastolic: 102, count: 2 });
+    // The crisis reading is left out of the week's average, and counted.
+    expect(summary.body.bloodPressureWeek).toEqual({
+      systolic: 128,
+      diastolic: 82,
+      count: 1,
+      urgentLeftOut: 1,
+    });
     expect(summary.body.assessment).toBeNull();
 
     const history = await call<{ items: Array<{ tagValue: string }>; nextCursor: string | null }>(

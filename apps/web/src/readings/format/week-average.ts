@@ -4,11 +4,19 @@ import { displayNumber, unitChoiceOf, type DisplayUnit } from './display-units';
 
 const readings = (count: number) => (count === 1 ? '1 reading' : `${count} readings`);
 
-/** '7-day average 126/83 mmHg', and '(2 readings)' apart, so the figure can be bold. */
+/**
+ * '7-day average 126/83 mmHg', and '(2 readings)' apart, so the figure can be bold. Urgent
+ * readings are not in the average, and the count says how many were left out.
+ */
 export function bloodPressureWeekText(week: BloodPressureWeek): { figure: string; count: string } {
+  const urgent = week.urgentLeftOut;
+  const leftOut =
+    urgent > 0
+      ? `; ${urgent === 1 ? '1 urgent reading' : `${urgent} urgent readings`} left out`
+      : '';
   return {
     figure: `7-day average ${week.systolic}/${week.diastolic} mmHg`,
-    count: `(${readings(week.count)})`,
+    count: `(${readings(week.count)}${leftOut})`,
   };
 }
 
