@@ -1,3 +1,4 @@
+import { timeOrderedId } from '../time-ordered-id.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +21,12 @@ import { users } from './identity.table.ts';
 export const healthRecords = pgTable(
   'health_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Made in the order received (time-ordered-id.ts), so that readings taken at the same moment
+    // list in the order they arrived; the database's random default stays for older rows.
+    id: uuid('id')
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => timeOrderedId()),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

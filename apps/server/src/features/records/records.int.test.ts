@@ -1058,6 +1058,18 @@ describe('the analysis', () => {
     });
   });
 
+  it('lists readings taken at the same moment in the order they were received', async () => {
+    const person = await signedInAccount(server);
+    const at = minutesAgo(30);
+    for (const value of [97, 91, 96, 93, 98]) {
+      await record(person, { Tag: 'SPO2Value', TagValue: value, TakenAt: at });
+    }
+    const listed = (await history(person)).body.items.map((item) => item.tagValue);
+    expect(listed).toEqual(['98', '93', '96', '91', '97']);
+    // The newest is the last received, and the analysis rates that one.
+    expect((await analysis(person)).measures.oxygen).toMatchObject({ value: '98' });
+  });
+
   it('leaves urgent blood pressure readings out of the week’s average and counts them', async () => {
     const person = await signedInAccount(server);
     // Urgent by the numbers alone: very low (now), under 90 (today), 180/120 (today), a likely
