@@ -89,6 +89,13 @@ function UrgentReading({
           <strong>Signs of an emergency:</strong> {rated.emergencySigns}
         </Typography>
       )}
+      {measure === 'mood' && !crisisLine && (
+        // Where the operator has set no crisis line (CRISIS_LINE), a person is the first help.
+        <Typography sx={{ mt: 1 }}>
+          Reach someone you trust now and tell them how you feel, and call {emergency.number} if you
+          might act on thoughts of harming yourself.
+        </Typography>
+      )}
     </UrgentAlert>
   );
 }

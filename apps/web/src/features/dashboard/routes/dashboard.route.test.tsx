@@ -411,6 +411,22 @@ describe('urgent readings on the dashboard', () => {
     const pulse = screen.getByRole('alert', { name: 'Urgent: pulse 35 bpm' });
     expect(within(pulse).getByRole('link', { name: 'Call 999' })).toBeVisible();
     expect(within(pulse).queryByRole('link', { name: /Crisis line/ })).not.toBeInTheDocument();
+    expect(mood).not.toHaveTextContent('Reach someone you trust now');
+  });
+
+  it('without a crisis line, asks a very sad person to reach someone they trust now', async () => {
+    serveRecords([aReading('Mood', 'Very Sad', { takenAt: minutesAgo(2) })], aProfile(), {
+      number: '112',
+      crisisLine: null,
+    });
+    renderDashboard();
+
+    const mood = await screen.findByRole('alert', { name: 'Urgent: mood Very Sad' });
+    expect(mood).toHaveTextContent(
+      'Reach someone you trust now and tell them how you feel, and call 112 if you might act on thoughts of harming yourself.',
+    );
+    expect(within(mood).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(mood).queryByRole('link', { name: /Crisis line/ })).not.toBeInTheDocument();
   });
 
   it('shows no banner when nothing is urgent', async () => {
