@@ -1058,6 +1058,27 @@ describe('the analysis', () => {
     });
   });
 
+  it('asks for the unit of a blood sugar under 20 sent without one (UNIT_REQUIRED), and stores nothing', async () => {
+    const person = await signedInAccount(server);
+    const refused = await call<Errors & { details: Array<{ code: string; field: string }> }>(
+      server,
+      'POST',
+      HEALTH,
+      { token: person.token, body: payload({ Tag: 'Blood-sugar', TagValue: 15 }) },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      expect.objectContaining({ code: 'UNIT_REQUIRED', field: 'Unit' }),
+    ]);
+    expect(refused.body.errors[0]).toMatch(/15 in mg\/dL or in mmol\/L\?/);
+    expect((await history(person)).body.items).toEqual([]);
+    // Said plainly, either unit is stored: 15 mg/dL is a grave low, 15 mmol/L a high.
+    await record(person, { Tag: 'Blood-sugar', TagValue: 15, Unit: 'mg/dL' });
+    await record(person, { Tag: 'Blood-sugar', TagValue: 15, Unit: 'mmol/L' });
+    await record(person, { Tag: 'Blood-sugar', TagValue: 20 });
+    expect((await history(person)).body.items).toHaveLength(3);
+  });
+
   it('lists readings taken at the same moment in the order they were received', async () => {
     const person = await signedInAccount(server);
     const at = minutesAgo(30);
