@@ -135,10 +135,10 @@ test('a reading that needs a doctor today says so; old readings and the week’s
   await expect(banner).toContainText('Contact a doctor today');
   await expect(banner).not.toContainText('Get emergency care now');
   await expect(banner.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-  // Three measured; blood pressure 126/82 is elevated, cholesterol is old: none in range.
+  // Three measured, two followed (cholesterol is old); 126/82 is elevated: none in range.
   const measures = await measureCount(request, session);
   await expect(page.getByTestId('health-score')).toHaveText(
-    `In range: 0 of ${measures} · 3 of ${measures} measured`,
+    `In range: 0 of 2 · 3 of ${measures} measured`,
   );
   const cholesterol = page.getByRole('region', { name: 'Cholesterol', exact: true });
   await expect(cholesterol).toContainText('Old reading: over 90 days old');

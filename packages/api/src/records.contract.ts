@@ -670,6 +670,11 @@ export const analysisResponse = z
       .min(0)
       .max(MEASURE_IDS.length)
       .describe(`How many of the ${MEASURE_COUNT} measures have a reading.`),
+    followed: z
+      .array(z.enum(MEASURE_IDS))
+      .describe(
+        'The measures the person follows: those whose newest reading is not older than 90 days (BMI 365). Screens show the score as "In range: forScaleOk of followed".',
+      ),
     notes: z
       .object({
         general: z.string().describe('Shown under every set of results.'),

@@ -75,6 +75,12 @@ export interface AnalysisReport {
   readonly forScaleOk: number;
   /** How many of the measures have a reading at all. */
   readonly recorded: number;
+  /**
+   * The measures the person follows: those whose newest reading is recent enough to count (90
+   * days, BMI a year). The score is 'In range: forScaleOk of followed' (docs/clinical-reference.md,
+   * 'The score').
+   */
+  readonly followed: MeasureId[];
   /** 1 when date of birth, gender and height are all present. */
   readonly profileOk: 0 | 1;
   /** The newest readings read together (together.rules.ts); it can only raise concern. */
@@ -201,6 +207,15 @@ export function analyseParsed(
   return old ? { ...rated, old, ok: 0 } : rated;
 }
 
+/** The measures with a reading recent enough to count, in the catalogue's order. */
+export function followedMeasures(
+  measures: Readonly<Record<MeasureId, Pick<Analysis, 'band' | 'old'>>>,
+): MeasureId[] {
+  return MEASURE_IDS.filter(
+    (measure) => measures[measure].band !== MISSING_BAND && !measures[measure].old,
+  );
+}
+
 /** 1 when the profile has a real date of birth, a gender and a positive height. */
 export function profileOk(profile: HealthProfile | null | undefined): 0 | 1 {
   return profileComplete(parseProfile(profile));
@@ -229,6 +244,7 @@ export function analyse(input: AnalysisInput | null | undefined): AnalysisReport
     measures,
     forScaleOk,
     recorded,
+    followed: followedMeasures(measures),
     profileOk: profileComplete(profile),
     together: readTogetherParsed(parsed),
     notes: { general: GENERAL_NOTE, age: ageNote(profile.dob, now) },

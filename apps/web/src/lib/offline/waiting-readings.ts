@@ -7,7 +7,7 @@ import {
   type HealthReading,
 } from '@vitalia/api/records.contract';
 import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
-import { analyseReading } from '@vitalia/health/analysis';
+import { analyseReading, followedMeasures } from '@vitalia/health/analysis';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import { NOTHING_TOGETHER, readTogether } from '@vitalia/health/together.rules';
 import type { OutboxItem } from './outbox';
@@ -124,10 +124,11 @@ function sameReading(stored: HealthReading, waiting: HealthReading): boolean {
 export function scoreOf(
   measures: AnalysisResponse['measures'],
   readings: AnalysisResponse['readings'],
-): Pick<AnalysisResponse, 'forScaleOk' | 'recorded'> {
+): Pick<AnalysisResponse, 'forScaleOk' | 'recorded' | 'followed'> {
   return {
     forScaleOk: MEASURE_IDS.reduce((sum, measure) => sum + measures[measure].ok, 0),
     recorded: MEASURE_IDS.filter((measure) => readings[measure] !== null).length,
+    followed: followedMeasures(measures),
   };
 }
 
@@ -171,6 +172,7 @@ export function withWaitingReadings(
     ) as unknown as AnalysisResponse['recent'],
     forScaleOk: 0,
     recorded: 0,
+    followed: [],
     profileOk: 0,
     together: NOTHING_TOGETHER,
     notes: { general: '', age: null },

@@ -7,9 +7,10 @@ const fasting = { hadDiabetics: false, hadMeal: false };
 
 describe('chartBands', () => {
   it('shades a measure’s table, leaving out the invalid bands', () => {
-    // docs/clinical-reference.md: 90 or less very low red and 91-94 low red (one shade), 95-100 normal green;
-    // under 50 and over 100 are invalid.
+    // docs/clinical-reference.md: 1-49 'Check the device' yellow, 90 or less very low red and 91-94
+    // low red (one shade), 95-100 normal green; under 1 and over 100 are invalid.
     expect(chartBands('oxygen', { unit: null, sugarContext: fasting, profile: null })).toEqual([
+      { from: 1, to: 50, colour: 'yellow' },
       { from: 50, to: 95, colour: 'red' },
       { from: 95, to: 100, colour: 'green' },
     ]);

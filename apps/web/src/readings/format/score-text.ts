@@ -1,16 +1,23 @@
-// The score as people read it (docs/clinical-reference.md, 'The score'): how many of the
-// catalogue's measures (MEASURE_COUNT) are in range now, beside how many have a reading at all, so
-// a score of 3 from three readings is not read as six measures out of range. `forScaleOk` on the
-// wire is the same count.
+// The score as people read it (docs/clinical-reference.md, 'The score'): how many of the measures
+// the person follows (a reading recent enough to count) are in range now, beside how many of the
+// catalogue's measures have a reading at all, so a score of 3 from three readings is 'In range:
+// 3 of 3', not three out of ten. `forScaleOk` on the wire is the same count.
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { FRESH_FOR_DAYS } from '@vitalia/health/analysis';
 import { MEASURE_COUNT, type MeasureId } from '@vitalia/health/measure.catalog';
 
-type ScoreCounts = Pick<AnalysisResponse, 'forScaleOk' | 'recorded'>;
+type ScoreCounts = Pick<AnalysisResponse, 'forScaleOk' | 'recorded' | 'followed'>;
 
-/** 'In range: 3 of 9 · 5 of 9 measured', the 9 being the catalogue's MEASURE_COUNT. */
-export function scoreLine({ forScaleOk, recorded }: ScoreCounts): string {
-  return `In range: ${forScaleOk} of ${MEASURE_COUNT} · ${recorded} of ${MEASURE_COUNT} measured`;
+/** 'In range: 3 of 4 · 5 of 10 measured': of the measures followed, and of the catalogue's. */
+export function scoreLine({ forScaleOk, recorded, followed }: ScoreCounts): string {
+  const measured = `${recorded} of ${MEASURE_COUNT} measured`;
+  if (followed.length === 0) return `No reading from the last 90 days · ${measured}`;
+  return `In range: ${forScaleOk} of ${followed.length} · ${measured}`;
+}
+
+/** The gauge's whole: the measures followed, or the catalogue's when none is. */
+export function scoreTotal({ followed }: Pick<AnalysisResponse, 'followed'>): number {
+  return followed.length > 0 ? followed.length : MEASURE_COUNT;
 }
 
 /** How long a measure's reading counts: '90 days', 'a year'. */
@@ -21,4 +28,4 @@ export function freshFor(measure: MeasureId): string {
 
 /** How the score is counted, in one sentence. */
 export const SCORE_RULE =
-  'A measure adds a point when its newest reading is in range and less than 90 days old (BMI: a year).';
+  'You follow a measure while its newest reading is less than 90 days old (BMI: a year); it adds a point when that reading is in range.';

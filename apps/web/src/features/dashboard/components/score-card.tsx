@@ -3,9 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
-import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { ScoreGauge } from '../../../readings/components/score-gauge';
-import { SCORE_RULE, scoreLine } from '../../../readings/format/score-text';
+import { scoreTotal, SCORE_RULE, scoreLine } from '../../../readings/format/score-text';
 import { raiseScoreSentence } from '../utils/score-advice';
 import { ProfileHint } from './profile-hint';
 
@@ -25,7 +24,7 @@ export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
           p: { xs: 2, sm: 3 },
         }}
       >
-        <ScoreGauge score={analysis.forScaleOk} total={MEASURE_COUNT} />
+        <ScoreGauge score={analysis.forScaleOk} total={scoreTotal(analysis)} />
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography
             id="dashboard-score-heading"

@@ -12,7 +12,7 @@ import { MEASURE_COUNT, MEASURE_IDS } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../readings/components/reading-chip';
 import type { ReadingColour } from '../../../readings/components/reading-colours';
 import { ScoreGauge } from '../../../readings/components/score-gauge';
-import { SCORE_RULE, scoreLine } from '../../../readings/format/score-text';
+import { scoreTotal, SCORE_RULE, scoreLine } from '../../../readings/format/score-text';
 import { paths } from '../../../lib/paths';
 
 const colourOrder: readonly ReadingColour[] = ['green', 'yellow', 'red', 'grey'];
@@ -50,7 +50,7 @@ export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
           p: { xs: 2, sm: 3 },
         }}
       >
-        {started && <ScoreGauge score={analysis.forScaleOk} total={MEASURE_COUNT} />}
+        {started && <ScoreGauge score={analysis.forScaleOk} total={scoreTotal(analysis)} />}
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography id="score-heading" variant="h5" component="h2" sx={{ fontWeight: 500 }}>
             Health score
