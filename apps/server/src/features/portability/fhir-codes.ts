@@ -284,6 +284,14 @@ export const BAND_INTERPRETATION: Readonly<Record<string, InterpretationCode>> =
   average: 'N',
   'below-average': 'H',
   poor: 'H',
+  // The clinical resting range of a pulse (its colour): 60-100 N, 101-120 H, over 120 HH, 40-59
+  // and from 65 under 50 L.
+  fast: 'H',
+  'very-fast': 'HH',
+  'under-60': 'L',
+  'slow-65': 'L',
+  'slightly-raised': 'H', // temperature 37.1-37.9
+  'check-device': 'A', // SpO2 1-49: most often a probe error, with no direction to trust
   low: 'L',
   'below-athlete': 'L',
   underweight: 'L',
