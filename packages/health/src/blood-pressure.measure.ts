@@ -61,7 +61,7 @@ export const BLOOD_PRESSURE_RULES: readonly BloodPressureRule[] = (
       colour: 'red',
       label: 'Very high',
       advice:
-        'A reading of 180/120 or more is in the hypertensive crisis range. Sit quietly for 5 minutes and measure again; if it is still this high, contact your doctor today, and call the emergency number now if you have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
+        'A reading of 180/120 or more is in the hypertensive crisis range. Sit quietly for 5 minutes and measure again; if it is still this high, contact your doctor today, and call the emergency number now if you have chest pain, shortness of breath, back pain, a sudden severe headache, numbness or weakness, a change in vision, difficulty speaking, confusion or a fit.',
       source: 'accAha2017',
     },
     {
@@ -267,7 +267,7 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     value: ['[130, inf)'],
     second: ['(-inf, 41)'],
     join: 'and',
-    label: 'Unusual: measure again now',
+    label: 'Very low: measure again now',
     firstAction: `Sit still, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the bottom number is still 40 or less, or you feel faint, dizzy or confused, call the emergency number now, ${TO_HOSPITAL}.`,
     emergencySigns: LOW_SIGNS,
     why: 'A high top number with a bottom number this low is more often a cuff that slipped than a body, but a bottom number of 40 or less cannot wait for the next day if it is real.',
@@ -295,8 +295,8 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     onlyWith: 'pregnant',
     firstAction: `In pregnancy this is severe high blood pressure. ${CALL_NOW}`,
     emergencySigns:
-      'A bad headache, problems with your sight, pain below the ribs, vomiting or sudden swelling of the face, hands or feet can be pre-eclampsia.',
-    why: 'NICE counts 160/110 or more in pregnancy as severe hypertension, to be assessed in hospital the same day.',
+      'A bad headache, problems with your sight, pain below the ribs, vomiting, a fit, or sudden swelling of the face, hands or feet can be pre-eclampsia or eclampsia.',
+    why: 'NICE counts 160/110 or more in pregnancy as severe hypertension, to be assessed in hospital straight away; a hospital with a maternity unit is best.',
     source: 'niceNg133',
   },
   {
@@ -307,10 +307,10 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     difference: ['(100, inf)'],
     label: 'Unusual: measure again now',
     firstAction:
-      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the numbers are still like this, or the top number is 180 or more, contact your doctor today.',
+      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the top number is still 250 or more, go to the nearest hospital emergency unit now; if the numbers are still like this, or the top number is 180 or more, contact a doctor or clinic today.',
     emergencySigns:
-      'Call the emergency number now if you have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
-    why: 'A pair this far apart, or a top number this high, is more often a measuring error than a body, and only a second reading can tell.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have chest pain, shortness of breath, back pain, a sudden severe headache, numbness or weakness, a change in vision, difficulty speaking, confusion or a fit.',
+    why: 'A pair this far apart, or a top number this high, can be a measuring error (a cuff that slipped or is the wrong size); only a second reading can tell, and it must not wait.',
     source: 'accAha2017',
   },
   {
@@ -322,8 +322,8 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Sit quietly for 5 minutes and measure again. If it is still 180/120 or more, contact your doctor today.',
     emergencySigns:
-      'Call the emergency number now if you have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
-    why: 'The 2017 ACC/AHA guideline calls over 180/120 a hypertensive crisis.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have chest pain, shortness of breath, back pain, a sudden severe headache, numbness or weakness, a change in vision, difficulty speaking, confusion or a fit.',
+    why: 'The 2017 ACC/AHA guideline calls a top number of 180 or more, or a bottom number of 120 or more, a hypertensive crisis.',
     source: 'accAha2017',
   },
   {
@@ -336,7 +336,7 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Measure again after resting for 5 minutes; if it is still 140/90 or more, contact your midwife or doctor today.',
     emergencySigns:
-      'Call the emergency number now if you have a bad headache, problems with your sight, pain below the ribs, vomiting or sudden swelling of the face, hands or feet.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have a bad headache, problems with your sight, pain below the ribs, vomiting, a fit, or sudden swelling of the face, hands or feet.',
     why: 'NICE counts 140/90 or more in pregnancy as high blood pressure, which needs checking the same day for pre-eclampsia.',
     source: 'niceNg133',
   },
@@ -347,9 +347,9 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     value: ['(-inf, 90)'],
     second: ['(-inf, 41]'],
     firstAction:
-      'Sit or lie down, drink some water and measure again; if the top number is still under 90, contact a doctor today.',
-    emergencySigns: `Call the emergency number now if you feel dizzy or faint, cold and clammy, or confused, or are breathing fast.`,
-    why: 'The NHS counts under 90/60 as low; a top number under 90 deserves a doctor the same day.',
+      'Sit or lie down, drink some water and measure again; if the top number is still under 90, or the bottom number is still 41 or less, contact a doctor or clinic today.',
+    emergencySigns: `Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you feel dizzy or faint, cold and clammy, or confused, or are breathing fast.`,
+    why: 'The NHS counts under 90/60 as low; a top number under 90 needs a doctor the same day.',
     source: 'nhsLowBloodPressure',
   },
 ];

@@ -121,7 +121,7 @@ export const BMI_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Check the weight and height it was worked out from. If they are right, contact a doctor today.',
     emergencySigns:
-      'Call the emergency number if you faint, have chest pain or a racing heart, or are too weak to stand.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you faint, have chest pain or a racing heart, or are too weak to stand.',
     why: 'WHO calls a BMI under 16 severe thinness.',
     source: 'whoThinness',
   },

@@ -85,7 +85,7 @@ export const CHOLESTEROL_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Contact a doctor today to arrange a full lipid profile; it may be an inherited condition that is treatable.',
     emergencySigns:
-      'Call the emergency number if you have chest pain, or sudden weakness or numbness on one side, a drooping face or difficulty speaking.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have chest pain, or sudden weakness or numbness on one side, a drooping face or difficulty speaking.',
     why: "NICE suggests considering familial hypercholesterolaemia from 7.5 mmol/L; asking for contact the same day from 310 mg/dL is Vitalia's own threshold.",
     source: ['atp3', 'niceFh'],
   },

@@ -104,7 +104,7 @@ export const MOOD_URGENCY: readonly UrgencyRule[] = [
     written: 'Very Sad',
     bands: ['bad-mood'],
     firstAction:
-      'If you have thoughts of harming yourself or ending your life, call the emergency number or a crisis line now, or have someone take you to the nearest hospital emergency unit; do not stay alone. If not, talk to someone you trust today, and to your doctor or a therapist.',
+      'If you have thoughts of harming yourself or ending your life, call the emergency number or a crisis line now, or have someone take you to the nearest hospital emergency unit; do not stay alone, and put medicines, insecticides and other poisons out of reach. If not, talk to someone you trust today, and to a doctor or counsellor.',
     emergencySigns:
       'Thoughts of harming yourself or ending your life, or feeling you cannot keep yourself safe, need help now.',
     why: 'The NHS advises getting help at once when someone may act on thoughts of harming themselves.',

@@ -135,8 +135,8 @@ export const OXYGEN_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Rest for a few minutes and measure again; if it is still under 95 %, contact a doctor or clinic today.',
     emergencySigns:
-      'Call the emergency number now if you become breathless, confused or drowsy, your lips or face turn blue, or the reading falls to 92 % or less.',
-    why: 'NHS home oximetry advice is to seek medical advice the same day at 93-94 %. If your doctor set you a lower target (for example with COPD), follow your own plan.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you become breathless, confused or drowsy, your lips or face turn blue, or the reading falls to 92 % or less.',
+    why: 'NHS home oximetry advice is to seek medical advice the same day at 93-94 %. Oximeters can read higher than the true level on darker skin, so do not wait if you feel worse. If your doctor set you a lower target (for example with COPD), follow your own plan.',
     source: ['nhsOximetry', 'fdaOximeter'],
   },
 ];

@@ -415,7 +415,7 @@ export const PULSE_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Sit quietly for 5 minutes and measure again; if your resting pulse is still over 120, contact a doctor today.',
     emergencySigns:
-      'Call the emergency number now if you feel faint, breathless or dizzy, or have chest pain or a pounding heart that does not settle.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you feel faint, breathless or dizzy, or have chest pain or a pounding heart that does not settle.',
     why: "AHA calls a resting pulse over 100 fast; contacting a doctor the same day from 121 is Vitalia's own threshold.",
     source: 'ahaHeartRate',
   },

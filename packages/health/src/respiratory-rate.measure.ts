@@ -111,7 +111,7 @@ export const RESPIRATORY_RATE_URGENCY: readonly UrgencyRule[] = [
     value: ['(-inf, 8.5)', '[24.5, inf)'],
     firstAction: `${CALL_NOW} Sit upright and stay with someone while you wait.`,
     emergencySigns:
-      'Blue lips or face, confusion, drowsiness, or being too breathless to speak in sentences make every minute count.',
+      'Blue lips or face, confusion, drowsiness or being hard to wake, or being too breathless to speak in sentences make every minute count.',
     why: 'NEWS2 scores a rate of 8 or less, or 25 or more, at its highest: a single sign of that weight needs an urgent response.',
     source: 'rcpNews2',
   },
@@ -123,8 +123,8 @@ export const RESPIRATORY_RATE_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Rest for 5 minutes and count again; if it is still over 20, contact a doctor or clinic today.',
     emergencySigns:
-      'Call the emergency number now if you become breathless at rest, confused or drowsy, your lips turn blue, or the count reaches 25.',
-    why: 'NEWS2 scores 21-24 breaths a minute as a sign that needs a clinician to look the same day.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you become breathless at rest, confused or drowsy, your lips turn blue, or the count reaches 25.',
+    why: "NEWS2 gives 21-24 breaths a minute 2 points, a warning sign; contacting a doctor the same day is Vitalia's own cut-off, chosen to be on the safe side. Count for a full minute while resting to be sure.",
     source: 'rcpNews2',
   },
 ];

@@ -409,9 +409,9 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     written: 'under 54 mg/dL (3.0 mmol/L)',
     value: ['[0, 54)'],
     firstAction:
-      'Take 15 g of fast-acting sugar now (a small glass of fruit juice or 4-5 glucose tablets) if you can swallow safely, and check again after 15 minutes.',
+      'Take 15 g of fast-acting sugar now if you can swallow safely (a small glass of fruit juice, 3 teaspoons of sugar in water, half a bottle of a sugary soft drink, not diet, or 4-5 glucose tablets), check again after 15 minutes and repeat; then eat. If it is still under 70 mg/dL (3.9 mmol/L) after two tries, go to the nearest hospital emergency unit now.',
     emergencySigns: `If the person is confused, very drowsy, having a fit or cannot swallow safely, give nothing by mouth and call the emergency number now, ${TO_HOSPITAL}; use a glucagon kit if one was prescribed.`,
-    why: 'Under 54 mg/dL is level 2 hypoglycaemia, which needs action at once.',
+    why: 'Under 54 mg/dL (3.0 mmol/L) is a serious low (level 2 hypoglycaemia), which needs action at once. If you take insulin or diabetes tablets, see a doctor today even if you feel better: a low can come back.',
     source: ['adaGlycaemicTargets', 'nhsLowSugar'],
   },
   {
@@ -447,10 +447,10 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     value: ['[54, 70)'],
     label: 'Low (level 1 hypoglycaemia)',
     firstAction:
-      'Treat it now: take 15 g of fast-acting sugar, check again after 15 minutes and repeat until it is 70 mg/dL (3.9 mmol/L) or more, then eat. Tell your doctor or diabetes team today.',
+      'Treat it now: take 15 g of fast-acting sugar (a small glass of fruit juice, 3 teaspoons of sugar in water or half a bottle of a sugary soft drink, not diet), check again after 15 minutes and repeat until it is 70 mg/dL (3.9 mmol/L) or more, then eat. If you take insulin or diabetes tablets, tell your doctor or diabetes team today even if you feel better: a low can come back.',
     emergencySigns:
-      'Call the emergency number if the person becomes confused or very drowsy, has a fit, or cannot swallow safely.',
-    why: 'Under 70 mg/dL is level 1 hypoglycaemia.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if the person becomes confused or very drowsy, has a fit, or cannot swallow safely.',
+    why: 'Under 70 mg/dL (3.9 mmol/L) is a low (level 1 hypoglycaemia).',
     source: ['adaGlycaemicTargets', 'nhsLowSugar'],
   },
   {
@@ -462,7 +462,7 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Contact your doctor or diabetes team today. Drink water, follow your sick-day plan if you have one and check for ketones if you have strips for them.',
     emergencySigns:
-      'Call the emergency number if you are vomiting, very drowsy or confused, or breathing fast or deeply.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you are vomiting, very drowsy or confused, or breathing fast or deeply.',
     why: "Contacting a doctor the same day from 250 mg/dL is Vitalia's own threshold, set to be safe.",
     source: 'nhsHighSugar',
   },

@@ -118,7 +118,7 @@ export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: '40.0 °C or more',
     value: ['[40, inf)'],
-    firstAction: `Cool down first: move to a cool place, take off extra clothes, put cool water on the skin and use a fan. ${CALL_NOW}`,
+    firstAction: `Start cooling at once: move to a cool place, take off extra clothes, put cool water on the skin and use a fan. ${CALL_NOW} Keep cooling while you wait or travel.`,
     emergencySigns:
       'Confusion, a fit, fainting, hot skin that has stopped sweating, a stiff neck or a rash that does not fade under a glass mean it is getting worse.',
     why: 'A temperature of 40 °C or more can be heatstroke or a severe infection such as severe malaria, and needs care now. Take paracetamol only, not ibuprofen or aspirin, and ask for a malaria test.',
@@ -142,9 +142,9 @@ export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
     written: '38.0-39.9 °C (fever)',
     value: ['[38, 40)'],
     firstAction:
-      'Get a malaria test today, at a clinic or pharmacy, before taking any malaria medicine. Take paracetamol if you need it, not ibuprofen or aspirin, drink plenty of fluids and measure again within a few hours.',
+      'Get a malaria test today, at a clinic or pharmacy, before taking any malaria medicine. Take paracetamol if you need it, not ibuprofen or aspirin, drink plenty of fluids and measure again within 4 hours.',
     emergencySigns:
-      'Call the emergency number now if you have a stiff neck, a rash that does not fade under a glass, difficulty breathing, a fit, or are confused, very drowsy or cannot keep fluids down.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have a stiff neck, a rash that does not fade under a glass (on dark skin, look at the palms, the soles and inside the eyelids), difficulty breathing, a fit, yellow eyes, dark or cola-coloured urine or very little urine, bleeding, or are confused, very drowsy, too weak to sit or stand, or cannot keep fluids down.',
     why: 'Where malaria is common, the WHO advises testing every fever for malaria before treating it; ibuprofen and aspirin are unsafe in dengue and Lassa fever.',
     source: ['whoMalaria', 'nhsFever'],
   },

@@ -159,7 +159,7 @@ describe('possible serious infection', () => {
     const reason = together.reasons.find((each) => each.code === 'POSSIBLE_SERIOUS_INFECTION')!;
     expect(reason.measures).toEqual(['pulse', 'bloodPressure', 'temperature']);
     expect(reason.message).toContain(
-      'together with a pulse over 110 and a systolic pressure of 100 or less',
+      'together with a pulse over 110 and a top blood pressure number (systolic) of 100 or less',
     );
   });
 });

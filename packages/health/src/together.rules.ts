@@ -102,7 +102,10 @@ export function news2Score(measure: News2Measure, value: number): 0 | 1 | 2 | 3 
 export const INFECTION_SIGNS = {
   fever: '[38, inf)',
   cold: '(-inf, 36)',
-  bloodPressure: { written: 'a systolic pressure of 100 or less', interval: '(-inf, 101)' },
+  bloodPressure: {
+    written: 'a top blood pressure number (systolic) of 100 or less',
+    interval: '(-inf, 101)',
+  },
   respiratoryRate: { written: 'breathing 22 times a minute or more', interval: '(21, inf)' },
   oxygen: { written: 'an oxygen saturation of 93 % or less', interval: '(-inf, 94)' },
   pulse: { written: 'a pulse over 110', interval: '(110, inf)' },
@@ -113,7 +116,7 @@ const INFECTION_SOURCES: Sources = ['niceSepsis', 'whoMalaria'];
 const SHOCK_SOURCES: Sources = 'shockIndex';
 
 const WARNING_NOT_DIAGNOSIS =
-  'Vitalia reads home readings with this hospital score as a warning, not a diagnosis.';
+  'Vitalia uses this hospital score on home readings as a warning, not a diagnosis.';
 
 /** One reading in the window: its measure, the number the rules read, and when it was taken. */
 interface Present {
@@ -203,12 +206,12 @@ function seriousInfection(group: readonly Present[]): TogetherReason | undefined
       : [];
   });
   if (signs.length === 0) return undefined;
-  const what = fever ? 'A fever of 38.0 or more' : 'A temperature under 36.0';
+  const what = fever ? 'A fever of 38.0 °C or more' : 'A temperature under 36.0 °C';
   return {
     code: 'POSSIBLE_SERIOUS_INFECTION',
     level: 'now',
     measures: inCatalogueOrder(['temperature', ...signs.map((sign) => sign.measure)]),
-    message: `${what} together with ${listed(signs.map((sign) => sign.written))} can mean a serious infection such as sepsis or severe malaria. Go to the nearest hospital emergency unit now, or call the emergency number; do not wait to see whether it passes. ${citation(INFECTION_SOURCES)}`,
+    message: `${what} together with ${listed(signs.map((sign) => sign.written))} can mean a serious infection such as sepsis or severe malaria (sepsis is a dangerous reaction of the whole body to an infection). ${CALL_NOW} Do not wait to see whether it passes. ${citation(INFECTION_SOURCES)}`,
   };
 }
 

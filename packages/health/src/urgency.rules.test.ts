@@ -265,7 +265,7 @@ describe('blood pressure urgency', () => {
   it.each([
     [150, 30, 'Dangerously low', 'now'],
     [185, 30, 'Dangerously low', 'now'],
-    [135, 40, 'Unusual: measure again now', 'now'],
+    [135, 40, 'Very low: measure again now', 'now'],
     [100, 40, 'Very low', 'now'],
     [75, 50, 'Very low', 'now'],
     [85, 55, 'Low', 'today'],
@@ -378,10 +378,10 @@ describe('temperature urgency', () => {
     expectUrgency(rate('temperature', { tagValue: String(value) }), urgency);
   });
 
-  it('41 °C is urgent now, cooling first, names heatstroke and never says to rest for days', () => {
+  it('41 °C is urgent now, cooling at once, names heatstroke and never says to rest for days', () => {
     const analysis = rate('temperature', { tagValue: '41' });
     expect(analysis).toMatchObject({ urgency: 'now', result: 'Very high fever', colour: 'red' });
-    expect(analysis.firstAction).toMatch(/^Cool down first: .*cool water on the skin.*fan/);
+    expect(analysis.firstAction).toMatch(/^Start cooling at once: .*cool water on the skin.*fan/);
     expect(analysis.advice).toMatch(/heatstroke/);
     expect(analysis.advice).not.toMatch(/3 days/);
     expect(analysis.emergencySigns).toMatch(/stiff neck/);

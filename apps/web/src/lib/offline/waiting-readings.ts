@@ -8,6 +8,7 @@ import {
 } from '@vitalia/api/records.contract';
 import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { analyseReading, followedMeasures } from '@vitalia/health/analysis';
+import { DEFAULT_EMERGENCY_NUMBER } from '../../readings/api/analysis.query';
 import { MEASURE_IDS, type MeasureId } from '@vitalia/health/measure.catalog';
 import { NOTHING_TOGETHER, readTogether } from '@vitalia/health/together.rules';
 import type { OutboxItem } from './outbox';
@@ -20,7 +21,10 @@ export type UrgentSource = Pick<AnalysisResponse, 'measures' | 'readings' | 'eme
  * The number the server answers by default (EMERGENCY_NUMBER in apps/server/src/config.ts), for
  * the rare case of a dangerous reading waiting while no analysis was ever kept on the device.
  */
-const defaultEmergency: AnalysisResponse['emergency'] = { number: '112', crisisLine: null };
+const defaultEmergency: AnalysisResponse['emergency'] = {
+  number: DEFAULT_EMERGENCY_NUMBER,
+  crisisLine: null,
+};
 
 /** When a reading was taken, in ms; the earliest possible when it has no valid time. */
 export function timeOf(takenAt: string | null | undefined): number {

@@ -20,6 +20,14 @@ export function analysisQueryOptions() {
   return queryOptions({ queryKey: analysisQueryKey, queryFn: fetchAnalysis });
 }
 
+/** The emergency number before the server has said its own (EMERGENCY_NUMBER's default). */
+export const DEFAULT_EMERGENCY_NUMBER = '112';
+
+/** The number urgent advice points to: the server's, or the default until it has answered. */
+export function useEmergencyNumber(): string {
+  return useAnalysis().data?.emergency.number ?? DEFAULT_EMERGENCY_NUMBER;
+}
+
 /**
  * Every measure rated from its newest reading with its urgency, the score, how many measures are
  * recorded, the notes, the numbers to call and the week's blood pressure.

@@ -16,13 +16,21 @@ describe('chartBands', () => {
     ]);
   });
 
-  it('draws neighbouring bands of one colour as one', () => {
+  it('shades a pulse by the clinical resting range, whatever the fitness chart of the person says', () => {
     const bands = chartBands('pulse', {
       unit: null,
       sugarContext: fasting,
-      profile: { dob: '1990-05-17', gender: 'Male' },
+      profile: { dob: '1950-05-17', gender: 'Female' },
     });
-    expect(bands.map((band) => band.colour)).toEqual(['red', 'yellow', 'green', 'red']);
+    // Under 40 red, 40-59 yellow, 60-100 green, 101-120 yellow, over 120 red.
+    expect(bands.map((band) => band.colour)).toEqual(['red', 'yellow', 'green', 'yellow', 'red']);
+    expect(bands.find((band) => band.colour === 'green')).toMatchObject({ from: 60, to: 101 });
+  });
+
+  it('draws neighbouring bands of one colour as one', () => {
+    // Oxygen's 'very low' and 'low' bands are both red: one shade from 50 to 95.
+    const bands = chartBands('oxygen', { unit: null, sugarContext: fasting, profile: null });
+    expect(bands.filter((band) => band.colour === 'red')).toHaveLength(1);
   });
 
   it('gives the edges in the unit shown', () => {

@@ -19,7 +19,7 @@ import { READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { wordAtLevel, wordLevel } from '@vitalia/health/measure.definition';
 import { MOOD_BANDS, MOOD_VALUES } from '@vitalia/health/mood.measure';
-import { pulseTableFor } from '@vitalia/health/pulse.measure';
+import { CLINICAL_PULSE_BANDS } from '@vitalia/health/pulse.measure';
 import { parseReading } from '@vitalia/health/reading.parse';
 import {
   sugarContextFromNarration,
@@ -44,19 +44,15 @@ export interface BandOptions {
   unit: DisplayUnit | null;
   /** Which of the four blood sugar tables to shade. */
   sugarContext: SugarContext;
-  /** Date of birth and gender choose the pulse table (age today). */
+  /** Date of birth and gender: kept for the measures whose ranges depend on the person. */
   profile: { dob: string | null; gender: string | null } | null;
 }
 
 function tableFor(measure: MeasureId, options: BandOptions): BandTable | undefined {
   if (measure === 'sugar') return sugarTableFor(options.sugarContext);
-  if (measure === 'pulse') {
-    return pulseTableFor({
-      dob: options.profile?.dob ?? null,
-      gender: options.profile?.gender ?? null,
-      on: new Date(),
-    });
-  }
+  // A pulse is coloured by the clinical resting range (60-100); the fitness chart by sex and age is
+  // a second line under the rating, not the chart's shading.
+  if (measure === 'pulse') return CLINICAL_PULSE_BANDS;
   return bandTablesOf(measure)[0];
 }
 

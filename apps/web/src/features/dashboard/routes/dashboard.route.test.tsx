@@ -383,7 +383,9 @@ describe('urgent readings on the dashboard', () => {
     const banner = await screen.findByRole('alert', { name: 'Urgent: oxygen saturation 93 %' });
     expect(banner).toHaveTextContent('Contact a doctor today');
     expect(banner).not.toHaveTextContent('Get emergency care now');
-    expect(banner).toHaveTextContent('Signs of an emergency: Call the emergency number now if');
+    expect(banner).toHaveTextContent(
+      'Signs of an emergency: Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if',
+    );
     expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
       'href',
       'tel:112',

@@ -6,6 +6,7 @@ import { analyseReading } from '@vitalia/health/analysis';
 import { averagePair, type averageRequest, type TakenPair } from '../utils/guided-blood-pressure';
 import { previewReading } from '../utils/reading-form';
 import { InterpretationPreview, type PreviewState } from './interpretation-preview';
+import { useEmergencyNumber } from '../../../readings/api/analysis.query';
 
 interface GuidedAverageReviewProps {
   first: TakenPair;
@@ -54,6 +55,7 @@ export function GuidedAverageReview({
   failure,
 }: GuidedAverageReviewProps) {
   const mean = averagePair(first, second);
+  const emergencyNumber = useEmergencyNumber();
   const state: PreviewState =
     average.problems.length === 0
       ? {
@@ -80,7 +82,7 @@ export function GuidedAverageReview({
         <PairLine label="Second reading" pair={second} />
         <PairLine label="Average, to be saved" pair={mean} strong />
       </Box>
-      <InterpretationPreview state={state} />
+      <InterpretationPreview state={state} emergencyNumber={emergencyNumber} />
       {failure && <Alert severity="error">{failure}</Alert>}
     </>
   );

@@ -18,14 +18,14 @@ import { WeightChart } from './weight-chart';
 
 function pulseNote(profile: Profile | null): string {
   const table = pulseTableFor({ dob: profile?.dob, gender: profile?.gender, on: new Date() });
+  const usual = 'Shaded by the usual resting range for adults, 60–100 bpm.';
   if (table.id === 'pulse/general') {
-    return 'Adult range 41–100 bpm: add your date of birth and gender to your profile for ranges of your age.';
+    return `${usual} Add your date of birth and gender to your profile for a fitness rating of your age.`;
   }
   const [, gender = '', age = ''] = table.id.split('/');
   const people = gender === 'male' ? 'men' : 'women';
-  return age.startsWith('over')
-    ? `Ranges for ${people} ${age}.`
-    : `Ranges for ${people} aged ${age}.`;
+  const group = age.startsWith('over') ? `${people} ${age}` : `${people} aged ${age}`;
+  return `${usual} Each reading's fitness rating is for ${group}.`;
 }
 
 /** What the legend adds under the colours, for the measures whose ranges need a word. */

@@ -6,6 +6,7 @@ import { urgencyRank, type Analysis, type Urgency } from '@vitalia/health/analys
 import type { Colour } from '@vitalia/health/band.model';
 import { MEASURES } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../readings/components/reading-chip';
+import { CallButton } from '../../../readings/components/urgent-alert';
 import { readingColours } from '../../../readings/components/reading-colours';
 import { sentence } from './measure-fields';
 
@@ -84,8 +85,20 @@ const framed = (colour: Colour | null) => ({
  * pressure typed with its pulse is two readings, each framed in its own colour and named, so a
  * red pulse never sits inside a green pressure's frame.
  */
-export function InterpretationPreview({ state }: { state: PreviewState }) {
+/**
+ * What the reading being typed means. A reading that needs emergency care now carries its own call
+ * link here, because the form covers the page's banners on a phone.
+ */
+export function InterpretationPreview({
+  state,
+  emergencyNumber,
+}: {
+  state: PreviewState;
+  /** The number an emergency calls (EMERGENCY_NUMBER). */
+  emergencyNumber: string;
+}) {
   const analyses = state.kind === 'rated' ? state.analyses : [];
+  const urgentNow = analyses.some((analysis) => analysis.urgency === 'now');
   const single = analyses.length === 1 ? analyses[0]! : null;
   return (
     <Box
@@ -134,6 +147,13 @@ export function InterpretationPreview({ state }: { state: PreviewState }) {
         <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 500 }}>
           {sentence(state.problem)}.
         </Typography>
+      )}
+      {urgentNow && (
+        <Box sx={{ mt: 1.5 }}>
+          <CallButton number={emergencyNumber} urgency="today">
+            Call {emergencyNumber}
+          </CallButton>
+        </Box>
       )}
     </Box>
   );

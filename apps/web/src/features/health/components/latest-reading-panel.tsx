@@ -57,6 +57,11 @@ function LatestReading({ measure, analysis, unit, waiting, profile }: LatestRead
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <ReadingChip colour={rated.colour} label={rated.result} />
         {latest && isPendingReading(latest) && <WaitingToSendChip />}
+        {rated.detail && (
+          <Typography variant="body2" color="text.secondary">
+            {rated.detail}
+          </Typography>
+        )}
       </Box>
       {latest && <ReadingValue measure={measure} reading={latest} unit={unit} />}
       {measure === 'bloodPressure' && <BloodPressureWeekAverage week={shown.bloodPressureWeek} />}

@@ -70,6 +70,23 @@ describe('a blood sugar that reads as the other unit', () => {
     expect(posted()).toEqual([expect.objectContaining({ TagValue: 15, Unit: 'mmol/L' })]);
   });
 
+  it('gives a reading that needs emergency care its own call link, since the form covers the banners', async () => {
+    serveRecords([]);
+    renderApp('/healths/blood-sugar?add=1');
+    const user = userEvent.setup({ delay: null });
+    const dialog = await typeSugar(user, '45');
+    expect(preview(dialog)).toHaveTextContent('Urgent: act on this now');
+    expect(within(preview(dialog)).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    // A reading that needs no emergency care has none.
+    const value = within(dialog).getByRole('textbox', { name: 'Blood sugar' });
+    await user.clear(value);
+    await user.type(value, '95');
+    expect(within(preview(dialog)).queryByRole('link', { name: 'Call 112' })).toBeNull();
+  });
+
   it('saves the number in the unit typed when the person keeps it', async () => {
     serveRecords([]);
     renderApp('/healths/blood-sugar?add=1');

@@ -42,6 +42,7 @@ import {
 } from '../utils/reading-form';
 import { InterpretationPreview, type PreviewState } from './interpretation-preview';
 import { useAssessment } from '../../../api/assessment.query';
+import { useEmergencyNumber } from '../../../readings/api/analysis.query';
 import { MeasureFields, type ReadingFormMethods } from './measure-fields';
 import { SugarUnitDoubtQuestion } from './sugar-unit-doubt';
 
@@ -137,6 +138,7 @@ function ReadingForm({
 }: ReadingFormProps) {
   const heightMM = profile?.heightMM ?? null;
   const conditions = useAssessment().data ?? null;
+  const emergencyNumber = useEmergencyNumber();
   const [defaults] = useState(() =>
     readingFormValues(measure, original ?? draft, {
       unit,
@@ -251,7 +253,9 @@ function ReadingForm({
                 }}
               />
             )}
-            {!questionShown && <InterpretationPreview state={preview} />}
+            {!questionShown && (
+              <InterpretationPreview state={preview} emergencyNumber={emergencyNumber} />
+            )}
             <Controller
               control={control}
               name="takenAt"

@@ -305,7 +305,7 @@ describe('adding a reading, rated while it is typed', () => {
     expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Obese (class I)' });
   });
 
-  it('mood: four choices; Very Sad is a bad mood, red, with advice to talk to a therapist', async () => {
+  it('mood: four choices; Very Sad is a bad mood, red, with the crisis advice', async () => {
     serveRecords([]);
     renderApp('/healths');
     const user = userEvent.setup({ delay: null });
