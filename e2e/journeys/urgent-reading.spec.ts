@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  assessmentQuestions,
   expect,
   measureCount,
   recordThroughApi,
@@ -234,15 +235,7 @@ test('what a person tells the questionnaire changes only what it says: a fever w
   const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('they do not change how a reading is rated');
-  for (const question of [
-    'Do you smoke?',
-    'Do you use recreational drugs?',
-    'Do you self medicate?',
-    'Do you have any illness?',
-    'Do you drink alcohol regularly?',
-    'Do you drink herbal concoction?',
-    'Have you ever been diagnosed with cancer?',
-  ]) {
+  for (const question of assessmentQuestions) {
     await dialog.getByRole('group', { name: question }).getByRole('button', { name: 'No' }).click();
   }
   const sickle = dialog.getByRole('group', { name: 'Do you have sickle cell disease?' });
