@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   analysisResponse,
   recordsPaths,
@@ -23,9 +23,14 @@ export function analysisQueryOptions() {
 /** The emergency number before the server has said its own (EMERGENCY_NUMBER's default). */
 export const DEFAULT_EMERGENCY_NUMBER = '112';
 
-/** The number urgent advice points to: the server's, or the default until it has answered. */
+/**
+ * The number urgent advice points to: the server's, from the analysis already in the cache, or
+ * the default. It reads the cache only, so a form that needs the number never asks the server
+ * (offline, a form must not wait on a request).
+ */
 export function useEmergencyNumber(): string {
-  return useAnalysis().data?.emergency.number ?? DEFAULT_EMERGENCY_NUMBER;
+  const cached = useQueryClient().getQueryData<AnalysisResponse>(analysisQueryKey);
+  return cached?.emergency.number ?? DEFAULT_EMERGENCY_NUMBER;
 }
 
 /**
