@@ -4,6 +4,7 @@ import {
   expect,
   measureCount,
   recordThroughApi,
+  screenshotDir,
   test,
   viewports,
   type Session,
@@ -372,6 +373,43 @@ test.describe('My Health', () => {
     );
     await expectAccessible(page);
     await keepScreenshot(page, 'measure-blood-sugar-1280');
+  });
+
+  test('chooses a measure to count in the score before its first reading, at 390 px', async ({
+    page,
+    request,
+    signInWithStoredToken,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    const session = await signInWithStoredToken(page);
+    await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: '36.8' }, 30);
+    await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '97' }, 30);
+    await page.goto('/healths');
+    const score = page.getByTestId('health-score');
+    await expect(score).toContainText('In range: 2 of 2');
+
+    await page.getByRole('button', { name: 'Measures in your score' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Measures in your score' });
+    const pressure = dialog.getByRole('switch', { name: 'Blood pressure' });
+    await expect(pressure).not.toBeChecked();
+    await pressure.click();
+    await expect(pressure).toBeChecked();
+    await expect(dialog.getByText('Counted: waiting for its first reading')).toBeVisible();
+    await expect(
+      dialog.getByText('Counted while its reading is less than 90 days old'),
+    ).toHaveCount(2);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${screenshotDir}/chosen-measures-390.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    // Blood pressure is followed now: not yet in range, so the score asks for it.
+    await expect(score).toContainText('In range: 2 of 3');
+    await page.screenshot({ path: `${screenshotDir}/chosen-score-390.png` });
+
+    // The choice is the account's: it is there after a reload.
+    await page.reload();
+    await expect(page.getByTestId('health-score')).toContainText('In range: 2 of 3');
   });
 
   test('an unknown measure says so and leads back', async ({

@@ -456,6 +456,22 @@ export const readingIdParams = z.strictObject({
 
 export const newestReadingQuery = z.strictObject({ tag: oneOf(FETCH_TAGS) });
 
+/** The measure followed or no longer followed: one of the catalogue's ids. */
+export const followedMeasureParams = z.strictObject({
+  measure: z.enum(MEASURE_IDS, {
+    error: `must be one of the measures: ${MEASURE_IDS.join(', ')}`,
+  }),
+});
+
+export const chosenMeasuresResponse = z
+  .object({
+    chosen: z
+      .array(z.enum(MEASURE_IDS))
+      .describe('Every measure the person now chooses to follow, in the catalogue order.'),
+  })
+  .meta({ id: 'ChosenMeasures' });
+export type ChosenMeasures = z.infer<typeof chosenMeasuresResponse>;
+
 export const HISTORY_ORDERS = ['DESC', 'ASC'] as const;
 export type HistoryOrder = (typeof HISTORY_ORDERS)[number];
 export const historyPageLimits = { default: 50, max: 200 } as const;
@@ -673,7 +689,12 @@ export const analysisResponse = z
     followed: z
       .array(z.enum(MEASURE_IDS))
       .describe(
-        'The measures the person follows: those whose newest reading is not older than 90 days (BMI 365). Screens show the score as "In range: forScaleOk of followed".',
+        'The measures the person follows: those whose newest reading is not older than 90 days (BMI 365), and those in chosen. Screens show the score as "In range: forScaleOk of followed".',
+      ),
+    chosen: z
+      .array(z.enum(MEASURE_IDS))
+      .describe(
+        'The measures the person chose to follow (PUT and DELETE /api/v1/records/followed/{measure}): followed even without a reading from the last 90 days, so the score asks for them.',
       ),
     notes: z
       .object({

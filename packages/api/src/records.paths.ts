@@ -7,7 +7,13 @@ export const recordsPaths = {
   healthById: '/api/v1/records/health/:id',
   healths: '/api/v1/records/healths',
   analysis: '/api/v1/records/analysis',
+  followed: '/api/v1/records/followed/:measure',
 } as const;
+
+/** Where the person follows a measure (PUT) or stops following it (DELETE). */
+export function followedMeasurePath(measure: string): string {
+  return recordsPaths.followed.replace(':measure', encodeURIComponent(measure));
+}
 
 /** Where one reading is read, corrected and deleted. */
 export function healthReadingPath(id: string): string {

@@ -103,6 +103,40 @@ describe('analyse', () => {
     expect(report.recorded).toBe(MEASURE_COUNT - 1);
   });
 
+  it('follows the measures with a recent reading and those chosen, in the catalogue order', () => {
+    const report = analyse({
+      readings: {
+        pulse: { tagValue: '66', takenAt: TAKEN },
+        oxygen: { tagValue: '98', takenAt: daysBefore(91) },
+      },
+      chosen: ['temperature', 'sugar', 'pulse', 'sugar', 'weight', 42],
+      profile: PROFILE,
+      now: NOW,
+    } as Parameters<typeof analyse>[0]);
+    // Unknown ids and repeats are dropped; an old reading alone does not make oxygen followed.
+    expect(report.chosen).toEqual(['sugar', 'pulse', 'temperature']);
+    expect(report.followed).toEqual(['sugar', 'pulse', 'temperature']);
+    // A chosen measure without a reading counts in the whole and earns no point.
+    expect(report.forScaleOk).toBe(1);
+    expect(report.measures.sugar).toMatchObject({ colour: 'grey', ok: 0 });
+  });
+
+  it('keeps a chosen measure followed when its reading grows old', () => {
+    const old = { oxygen: { tagValue: '98', takenAt: daysBefore(91) } };
+    expect(analyse({ readings: old, now: NOW }).followed).toEqual([]);
+    const report = analyse({ readings: old, chosen: ['oxygen'], now: NOW });
+    expect(report.followed).toEqual(['oxygen']);
+    expect(report.measures.oxygen).toMatchObject({ old: true, ok: 0 });
+  });
+
+  it('follows nothing chosen when the list is missing or not a list', () => {
+    for (const chosen of [undefined, null, 'oxygen', { oxygen: true }]) {
+      const report = analyse({ readings: {}, chosen, now: NOW } as Parameters<typeof analyse>[0]);
+      expect(report.chosen, String(chosen)).toEqual([]);
+      expect(report.followed, String(chosen)).toEqual([]);
+    }
+  });
+
   it('never counts an urgent reading in forScaleOk', () => {
     const report = analyse({
       readings: { ...ALL_GREEN, oxygen: { tagValue: '84', takenAt: TAKEN } },

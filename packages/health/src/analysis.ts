@@ -60,6 +60,11 @@ export interface AnalysisInput {
   readonly profile?: HealthProfile | null;
   /** The moment the analysis is for; now when left out. Ages and old readings count from it. */
   readonly now?: Date | string | null;
+  /**
+   * The measures the person chose to follow on My Health: followed, and counted in the score, even
+   * without a recent reading (docs/clinical-reference.md, 'The score'). Unknown ids are ignored.
+   */
+  readonly chosen?: readonly string[] | null;
 }
 
 export interface AnalysisNotes {
@@ -77,10 +82,12 @@ export interface AnalysisReport {
   readonly recorded: number;
   /**
    * The measures the person follows: those whose newest reading is recent enough to count (90
-   * days, BMI a year). The score is 'In range: forScaleOk of followed' (docs/clinical-reference.md,
-   * 'The score').
+   * days, BMI a year), and those they chose. The score is 'In range: forScaleOk of followed'
+   * (docs/clinical-reference.md, 'The score').
    */
   readonly followed: MeasureId[];
+  /** The measures the person chose to follow, in the catalogue's order. */
+  readonly chosen: MeasureId[];
   /** 1 when date of birth, gender and height are all present. */
   readonly profileOk: 0 | 1;
   /** The newest readings read together (together.rules.ts); it can only raise concern. */
@@ -207,12 +214,26 @@ export function analyseParsed(
   return old ? { ...rated, old, ok: 0 } : rated;
 }
 
-/** The measures with a reading recent enough to count, in the catalogue's order. */
+/** The known measure ids among `ids`, once each, in the catalogue's order. */
+export function chosenMeasures(ids: unknown): MeasureId[] {
+  if (!Array.isArray(ids)) return [];
+  const given: unknown[] = ids;
+  return MEASURE_IDS.filter((measure) => given.includes(measure));
+}
+
+/**
+ * The measures the person follows, in the catalogue's order: those with a reading recent enough
+ * to count, and those they chose to follow (counted even before their first reading, so a chosen
+ * measure never read is one the score asks for).
+ */
 export function followedMeasures(
   measures: Readonly<Record<MeasureId, Pick<Analysis, 'band' | 'old'>>>,
+  chosen: readonly MeasureId[] = [],
 ): MeasureId[] {
   return MEASURE_IDS.filter(
-    (measure) => measures[measure].band !== MISSING_BAND && !measures[measure].old,
+    (measure) =>
+      chosen.includes(measure) ||
+      (measures[measure].band !== MISSING_BAND && !measures[measure].old),
   );
 }
 
@@ -240,11 +261,13 @@ export function analyse(input: AnalysisInput | null | undefined): AnalysisReport
   ) as Record<MeasureId, Analysis>;
   const forScaleOk = MEASURE_IDS.reduce((sum, measure) => sum + measures[measure].ok, 0);
   const recorded = MEASURE_IDS.filter((measure) => measures[measure].band !== MISSING_BAND).length;
+  const chosen = chosenMeasures(given?.chosen);
   return {
     measures,
     forScaleOk,
     recorded,
-    followed: followedMeasures(measures),
+    followed: followedMeasures(measures, chosen),
+    chosen,
     profileOk: profileComplete(profile),
     together: readTogetherParsed(parsed),
     notes: { general: GENERAL_NOTE, age: ageNote(profile.dob, now) },

@@ -349,7 +349,7 @@ function scoreSection(): string {
   return [
     '## The score',
     '',
-    `A measure's OK flag is 1 when its newest reading is green and not old; \`forScaleOk\` is the sum of the ${MEASURE_COUNT} flags. The person follows a measure while its newest reading is not old (\`followed\`), and the screens show the score as 'In range: n of m', m being the measures followed, beside how many of the ${MEASURE_COUNT} have a reading at all (\`recorded\`): three readings in range are 'In range: 3 of 3', not three out of ${MEASURE_COUNT}. A reading older than the days below is marked 'old reading', earns no point, stops being followed and is asked to be taken again.`,
+    `A measure's OK flag is 1 when its newest reading is green and not old; \`forScaleOk\` is the sum of the ${MEASURE_COUNT} flags. The person follows a measure while its newest reading is not old, or when they chose it on My Health (\`followed\`; a chosen measure is counted before its first reading, and stays counted when its reading grows old, so the score asks for it), and the screens show the score as 'In range: n of m', m being the measures followed, beside how many of the ${MEASURE_COUNT} have a reading at all (\`recorded\`): three readings in range are 'In range: 3 of 3', not three out of ${MEASURE_COUNT}. A reading older than the days below is marked 'old reading', earns no point, stops being followed and is asked to be taken again.`,
     '',
     table(
       ['Measure', 'Old after (days)'],

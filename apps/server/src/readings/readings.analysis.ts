@@ -87,6 +87,7 @@ export function analysisOf(
           conditions: profile.conditions,
         }
       : null,
+    chosen: profile?.chosen ?? [],
     now: extras.now,
   });
   const shown = Object.fromEntries(

@@ -36,6 +36,7 @@ import {
 } from '../db/live-session.ts';
 import { readingColumns, takenNoLaterThan } from './reading-columns.ts';
 import { urgentPressure } from './urgent-pressure.sql.ts';
+import { chosenOf } from './chosen-measures.ts';
 import { users } from '../db/schema/identity.table.ts';
 import { healthRecords, readingIdempotencyKeys } from '../db/schema/records.table.ts';
 import type { HistoryPosition } from './history.cursor.ts';
@@ -140,6 +141,8 @@ export interface ReadingProfile {
   heightMm: number | null;
   /** The assessment's answers about health; null without an assessment. */
   conditions: SavedConditions;
+  /** The measure ids the person chose to follow on My Health. */
+  chosen: string[];
 }
 
 /** Whose readings: a person's id, or the user id column of an outer query (the caller's session). */
@@ -636,6 +639,7 @@ export class ReadingsRepository {
         gender: users.gender,
         heightMm: users.heightMm,
         conditions: conditionsOf(users.id),
+        chosen: chosenOf(users.id),
       },
       week: {
         count: weekColumn<number>(weekNames.count),
@@ -663,6 +667,7 @@ export class ReadingsRepository {
         gender: users.gender,
         heightMm: users.heightMm,
         conditions: conditionsOf(users.id),
+        chosen: chosenOf(users.id),
       })
       .from(users)
       .where(eq(users.id, userId));

@@ -1,5 +1,6 @@
 import { identityPaths, type Profile } from '@vitalia/api/identity.contract';
 import {
+  followedMeasurePath,
   healthReadingRequest,
   normaliseReading,
   recordsPaths,
@@ -126,11 +127,13 @@ export function analysisOf(
   readings: readonly HealthReading[],
   profile: Profile | null = aProfile(),
   emergency: AnalysisResponse['emergency'] = testEmergency,
+  chosen: readonly MeasureId[] = [],
 ): AnalysisResponse {
   const newest = newestOfEach(readings);
   const now = Date.now();
   const report = analyse({
     readings: newest,
+    chosen,
     profile: profile && { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM },
     now: new Date(now),
   });
@@ -164,9 +167,13 @@ export function serveRecords(
   emergency: AnalysisResponse['emergency'] = testEmergency,
 ) {
   let readings = [...initial];
+  let chosen: MeasureId[] = [];
   const server = {
     get readings() {
       return readings;
+    },
+    get chosen() {
+      return chosen;
     },
   };
 
@@ -206,8 +213,19 @@ export function serveRecords(
   );
   fakeApi.on('GET', recordsPaths.analysis, () => ({
     status: 200,
-    body: analysisOf(readings, profile, emergency),
+    body: analysisOf(readings, profile, emergency, chosen),
   }));
+  for (const measure of MEASURE_IDS) {
+    const path = followedMeasurePath(measure);
+    fakeApi.on('PUT', path, () => {
+      chosen = MEASURE_IDS.filter((each) => each === measure || chosen.includes(each));
+      return { status: 200, body: { chosen } };
+    });
+    fakeApi.on('DELETE', path, () => {
+      chosen = chosen.filter((each) => each !== measure);
+      return { status: 200, body: { chosen } };
+    });
+  }
   fakeApi.on('GET', recordsPaths.healths, (request: FakeRequest) => {
     const {
       tag,

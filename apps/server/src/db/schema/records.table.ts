@@ -95,3 +95,20 @@ export const readingIdempotencyKeys = pgTable(
     index('reading_idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The measures a person chose to follow on My Health (docs/decisions/0047-chosen-measures.md): the
+ * score counts them even before their first reading and after their reading grows old. One row
+ * per measure, so following one from a phone and another from a laptop never overwrite each other.
+ */
+export const followedMeasures = pgTable(
+  'followed_measures',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    measure: text('measure').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.measure] })],
+);

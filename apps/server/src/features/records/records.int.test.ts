@@ -49,6 +49,8 @@ interface Analysis {
   measures: Record<string, MeasureAnalysis>;
   forScaleOk: number;
   recorded: number;
+  followed: string[];
+  chosen: string[];
   profileOk: 0 | 1;
   readings: Record<string, Reading | null>;
   notes: { general: string; age: string | null };
@@ -95,6 +97,7 @@ function expectOneError(answer: { status: number; body: Errors }, status: number
 const HEALTH = '/api/v1/records/health';
 const HEALTHS = '/api/v1/records/healths';
 const ANALYSIS = '/api/v1/records/analysis';
+const FOLLOWED = '/api/v1/records/followed';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -1032,6 +1035,49 @@ describe('the analysis', () => {
     expect(report.recorded).toBe(2);
   });
 
+  it('counts a chosen measure in the score before its first reading and after it grows old', async () => {
+    const person = await signedInAccount(server);
+    const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString();
+    await record(person, { Tag: 'SPO2Value', TagValue: 98, TakenAt: longAgo });
+    await record(person, { Tag: 'Pulse Value', TagValue: 70 });
+    expect(await analysis(person)).toMatchObject({
+      forScaleOk: 1,
+      followed: ['pulse'],
+      chosen: [],
+    });
+
+    const chose = (measure: string, method = 'PUT') =>
+      call<{ chosen: string[] }>(server, method, `${FOLLOWED}/${measure}`, { token: person.token });
+    expect(await chose('temperature')).toMatchObject({
+      status: 200,
+      body: { chosen: ['temperature'] },
+    });
+    // Twice changes nothing; the answer lists every choice in the catalogue's order.
+    expect((await chose('temperature')).body.chosen).toEqual(['temperature']);
+    expect((await chose('oxygen')).body.chosen).toEqual(['oxygen', 'temperature']);
+    expect(await analysis(person)).toMatchObject({
+      forScaleOk: 1,
+      followed: ['oxygen', 'pulse', 'temperature'],
+      chosen: ['oxygen', 'temperature'],
+    });
+
+    expect((await chose('oxygen', 'DELETE')).body.chosen).toEqual(['temperature']);
+    expect((await chose('oxygen', 'DELETE')).body.chosen).toEqual(['temperature']);
+    expect((await analysis(person)).followed).toEqual(['pulse', 'temperature']);
+
+    // Another person's score is their own.
+    const other = await signedInAccount(server);
+    expect(await analysis(other)).toMatchObject({ followed: [], chosen: [] });
+  });
+
+  it('refuses to follow a measure that does not exist, naming the measures', async () => {
+    const person = await signedInAccount(server);
+    const answer = await call<Errors>(server, 'PUT', `${FOLLOWED}/weight`, { token: person.token });
+    expectOneError(answer, 400);
+    expect(answer.body.errors[0]).toMatch(/measure: must be one of the measures: oxygen, sugar/);
+    expect((await analysis(person)).chosen).toEqual([]);
+  });
+
   it('averages the blood pressure readings of the last 7 days', async () => {
     const person = await signedInAccount(server);
     expect((await analysis(person)).bloodPressureWeek).toBeNull();
@@ -1203,6 +1249,8 @@ describe('without a valid session', () => {
     ['DELETE', `${HEALTH}/${someId}`],
     ['GET', `${HEALTHS}?order=DESC`],
     ['GET', ANALYSIS],
+    ['PUT', `${FOLLOWED}/oxygen`],
+    ['DELETE', `${FOLLOWED}/oxygen`],
   ])('%s %s answers 401', async (method, path) => {
     const body =
       method === 'POST' || method === 'PUT' ? payload({ Tag: 'BMI', TagValue: 22 }) : undefined;

@@ -8,6 +8,8 @@ import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { ALL_READING_LIMITS, MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import {
   analysisResponse,
+  chosenMeasuresResponse,
+  followedMeasureParams,
   HEALTH_TAGS,
   healthReading,
   healthReadingPath,
@@ -28,6 +30,7 @@ import { AppError, badRequest, fieldProblem, notFound } from '../../plugins/erro
 import { decodeCursor, encodeCursor } from '../../readings/history.cursor.ts';
 import { readingFingerprint } from './reading-idempotency.ts';
 import { analysisOf } from '../../readings/readings.analysis.ts';
+import { chosenMeasuresOf, follow, unfollow } from '../../readings/chosen-measures.ts';
 import { ReadingsRepository, toReading } from '../../readings/readings.repository.ts';
 
 const secured = [{ bearerAuth: [] }];
@@ -309,6 +312,51 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
         week: read.week,
         now,
       });
+    },
+  );
+
+  const followRules =
+    "A chosen measure is followed even without a reading from the last 90 days: the score ('In range: n of followed') counts it, so it asks for a reading. Answers 200 with every measure the person now chooses; doing it twice changes nothing. An unknown measure answers 400 naming the measures.";
+
+  app.put(
+    recordsPaths.followed,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'followMeasure',
+        summary: 'Choose to follow a measure',
+        description: followRules,
+        security: secured,
+        params: followedMeasureParams,
+        response: { 200: chosenMeasuresResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await follow(app.database.db, userId, request.params.measure);
+      return { chosen: await chosenMeasuresOf(app.database.db, userId) };
+    },
+  );
+
+  app.delete(
+    recordsPaths.followed,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'unfollowMeasure',
+        summary: 'Stop choosing to follow a measure',
+        description: `A measure no longer chosen is still followed while it has a reading from the last 90 days (BMI 365). ${followRules}`,
+        security: secured,
+        params: followedMeasureParams,
+        response: { 200: chosenMeasuresResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await unfollow(app.database.db, userId, request.params.measure);
+      return { chosen: await chosenMeasuresOf(app.database.db, userId) };
     },
   );
 };

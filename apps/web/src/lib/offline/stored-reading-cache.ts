@@ -87,7 +87,7 @@ export function showChangedReading(
       measures,
       readings,
       recent: { ...analysis.recent, [measure]: recent.slice(-recentReadingsPerMeasure) },
-      ...scoreOf(measures, readings),
+      ...scoreOf(measures, readings, analysis.chosen),
     };
     return withoutStaleWeek(next, tag, [shown, ...touched]);
   });

@@ -105,7 +105,7 @@ export function analysisWithReadings(
     measures,
     readings: shown,
     recent,
-    ...scoreOf(measures, shown),
+    ...scoreOf(measures, shown, analysis.chosen),
     // Read together again: a waiting fever beside a stored low pressure is one picture.
     together: readTogether(shown),
   };
@@ -124,15 +124,19 @@ function sameReading(stored: HealthReading, waiting: HealthReading): boolean {
   );
 }
 
-/** The score's two numbers: how many measures are rated fine, and how many have a reading. */
+/**
+ * The score's numbers: how many measures are rated fine, how many have a reading, and which are
+ * followed (a recent reading, or chosen on My Health).
+ */
 export function scoreOf(
   measures: AnalysisResponse['measures'],
   readings: AnalysisResponse['readings'],
+  chosen: AnalysisResponse['chosen'],
 ): Pick<AnalysisResponse, 'forScaleOk' | 'recorded' | 'followed'> {
   return {
     forScaleOk: MEASURE_IDS.reduce((sum, measure) => sum + measures[measure].ok, 0),
     recorded: MEASURE_IDS.filter((measure) => readings[measure] !== null).length,
-    followed: followedMeasures(measures),
+    followed: followedMeasures(measures, chosen),
   };
 }
 
@@ -177,6 +181,7 @@ export function withWaitingReadings(
     forScaleOk: 0,
     recorded: 0,
     followed: [],
+    chosen: [],
     profileOk: 0,
     together: NOTHING_TOGETHER,
     notes: { general: '', age: null },

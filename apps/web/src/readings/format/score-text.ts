@@ -1,5 +1,5 @@
 // The score as people read it (docs/clinical-reference.md, 'The score'): how many of the measures
-// the person follows (a reading recent enough to count) are in range now, beside how many of the
+// the person follows (a reading recent enough to count, or chosen on My Health) are in range now, beside how many of the
 // catalogue's measures have a reading at all, so a score of 3 from three readings is 'In range:
 // 3 of 3', not three out of ten. `forScaleOk` on the wire is the same count.
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
@@ -28,4 +28,4 @@ export function freshFor(measure: MeasureId): string {
 
 /** How the score is counted, in one sentence. */
 export const SCORE_RULE =
-  'You follow a measure while its newest reading is less than 90 days old (BMI: a year); it adds a point when that reading is in range.';
+  'You follow a measure while its newest reading is less than 90 days old (BMI: a year), or when you choose it; it adds a point when its reading is in range.';

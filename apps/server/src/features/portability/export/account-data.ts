@@ -5,6 +5,7 @@
 // ids, no idempotency keys.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { chosenMeasuresOf } from '../../../readings/chosen-measures.ts';
 import { socialIdentities, users } from '../../../db/schema/identity.table.ts';
 import {
   orderDeliveries,
@@ -27,6 +28,7 @@ export async function profileDocument(db: Database, person: UserRow) {
     .from(socialIdentities)
     .where(eq(socialIdentities.userId, person.id))
     .orderBy(asc(socialIdentities.createdAt));
+  const followedMeasures = await chosenMeasuresOf(db, person.id);
   return {
     id: person.id,
     email: person.username,
@@ -41,6 +43,8 @@ export async function profileDocument(db: Database, person: UserRow) {
     heightMm: person.heightMm,
     country: person.country,
     hasPicture: person.picture !== null,
+    /** The measures chosen on My Health to count in the score (docs/decisions/0047-chosen-measures.md). */
+    followedMeasures,
     role: person.role,
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),

@@ -5,7 +5,7 @@ import { EXPORT_FILES, READINGS_CSV_COLUMNS } from '@vitalia/api/portability.con
 const FILE_WORDS: Readonly<Record<(typeof EXPORT_FILES)[number], string>> = {
   'README.txt': 'This file.',
   'profile.json':
-    'Your profile: name, email, phone, gender, date of birth, height, country, when the account was made, whether two-factor sign-in is on and which providers (such as LinkedIn) you sign in with. No passwords, keys or tokens.',
+    'Your profile: name, email, phone, gender, date of birth, height, country, the measures you chose to count in your score, when the account was made, whether two-factor sign-in is on and which providers (such as LinkedIn) you sign in with. No passwords, keys or tokens.',
   'readings.csv':
     'Every reading you recorded, one row each, oldest first. UTF-8 with a byte order mark, so a spreadsheet shows accents right; a cell that would start a formula begins with an apostrophe. Vitalia can import this file back (My Health, Import).',
   'fhir.json':

@@ -137,6 +137,9 @@ describe('the archive of a person with a full history', () => {
         emailVerifiedAt: new Date(),
       })
       .where(eq(users.id, ngozi.userId));
+    for (const measure of ['temperature', 'bloodPressure']) {
+      await call(server, 'PUT', `/api/v1/records/followed/${measure}`, { token: ngozi.token });
+    }
     // Recorded out of order: the archive is oldest first whatever the order of recording.
     await record(ngozi, { Tag: 'Pulse Value', TagValue: 72, TakenAt: at(5) });
     await record(ngozi, { Tag: 'SPO2Value', TagValue: 97, TakenAt: at(1), Device: 'Oximeter' });
@@ -487,6 +490,7 @@ describe('the archive of a person with a full history', () => {
       gender: 'Female',
       dateOfBirth: '1980-05-17',
       heightMm: 1650,
+      followedMeasures: ['bloodPressure', 'temperature'],
       emailConfirmed: true,
       signIn: { password: true, twoFactor: false, linkedProviders: [] },
     });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { AnalysisResponse } from '@vitalia/api/records.contract';
 import { MEASURE_COUNT, MEASURE_IDS } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../readings/components/reading-chip';
@@ -14,6 +16,7 @@ import type { ReadingColour } from '../../../readings/components/reading-colours
 import { ScoreGauge } from '../../../readings/components/score-gauge';
 import { scoreTotal, SCORE_RULE, scoreLine } from '../../../readings/format/score-text';
 import { paths } from '../../../lib/paths';
+import { FollowedMeasuresDialog } from './followed-measures-dialog';
 
 const colourOrder: readonly ReadingColour[] = ['green', 'yellow', 'red', 'grey'];
 const countLabels: Record<ReadingColour, string> = {
@@ -28,7 +31,8 @@ const countLabels: Record<ReadingColour, string> = {
  * profile lacks. Someone with nothing recorded is shown how to start, not a score of zero.
  */
 export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
-  const started = analysis.recorded > 0;
+  const [choosing, setChoosing] = useState(false);
+  const started = analysis.recorded > 0 || analysis.followed.length > 0;
   // Old readings are counted on their own, so the chips add up to the score line above them.
   const current = MEASURE_IDS.filter((measure) => !analysis.measures[measure].old);
   const counts = colourOrder
@@ -87,8 +91,18 @@ export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
               )}
             </Box>
           )}
+          <Button
+            startIcon={<TuneIcon aria-hidden />}
+            onClick={() => setChoosing(true)}
+            sx={{ mt: 1.5, ml: -1 }}
+          >
+            Measures in your score
+          </Button>
         </Box>
       </CardContent>
+      {choosing && (
+        <FollowedMeasuresDialog analysis={analysis} onClose={() => setChoosing(false)} />
+      )}
       {analysis.profileOk === 0 && (
         <Alert
           severity="info"

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { limitMessage, READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
-import { recordsPaths } from '@vitalia/api/records.contract';
+import { followedMeasurePath, recordsPaths } from '@vitalia/api/records.contract';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
@@ -159,6 +159,66 @@ describe('My Health - Vitals', () => {
     const score = screen.getByRole('region', { name: 'Health score' });
     expect(banner.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(chipIn(screen.getByRole('region', { name: 'Blood pressure' })).colour).toBe('red');
+  });
+
+  it('counts a measure chosen in "Measures in your score" before its first reading, and stops when switched off', async () => {
+    const user = userEvent.setup();
+    const server = serveRecords([
+      aReading('SPO2Value', '97', { takenAt: '2026-01-15T08:30:00.000Z' }),
+      aReading('Temperature', '36.8'),
+    ]);
+    renderApp('/healths');
+    const score = await screen.findByTestId('health-score');
+    expect(score).toHaveTextContent(`In range: 1 of 1 · 2 of ${MEASURE_COUNT} measured`);
+
+    await user.click(screen.getByRole('button', { name: 'Measures in your score' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Measures in your score' });
+    const pressure = within(dialog).getByRole('switch', { name: 'Blood pressure' });
+    expect(pressure).not.toBeChecked();
+    expect(pressure).toHaveAccessibleDescription('Not counted: no reading yet');
+    expect(
+      within(dialog).getByRole('switch', { name: 'Oxygen saturation' }),
+    ).toHaveAccessibleDescription('Not counted: its reading is more than 90 days old');
+    expect(within(dialog).getByRole('switch', { name: 'Temperature' })).toHaveAccessibleDescription(
+      'Counted while its reading is less than 90 days old',
+    );
+
+    await user.click(pressure);
+    await waitFor(() => expect(server.chosen).toEqual(['bloodPressure']));
+    expect(pressure).toBeChecked();
+    expect(pressure).toHaveAccessibleDescription('Counted: waiting for its first reading');
+    // The pressure is not yet in range: the score asks for it.
+    expect(score).toHaveTextContent(`In range: 1 of 2 · 2 of ${MEASURE_COUNT} measured`);
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Oxygen saturation' }));
+    await waitFor(() => expect(server.chosen).toEqual(['oxygen', 'bloodPressure']));
+    expect(score).toHaveTextContent(`In range: 1 of 3 · 2 of ${MEASURE_COUNT} measured`);
+
+    await user.click(pressure);
+    await waitFor(() => expect(server.chosen).toEqual(['oxygen']));
+    expect(pressure).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(score).toHaveTextContent(`In range: 1 of 2 · 2 of ${MEASURE_COUNT} measured`);
+  });
+
+  it('puts the switch back and says why when the choice cannot be saved', async () => {
+    const user = userEvent.setup();
+    serveRecords([aReading('Temperature', '36.8')]);
+    fakeApi.on('PUT', followedMeasurePath('sugar'), {
+      status: 503,
+      body: { errors: ['The server is busy: try again in a minute.'] },
+    });
+    renderApp('/healths');
+    await user.click(await screen.findByRole('button', { name: 'Measures in your score' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Measures in your score' });
+    const sugar = within(dialog).getByRole('switch', { name: 'Blood sugar' });
+    await user.click(sugar);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not saved: The server is busy: try again in a minute.',
+    );
+    expect(sugar).not.toBeChecked();
+    expect(screen.getByTestId('health-score')).toHaveTextContent('In range: 1 of 1');
   });
 
   it('says under the results that Vitalia does not diagnose, and for a teenager that adult ranges do not apply', async () => {
