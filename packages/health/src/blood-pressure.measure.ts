@@ -246,6 +246,10 @@ const LOW_SIGNS =
 
 // Rules are tried most urgent first; among `today` rules the first that holds gives the label and
 // the advice, so a likely cuff error is named before the crisis it may only look like.
+/** The signs that make a very high pressure an emergency at once (ACC/AHA 2017, hypertensive emergency). */
+const CRISIS_SIGNS =
+  'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have chest pain, shortness of breath, back pain, a sudden severe headache, numbness or weakness, a change in vision, difficulty speaking, confusion or a fit.';
+
 export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
   {
     measure: 'bloodPressure',
@@ -302,15 +306,26 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
   {
     measure: 'bloodPressure',
     level: 'today',
-    written: 'systolic 250 or more, or a difference over 100 (unusual: likely a cuff error)',
+    written: 'systolic 250 or more (very high, or a cuff error)',
     value: ['[250, inf)'],
+    // Not 'Unusual': if the number is real it is an emergency, and the chip must not sound calmer.
+    label: 'Very high: measure again now',
+    firstAction:
+      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the top number is still 250 or more, go to the nearest hospital emergency unit now; if it is still 180 or more, contact a doctor or clinic today.',
+    emergencySigns: CRISIS_SIGNS,
+    why: 'A top number this high is rare and can be a measuring error (a cuff that slipped or is the wrong size); only a second reading can tell, and it must not wait, because if it is real it is an emergency.',
+    source: 'accAha2017',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'today',
+    written: 'a difference over 100 (unusual: likely a cuff error)',
     difference: ['(100, inf)'],
     label: 'Unusual: measure again now',
     firstAction:
-      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the top number is still 250 or more, go to the nearest hospital emergency unit now; if the numbers are still like this, or the top number is 180 or more, contact a doctor or clinic today.',
-    emergencySigns:
-      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have chest pain, shortness of breath, back pain, a sudden severe headache, numbness or weakness, a change in vision, difficulty speaking, confusion or a fit.',
-    why: 'A pair this far apart, or a top number this high, can be a measuring error (a cuff that slipped or is the wrong size); only a second reading can tell, and it must not wait.',
+      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the numbers are still this far apart, or the top number is 180 or more, contact a doctor or clinic today.',
+    emergencySigns: CRISIS_SIGNS,
+    why: 'A pair this far apart can be a measuring error (a cuff that slipped or is the wrong size); only a second reading can tell, and it must not wait.',
     source: 'accAha2017',
   },
   {
@@ -321,8 +336,7 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     second: ['[120, inf)'],
     firstAction:
       'Sit quietly for 5 minutes and measure again. If it is still 180/120 or more, contact your doctor today.',
-    emergencySigns:
-      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have chest pain, shortness of breath, back pain, a sudden severe headache, numbness or weakness, a change in vision, difficulty speaking, confusion or a fit.',
+    emergencySigns: CRISIS_SIGNS,
     why: 'The 2017 ACC/AHA guideline calls a top number of 180 or more, or a bottom number of 120 or more, a hypertensive crisis.',
     source: 'accAha2017',
   },

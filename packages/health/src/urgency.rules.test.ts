@@ -271,7 +271,7 @@ describe('blood pressure urgency', () => {
     [85, 55, 'Low', 'today'],
     [140, 41, 'High', 'today'],
     [140, 42, 'High', 'null'],
-    [260, 150, 'Unusual: measure again now', 'today'],
+    [260, 150, 'Very high: measure again now', 'today'],
     [200, 90, 'Unusual: measure again now', 'today'],
     [45, 35, 'Dangerously low', 'now'],
   ] as const)('%d/%d is %s and urgent %s', (systolic, diastolic, result, urgency) => {
