@@ -191,6 +191,13 @@ test('readings that are urgent only together raise one banner that names them an
   await expect(banner).toContainText('sepsis or severe malaria');
   await expect(banner).toContainText('nearest hospital emergency unit');
   await expect(banner.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  // The readings' own banners ('today' alone) say that together they need more, and leave the
+  // call to the banner above: one answer, one number to press.
+  const pressure = page.getByRole('alert', { name: 'Urgent: blood pressure 88/58 mmHg' });
+  await expect(pressure).toContainText(
+    'Read with your other readings, this needs emergency care now: follow the banner above first.',
+  );
+  await expect(page.getByRole('link', { name: 'Call 112' })).toHaveCount(1);
   // Nothing covers it: the link can be pressed where it is.
   await banner.getByRole('link', { name: 'Call 112' }).click({ trial: true });
   expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);

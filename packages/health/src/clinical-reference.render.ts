@@ -27,7 +27,7 @@ import {
 } from './pulse.measure.ts';
 import { GENERAL_NOTE, UNDER_18_NOTE } from './reading.notes.ts';
 import { SOURCES, sourceIds, type SourceId, type Sources } from './source.catalog.ts';
-import { SUGAR_BANDS } from './sugar.measure.ts';
+import { METER_OUT_OF_RANGE, SUGAR_BANDS } from './sugar.measure.ts';
 import { ADA_GLUCOSE_PAIRS } from './sugar.units.ts';
 import {
   INFECTION_SIGNS,
@@ -138,6 +138,10 @@ function sugarSection(): string {
     'A value typed in mmol/L is kept as typed (`enteredValue`, `enteredUnit`) and rated as the mg/dL value ADA publishes beside it. Between two pairs it is placed in proportion; below the first pair and above the last, by the molar factor 18.016. The map only rises and every band edge is one of its pairs, so no rounding can move a reading across an edge. A value under 40 typed as mg/dL, or over 40 typed as mmol/L, is questioned before it is saved.',
     '',
     pairs,
+    '',
+    '### A meter that shows HI or LO',
+    '',
+    `A meter shows HI or LO when the sugar is beyond what it can measure, so there is no number to type. The form says, under the sugar field: "${METER_OUT_OF_RANGE.question.en} ${METER_OUT_OF_RANGE.high.en} ${METER_OUT_OF_RANGE.low.en}"`,
   ].join('\n');
 }
 

@@ -3,7 +3,7 @@
 import { ageOn, calendarDate, type CalendarDate } from './age.calendar.ts';
 
 export const GENERAL_NOTE =
-  'Vitalia helps you follow your readings; it does not diagnose. Its ranges are for adults and do not allow for pregnancy: if you are pregnant, ask your midwife or doctor which ranges apply to you.';
+  'Vitalia helps you follow your readings; it does not diagnose. Its ranges are for adults. If you told the risk questionnaire that you are pregnant, blood pressure is rated for pregnancy and sugar and weight advice say that targets differ; ask your midwife or doctor which ranges apply to you.';
 
 export const UNDER_18_NOTE =
   'These ranges are for adults and do not apply to people under 18. Ask a doctor or nurse what is usual for your age.';

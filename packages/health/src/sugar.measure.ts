@@ -523,3 +523,20 @@ export const SUGAR_MEASURE = defineMeasure({
   ],
   articleSlug: 'blood-sugar',
 });
+
+/**
+ * What to do when a glucose meter shows HI or LO instead of a number: the reading is beyond what
+ * the meter can measure (usually above 500-600 mg/dL, or below about 20), so it cannot be typed
+ * in, and waiting to type one in must not delay care (docs/clinical-reference.md, Blood sugar).
+ */
+export const METER_OUT_OF_RANGE = {
+  question: message('measure.sugar.meterOutOfRange', 'Meter shows HI or LO instead of a number?'),
+  high: message(
+    'measure.sugar.meterHigh',
+    `HI: your sugar is higher than the meter can read. Go to the nearest hospital emergency unit now, or call the emergency number.`,
+  ),
+  low: message(
+    'measure.sugar.meterLow',
+    'LO: your sugar is lower than the meter can read. Take 15 g of fast-acting sugar now if you can swallow safely (a small glass of fruit juice or 3 teaspoons of sugar in water) and call the emergency number; if the person cannot swallow safely or is very drowsy, give nothing by mouth.',
+  ),
+} as const;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { measureIdFromSlug } from '@vitalia/health/measure.catalog';
 import { raisesBanner, urgentShown } from '../../readings/format/urgent-shown';
 import { useAnalysis } from '../../readings/api/analysis.query';
-import { useProfile } from '../../api/profile.query';
+import { useRatingProfile } from '../../readings/rating-profile';
 import { UrgentReadings } from '../../readings/components/urgent-readings';
 import { useOutbox } from '../../lib/offline/outbox';
 import { withWaitingReadings } from '../../lib/offline/waiting-readings';
@@ -22,10 +22,10 @@ import { useRouteHandle } from '../route-handle';
  */
 export function useUrgentOrUnknown(): boolean {
   const analysis = useAnalysis();
-  const profile = useProfile();
+  const profile = useRatingProfile();
   const waiting = useOutbox();
   if (analysis.isPending && analysis.fetchStatus === 'fetching') return true;
-  const source = withWaitingReadings(analysis.data, waiting, profile.data);
+  const source = withWaitingReadings(analysis.data, waiting, profile);
   return source !== null && raisesBanner(urgentShown(source));
 }
 
@@ -33,10 +33,10 @@ export function UrgentReadingsSlot() {
   const { urgentReadings } = useRouteHandle();
   const { id } = useParams();
   const analysis = useAnalysis();
-  const profile = useProfile();
+  const profile = useRatingProfile();
   const waiting = useOutbox();
   if (!urgentReadings) return null;
-  const source = withWaitingReadings(analysis.data, waiting, profile.data);
+  const source = withWaitingReadings(analysis.data, waiting, profile);
   if (!source) return null;
   const banner = <UrgentReadings analysis={source} onPageOf={measureIdFromSlug(id)} />;
   return <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>{banner}</Box>;

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import type { Profile } from '@vitalia/api/identity.contract';
+import type { RatingProfile } from '../../readings/rating-profile';
 import { analyseReading } from '@vitalia/health/analysis';
 import { pulseBesidePressure } from '@vitalia/api/pressure-pulse';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
@@ -38,7 +38,7 @@ export function WaitingToSendChip() {
 
 interface PendingReadingsProps {
   items: readonly OutboxItem[];
-  profile: Profile | null | undefined;
+  profile: RatingProfile | null;
   /**
    * The measure's page this list is on: each item shows as its reading of that measure (on the
    * pulse's page, the pulse a waiting pressure brings). Elsewhere each shows as itself.

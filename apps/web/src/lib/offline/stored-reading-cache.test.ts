@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AnalysisResponse, HistoryPage } from '@vitalia/api/records.contract';
+import type { Assessment } from '@vitalia/api/assessment.contract';
 import type { ChartReadings } from '../../readings/api/chart-readings';
 import {
   analysisQueryKey,
@@ -8,9 +9,28 @@ import {
   historyQueryKey,
 } from '../../readings/api/records-query-keys';
 import { profileQueryKey } from '../../api/profile.query';
+import { assessmentQueryKey } from '../../api/assessment.query';
 import { aReading, analysisOf } from '../../test/health-fixtures';
 import { aProfile } from '../../test/identity-fixtures';
 import { showChangedReading, showStoredReading } from './stored-reading-cache';
+
+/** Saved answers with every optional question unanswered. */
+const noConditions: Assessment = {
+  smoke: false,
+  alcohol: false,
+  recreationalDrugs: false,
+  selfMedicate: false,
+  herbalConcotion: false,
+  illness: false,
+  cancer: false,
+  diabetes: null,
+  highBloodPressure: null,
+  sickleCell: null,
+  pregnant: null,
+  asthmaOrCopd: null,
+  heartDisease: null,
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
@@ -47,6 +67,21 @@ describe('a reading the server just stored', () => {
     expect(analysis?.measures.oxygen).toMatchObject({ colour: 'red', result: 'Low' });
     expect(client.getQueryState(analysisQueryKey)?.dataUpdatedAt).toBe(1000);
     expect(shownValues(client)).toEqual(['93', '97', '98']);
+  });
+
+  it('is rated with what the person told the questionnaire: 150/100 in pregnancy is for today', () => {
+    const client = clientWith([]);
+    const stored = aReading('Systolic', '150', { minTagValue: '100', takenAt: hoursAgo(1) });
+    showStoredReading(client, stored);
+    const pressure = () => client.getQueryData<AnalysisResponse>(analysisQueryKey)?.measures;
+    expect(pressure()?.bloodPressure).toMatchObject({ result: 'High', urgency: null });
+
+    const pregnant = clientWith([]);
+    pregnant.setQueryData(assessmentQueryKey, { ...noConditions, pregnant: true });
+    showStoredReading(pregnant, stored);
+    expect(
+      pregnant.getQueryData<AnalysisResponse>(analysisQueryKey)?.measures.bloodPressure,
+    ).toMatchObject({ colour: 'red', urgency: 'today' });
   });
 
   it('when older, goes in its place in the history and leaves the newest rated', () => {

@@ -1,5 +1,4 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Profile } from '@vitalia/api/identity.contract';
 import {
   tagRuleOf,
   recentReadingOf,
@@ -21,7 +20,7 @@ import {
   historyQueryKey,
   recordsQueryKey,
 } from '../../readings/api/records-query-keys';
-import { profileQueryKey } from '../../api/profile.query';
+import { cachedRatingProfile } from '../../readings/rating-profile';
 import { analysisWithReadings, scoreOf, timeOf as takenTime } from './waiting-readings';
 
 type History = InfiniteData<HistoryPage, string | null>;
@@ -35,7 +34,7 @@ type History = InfiniteData<HistoryPage, string | null>;
  * The refresh still comes, and the server's answer replaces this.
  */
 export function showStoredReading(queryClient: QueryClient, reading: HealthReading): void {
-  const profile = queryClient.getQueryData<Profile>(profileQueryKey);
+  const profile = cachedRatingProfile(queryClient);
   updateAnalysis(queryClient, (analysis) =>
     withoutStaleWeek(analysisWithReadings(analysis, [reading], profile), reading.tag, [reading]),
   );
@@ -63,7 +62,7 @@ export function showChangedReading(
   updateKeptReadings(queryClient, tag, corrected ? { put: corrected } : { remove: id });
 
   const measure = tagRuleOf(tag).measure;
-  const profile = queryClient.getQueryData<Profile>(profileQueryKey);
+  const profile = cachedRatingProfile(queryClient);
   const touched = [before, corrected].filter((reading) => reading !== null);
   updateAnalysis(queryClient, (analysis) => {
     const shown = analysis.readings[measure];

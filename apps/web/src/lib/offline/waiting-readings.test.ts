@@ -3,6 +3,9 @@ import type { HealthReadingRequest } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { aReading, analysisOf } from '../../test/health-fixtures';
 import { aProfile } from '../../test/identity-fixtures';
+import { ratingProfileOf } from '../../readings/rating-profile';
+
+const rating = ratingProfileOf(aProfile(), null);
 import type { OutboxItem } from './outbox';
 import { pendingReadingOf } from './pending-reading';
 import { analysisWithWaiting, withWaitingReadings } from './waiting-readings';
@@ -55,7 +58,7 @@ describe('the analysis with the readings waiting to send', () => {
       waiting('oxygen', { Tag: 'SPO2Value', TagValue: 93, TakenAt: hoursAgo(1) }, 'b'),
       waiting('mood', { Tag: 'Mood', TagValue: 'Sad', TakenAt: hoursAgo(1) }, 'c'),
     ];
-    const shown = analysisWithWaiting(analysisOf(stored), items, aProfile());
+    const shown = analysisWithWaiting(analysisOf(stored), items, rating);
     const expected = sentWith(stored, items);
     expect(shown.measures.oxygen).toEqual(expected.measures.oxygen);
     expect(shown.measures.oxygen.colour).toBe('red');
@@ -76,7 +79,7 @@ describe('the analysis with the readings waiting to send', () => {
       waiting('oxygen', { Tag: 'SPO2Value', TagValue: 85, TakenAt: hoursAgo(6) }, 'older'),
       waiting('pulse', { Tag: 'Pulse Value', TagValue: 190, TakenAt: hoursAgo(1) }, 'x', 'Refused'),
     ];
-    expect(analysisWithWaiting(analysis, items, aProfile())).toBe(analysis);
+    expect(analysisWithWaiting(analysis, items, rating)).toBe(analysis);
   });
 
   it('counts a sent reading once while it is both stored and still leaving the outbox', () => {
@@ -84,7 +87,7 @@ describe('the analysis with the readings waiting to send', () => {
     // The server's copy: its own id, the same reading.
     const sent = { ...pendingReadingOf(item), id: 'server-id' };
     const analysis = analysisOf([...stored, sent]);
-    const shown = analysisWithWaiting(analysis, [item], aProfile());
+    const shown = analysisWithWaiting(analysis, [item], rating);
     expect(shown).toBe(analysis);
     expect(shown.recent.oxygen.map((each) => each.value)).toEqual([98, 97, 95]);
   });
@@ -93,7 +96,7 @@ describe('the analysis with the readings waiting to send', () => {
     const same = hoursAgo(1);
     const analysis = analysisOf([...stored, aReading('SPO2Value', '97', { takenAt: same })]);
     const item = waiting('oxygen', { Tag: 'SPO2Value', TagValue: 91, TakenAt: same }, 't');
-    const shown = analysisWithWaiting(analysis, [item], aProfile());
+    const shown = analysisWithWaiting(analysis, [item], rating);
     // The safer reading: the one just typed, red, is the measure's newest.
     expect(shown.readings.oxygen?.tagValue).toBe('91');
     expect(shown.measures.oxygen.colour).toBe('red');
@@ -101,11 +104,11 @@ describe('the analysis with the readings waiting to send', () => {
   });
 
   it('raises the urgent banners of a waiting reading when no analysis was ever kept', () => {
-    expect(withWaitingReadings(undefined, [], aProfile())).toBeNull();
+    expect(withWaitingReadings(undefined, [], rating)).toBeNull();
     const source = withWaitingReadings(
       undefined,
       [waiting('oxygen', { Tag: 'SPO2Value', TagValue: 85, TakenAt: hoursAgo(1) }, 'k')],
-      aProfile(),
+      rating,
     );
     expect(source?.measures.oxygen.urgency).toBe('now');
     expect(source?.readings.pulse).toBeNull();
@@ -115,7 +118,7 @@ describe('the analysis with the readings waiting to send', () => {
   it('rates the pulse sent with a waiting blood pressure, as the server will store it', () => {
     // The pressure is fine; the pulse its monitor showed is dangerously slow.
     const item = pressureWaiting(35);
-    const shown = analysisWithWaiting(analysisOf(stored), [item], aProfile());
+    const shown = analysisWithWaiting(analysisOf(stored), [item], rating);
     // The oracle: the two readings the server stores for it (records.routes.ts).
     const expected = analysisOf([
       ...stored,
@@ -130,12 +133,12 @@ describe('the analysis with the readings waiting to send', () => {
     expect(shown.recorded).toBe(expected.recorded);
 
     // And with nothing kept on the device, the banner is raised all the same.
-    expect(withWaitingReadings(undefined, [item], aProfile())?.measures.pulse.urgency).toBe('now');
+    expect(withWaitingReadings(undefined, [item], rating)?.measures.pulse.urgency).toBe('now');
   });
 
   it('adds no pulse to a waiting blood pressure sent without one', () => {
     const item = pressureWaiting('');
-    const shown = analysisWithWaiting(analysisOf(stored), [item], aProfile());
+    const shown = analysisWithWaiting(analysisOf(stored), [item], rating);
     expect(shown.readings.pulse?.tagValue).toBe('70');
   });
 });

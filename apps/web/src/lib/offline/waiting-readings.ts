@@ -1,4 +1,4 @@
-import type { Profile } from '@vitalia/api/identity.contract';
+import type { RatingProfile } from '../../readings/rating-profile';
 import {
   tagRuleOf,
   recentReadingOf,
@@ -71,7 +71,7 @@ function sendableWaiting(waiting: readonly OutboxItem[]): HealthReading[] {
 export function analysisWithReadings(
   analysis: AnalysisResponse,
   readings: readonly HealthReading[],
-  profile: Profile | null | undefined,
+  profile: RatingProfile | null,
   now: Date = new Date(),
 ): AnalysisResponse {
   const newer = new Map<MeasureId, HealthReading>();
@@ -148,7 +148,7 @@ export function scoreOf(
 export function analysisWithWaiting(
   analysis: AnalysisResponse,
   waiting: readonly OutboxItem[],
-  profile: Profile | null | undefined,
+  profile: RatingProfile | null,
   now: Date = new Date(),
 ): AnalysisResponse {
   return analysisWithReadings(analysis, sendableWaiting(waiting), profile, now);
@@ -162,7 +162,7 @@ export function analysisWithWaiting(
 export function withWaitingReadings(
   analysis: AnalysisResponse | undefined,
   waiting: readonly OutboxItem[],
-  profile: Profile | null | undefined,
+  profile: RatingProfile | null,
   now: Date = new Date(),
 ): UrgentSource | null {
   if (analysis) return analysisWithWaiting(analysis, waiting, profile, now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretBloodPressure } from '@vitalia/health/blood-pressure.measure';
+import { analyseReading } from '@vitalia/health/analysis';
 import { MOOD_VALUES } from '@vitalia/health/mood.measure';
 import { chartBands, chartValues, moodLevel, wordAtAxis } from './chart-bands';
 
@@ -45,8 +45,8 @@ describe('chartBands', () => {
     expect(
       chartBands('bloodPressure', { unit: null, sugarContext: fasting, profile: null }),
     ).toEqual([
-      { from: 40, to: 61, colour: 'red', line: 'systolic' },
-      { from: 61, to: 90, colour: 'yellow', line: 'systolic' },
+      // Under 90 is 'Low', and urgent ('today'): red, as its chip is.
+      { from: 40, to: 90, colour: 'red', line: 'systolic' },
       { from: 90, to: 121, colour: 'green', line: 'systolic' },
       { from: 121, to: 129, colour: 'yellow', line: 'systolic' },
       { from: 129, to: 300, colour: 'red', line: 'systolic' },
@@ -66,12 +66,16 @@ describe('chartBands', () => {
           band.line === line && (band.from ?? -Infinity) < value && value < (band.to ?? Infinity),
       )?.colour;
     expect(colourOf('diastolic', 95)).toBe('red');
-    // The reading’s colour is the worse of its two lines’ colours, for every pair checked (off the
-    // whole numbers, where the edges sit).
+    // The reading’s colour, its urgency counted, is the worse of its two lines’ colours, for every
+    // pair checked (off the whole numbers, where the edges sit).
     const rank = { green: 0, yellow: 1, red: 2, grey: -1 } as const;
     for (let systolic = 45.25; systolic <= 250; systolic += 3.5) {
       for (let diastolic = 25.25; diastolic < Math.min(systolic, 190); diastolic += 3.5) {
-        const reading = interpretBloodPressure(systolic, diastolic);
+        const reading = analyseReading(
+          'bloodPressure',
+          { tagValue: String(systolic), minTagValue: String(diastolic), takenAt: new Date() },
+          null,
+        );
         const worse = Math.max(
           rank[colourOf('systolic', systolic) ?? 'grey'],
           rank[colourOf('diastolic', diastolic) ?? 'grey'],

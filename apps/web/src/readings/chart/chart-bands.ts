@@ -6,9 +6,11 @@
 import type { HealthReading } from '@vitalia/api/records.contract';
 import {
   BLOOD_PRESSURE_RULES,
+  BLOOD_PRESSURE_URGENCY,
   type BloodPressureRule,
 } from '@vitalia/health/blood-pressure.measure';
 import {
+  interval,
   intervalContains,
   type BandColour,
   type BandTable,
@@ -82,17 +84,29 @@ export function moodLevel(word: string): number | null {
 }
 
 /**
- * What one blood pressure number says on its own: the colour of the first rule its own condition
- * meets, green when it meets none. Every rule but the normal one reads 'either number', and the
+ * What one blood pressure number says on its own: red where an urgency rule holds on it alone,
+ * else the colour of the first rule its own condition meets, green when it meets none. Every rule but the normal one reads 'either number', and the
  * red rules come before the yellow ones, so a reading's colour is the worse of its two lines'.
  */
 function bloodPressureLineBands(line: 'systolic' | 'diastolic'): ShadedBand[] {
-  const conditions = BLOOD_PRESSURE_RULES.map((rule: BloodPressureRule) => ({
+  const rated = BLOOD_PRESSURE_RULES.map((rule: BloodPressureRule) => ({
     colour: rule.colour,
     interval: rule[line],
   })).filter(
     (entry): entry is { colour: BandColour; interval: Interval } => entry.interval !== null,
   );
+  // An urgent reading is red whatever its band (a systolic under 90 is 'Low' and 'today'), so the
+  // urgency rules that one number meets alone, for anyone, are shaded red first.
+  const urgent = BLOOD_PRESSURE_URGENCY.filter(
+    (rule) => rule.onlyWith === undefined && rule.join !== 'and',
+  ).flatMap(
+    (rule) =>
+      (line === 'systolic' ? rule.value : rule.second)?.map((written) => ({
+        colour: 'red' as BandColour,
+        interval: interval(written),
+      })) ?? [],
+  );
+  const conditions = [...urgent, ...rated];
   const normal = BLOOD_PRESSURE_RULES.find(
     (rule) => rule.systolic === null && rule.diastolic === null,
   );

@@ -53,6 +53,8 @@ interface UrgentAlertProps {
   /** Further actions after the call button (a crisis line, a new reading). */
   actions?: ReactNode;
   together?: boolean;
+  /** False where a more urgent banner above already holds the call button. */
+  callButton?: boolean;
   children: ReactNode;
 }
 
@@ -62,6 +64,7 @@ export function UrgentAlert({
   emergencyNumber,
   actions,
   together = false,
+  callButton = true,
   children,
 }: UrgentAlertProps) {
   const { title, Icon } = levels[urgency];
@@ -87,9 +90,11 @@ export function UrgentAlert({
       </AlertTitle>
       {children}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <CallButton number={emergencyNumber} urgency={urgency}>
-          Call {emergencyNumber}
-        </CallButton>
+        {callButton && (
+          <CallButton number={emergencyNumber} urgency={urgency}>
+            Call {emergencyNumber}
+          </CallButton>
+        )}
         {actions}
       </Box>
     </Alert>

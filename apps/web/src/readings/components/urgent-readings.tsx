@@ -21,6 +21,11 @@ interface UrgentReadingProps {
   reading: HealthReading | null;
   emergency: AnalysisResponse['emergency'];
   offerNewReading: boolean;
+  /**
+   * Set when this reading is part of a more urgent reading-together above: this banner says so
+   * first, and leaves the call to that one, so the screen never gives two answers.
+   */
+  outrankedBy?: 'now' | null;
 }
 
 function UrgentReading({
@@ -29,6 +34,7 @@ function UrgentReading({
   reading,
   emergency,
   offerNewReading,
+  outrankedBy = null,
 }: UrgentReadingProps) {
   const [unit] = useDisplayUnit(measure);
   const value = reading
@@ -41,6 +47,7 @@ function UrgentReading({
       urgency={rated.urgency}
       label={`Urgent: ${measureInSentence(measure)} ${value}`}
       emergencyNumber={emergency.number}
+      callButton={outrankedBy === null}
       actions={
         <>
           {crisisLine && (
@@ -73,6 +80,12 @@ function UrgentReading({
           </>
         )}
       </Typography>
+      {outrankedBy && (
+        <Typography sx={{ mt: 0.5, fontWeight: 700 }}>
+          Read with your other readings, this needs emergency care now: follow the banner above
+          first.
+        </Typography>
+      )}
       {rated.old && (
         <Typography sx={{ mt: 0.5 }}>
           This reading is more than {freshFor(measure)} old. If you have not measured since, measure
@@ -135,6 +148,7 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
           reading={analysis.readings[measure]}
           emergency={analysis.emergency}
           offerNewReading={measure !== onPageOf}
+          outrankedBy={outranking(together, measure, rated.urgency)}
         />
       ))}
       {!togetherFirst && togetherBanner}
@@ -159,6 +173,17 @@ export function UrgentReadings({ analysis, onPageOf }: UrgentReadingsProps) {
       )}
     </Stack>
   );
+}
+
+/** The urgency of a reading-together that holds this reading and asks for more than it alone. */
+function outranking(
+  together: ReturnType<typeof urgentShown>['together'],
+  measure: MeasureId,
+  urgency: 'now' | 'today',
+): 'now' | null {
+  // Only 'now' can ask for more than an urgent reading alone.
+  if (together?.urgency !== 'now' || urgency === 'now') return null;
+  return together.reasons.some((reason) => reason.measures.includes(measure)) ? 'now' : null;
 }
 
 function joinedWithAnd(words: readonly string[]): string {

@@ -13,6 +13,7 @@ import { loadErrorMessage } from '../../../components/ui/load-error';
 import { useAnalysis } from '../../../readings/api/analysis.query';
 import { useAssessment } from '../../../api/assessment.query';
 import { useProfile } from '../../../api/profile.query';
+import { useRatingProfile } from '../../../readings/rating-profile';
 import { useOffline } from '../../../lib/offline/network';
 import { NotAvailableOffline } from '../../../lib/offline/not-available-offline';
 import { OfflineBanner } from '../../../lib/offline/offline-banner';
@@ -121,6 +122,7 @@ export function DashboardRoute() {
   const analysis = useAnalysis();
   const assessment = useAssessment();
   const profile = useProfile();
+  const rating = useRatingProfile();
   const waiting = useOutbox();
   const offline = useOffline();
   // Offline, a part never kept on this device says so: its request is paused until the network
@@ -156,13 +158,13 @@ export function DashboardRoute() {
         <QuickAddReading />
       </Box>
 
-      <PendingReadings items={waiting} profile={profile.data} showMeasure />
+      <PendingReadings items={waiting} profile={rating} showMeasure />
 
       {/* Readings already shown (kept on the device, or fetched before the network went) stay
           on screen when a refresh fails. */}
       {analysis.data ? (
         // A reading waiting to send counts as the measure's newest, as it will once sent.
-        <DashboardBody analysis={analysisWithWaiting(analysis.data, waiting, profile.data)} />
+        <DashboardBody analysis={analysisWithWaiting(analysis.data, waiting, rating)} />
       ) : unavailable(analysis) ? (
         <NotAvailableOffline what="Your readings" />
       ) : analysis.isPending ? (

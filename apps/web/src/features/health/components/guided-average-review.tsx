@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Profile } from '@vitalia/api/identity.contract';
+import { useRatingProfile } from '../../../readings/rating-profile';
 import { analyseReading } from '@vitalia/health/analysis';
 import { averagePair, type averageRequest, type TakenPair } from '../utils/guided-blood-pressure';
 import { previewReading } from '../utils/reading-form';
@@ -12,7 +12,6 @@ interface GuidedAverageReviewProps {
   first: TakenPair;
   second: TakenPair;
   average: ReturnType<typeof averageRequest>;
-  profile: Profile | null | undefined;
   /** Why saving failed, when it did. */
   failure: string | null;
 }
@@ -47,14 +46,9 @@ function PairLine({
 }
 
 /** The last step of the guided measurement: both readings, their average and its rating. */
-export function GuidedAverageReview({
-  first,
-  second,
-  average,
-  profile,
-  failure,
-}: GuidedAverageReviewProps) {
+export function GuidedAverageReview({ first, second, average, failure }: GuidedAverageReviewProps) {
   const mean = averagePair(first, second);
+  const profile = useRatingProfile();
   const emergencyNumber = useEmergencyNumber();
   const state: PreviewState =
     average.problems.length === 0
@@ -62,13 +56,7 @@ export function GuidedAverageReview({
           kind: 'rated',
           // Rated as it will be stored, before anything is saved.
           analyses: [
-            analyseReading(
-              'bloodPressure',
-              previewReading(average.request, new Date()),
-              profile
-                ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM }
-                : null,
-            ),
+            analyseReading('bloodPressure', previewReading(average.request, new Date()), profile),
           ],
         }
       : { kind: 'problem', message: average.problems[0]?.message ?? 'type both readings again' };

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { Profile } from '@vitalia/api/identity.contract';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useRecordReading } from '../api/record-reading.mutation';
@@ -44,7 +43,6 @@ export const guidedBloodPressurePath = paths.guidedBloodPressure;
 
 export interface GuidedBloodPressureDialogProps {
   open: boolean;
-  profile: Profile | null | undefined;
   onClose: () => void;
   onSaved: (reading: HealthReading) => void;
 }
@@ -92,7 +90,7 @@ interface GuidedStepsProps extends GuidedBloodPressureDialogProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-function GuidedSteps({ profile, onClose, onSaved, titleId, onBusyChange }: GuidedStepsProps) {
+function GuidedSteps({ onClose, onSaved, titleId, onBusyChange }: GuidedStepsProps) {
   const [step, setStep] = useState<Step>('rest');
   const [rested, setRested] = useState(false);
   const [waited, setWaited] = useState(false);
@@ -239,13 +237,7 @@ function GuidedSteps({ profile, onClose, onSaved, titleId, onBusyChange }: Guide
     case 'review': {
       body =
         first && second && average ? (
-          <GuidedAverageReview
-            first={first}
-            second={second}
-            average={average}
-            profile={profile}
-            failure={failure}
-          />
+          <GuidedAverageReview first={first} second={second} average={average} failure={failure} />
         ) : null;
       primary = (
         <Button

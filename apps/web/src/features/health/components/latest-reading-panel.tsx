@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Profile } from '@vitalia/api/identity.contract';
+import type { RatingProfile } from '../../../readings/rating-profile';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { OldReadingNote } from '../../../readings/components/old-reading-note';
 import { ReadingChip } from '../../../readings/components/reading-chip';
@@ -24,7 +24,7 @@ interface LatestReadingPanelProps {
   unit: DisplayUnit | null;
   /** This measure's readings waiting to send: the newest of them is the latest reading. */
   waiting: readonly OutboxItem[];
-  profile: Profile | null | undefined;
+  profile: RatingProfile | null;
 }
 
 /** The measure's rating from its newest reading, with the reading and the advice that goes with it. */

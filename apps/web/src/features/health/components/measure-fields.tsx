@@ -30,6 +30,7 @@ import {
   type ReadingFormValues,
 } from '../utils/reading-form';
 import { paths } from '../../../lib/paths';
+import { MeterOutOfRange } from './meter-out-of-range';
 
 export type ReadingFormMethods = UseFormReturn<ReadingFormValues, unknown, HealthReadingRequest>;
 
@@ -372,6 +373,7 @@ export function MeasureFields({
           />
           <SwitchField form={form} name="hadDiabetics" label="I have diabetes" />
           <SwitchField form={form} name="hadMeal" label="I have eaten in the last 2 hours" />
+          <MeterOutOfRange />
         </Stack>
       );
     case 'bmi':

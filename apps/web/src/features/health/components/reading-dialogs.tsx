@@ -58,7 +58,6 @@ export function ReadingDialogs({
       {measure === 'bloodPressure' && (
         <GuidedBloodPressureDialog
           open={dialogs.guided}
-          profile={profile}
           onClose={dialogs.closeGuided}
           onSaved={() => {
             announce('Average saved as your newest reading.');

@@ -66,7 +66,7 @@ function Readings({
       <ReadingsTable
         measure={measure}
         readings={readings}
-        profile={data.profile}
+        profile={data.rating}
         unit={unit}
         labelledBy={labelledBy}
         onEdit={onCorrect}

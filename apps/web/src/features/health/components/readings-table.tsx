@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { Profile } from '@vitalia/api/identity.contract';
+import type { RatingProfile } from '../../../readings/rating-profile';
 import type { HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
@@ -29,7 +29,7 @@ interface ReadingsTableProps {
   measure: MeasureId;
   /** Newest first. */
   readings: readonly HealthReading[];
-  profile: Profile | null;
+  profile: RatingProfile | null;
   unit: DisplayUnit | null;
   labelledBy: string;
   onEdit: (reading: HealthReading) => void;

@@ -3,6 +3,7 @@ import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { useAnalysis } from '../../../readings/api/analysis.query';
 import { useProfile } from '../../../api/profile.query';
+import { useRatingProfile } from '../../../readings/rating-profile';
 import { useChartReadings, type ChartPeriod } from '../api/reading-chart.query';
 import { useReadingHistory } from '../api/reading-history.query';
 
@@ -15,6 +16,7 @@ export function useMeasurePage(measure: MeasureId) {
   const tag = MEASURE_TAGS[measure];
   const analysis = useAnalysis();
   const profileQuery = useProfile();
+  const rating = useRatingProfile();
   const history = useReadingHistory(tag);
   const [period, setPeriod] = useState<ChartPeriod>('all');
   const chart = useChartReadings(tag, period);
@@ -25,6 +27,8 @@ export function useMeasurePage(measure: MeasureId) {
     period,
     setPeriod,
     profile: profileQuery.data ?? null,
+    /** What readings are rated with: the profile and the questionnaire's answers. */
+    rating,
     // Ratings of pulse depend on the profile; wait for it rather than show a rating that changes.
     profileSettled: !profileQuery.isPending,
     latest: analysis.data?.readings[measure] ?? null,

@@ -84,7 +84,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
           analysis={data.analysis}
           unit={unit}
           waiting={waiting}
-          profile={data.profile}
+          profile={data.rating}
         />
         <HistoryPanel measure={measure} data={data} unit={unit} waiting={onTheirWay} />
       </Box>
@@ -99,7 +99,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
           <PendingReadings
             items={waiting}
             measure={measure}
-            profile={data.profile}
+            profile={data.rating}
             unit={unit}
             onFix={setFixing}
             onDiscarded={() => notice.show('Reading discarded.')}

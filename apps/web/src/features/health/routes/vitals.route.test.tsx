@@ -335,6 +335,25 @@ describe('adding a reading, rated while it is typed', () => {
     });
   });
 
+  it('blood sugar: a meter that shows HI or LO is answered without a number, with the number to call', async () => {
+    const user = userEvent.setup();
+    serveRecords([]);
+    renderApp('/healths');
+    const dialog = await openForm(user, 'Blood sugar');
+    const advice = within(dialog).getByText('Meter shows HI or LO instead of a number?');
+    // Folded away until asked for.
+    expect(within(dialog).getByText(/^HI: your sugar is higher/)).not.toBeVisible();
+    await user.click(advice);
+    expect(within(dialog).getByText(/^HI: your sugar is higher/)).toHaveTextContent(
+      'Go to the nearest hospital emergency unit now, or call the emergency number.',
+    );
+    expect(within(dialog).getByText(/^LO: your sugar is lower/)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+  });
+
   it('BMI: 60 kg at the profile height of 165 cm is 22, normal, green', async () => {
     serveRecords([], aProfile({ heightMM: 1650 }));
     renderApp('/healths');

@@ -7,6 +7,7 @@ import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { useAnalysis } from '../../../readings/api/analysis.query';
 import { useProfile } from '../../../api/profile.query';
+import { useRatingProfile } from '../../../readings/rating-profile';
 import { LoadError } from '../../../components/ui/load-error';
 import { ResultsNotes } from '../../../readings/components/results-notes';
 import { OfflineBanner } from '../../../lib/offline/offline-banner';
@@ -28,6 +29,7 @@ import { ShareCard } from '../components/share-card';
 export function VitalsRoute() {
   const analysisQuery = useAnalysis();
   const profileQuery = useProfile();
+  const rating = useRatingProfile();
   const notice = useNotice();
   const waiting = useOutbox();
 
@@ -52,18 +54,18 @@ export function VitalsRoute() {
 
   const profile = profileQuery.data;
   // A reading waiting to send counts as the measure's newest, as it will once sent.
-  const analysis = analysisWithWaiting(analysisQuery.data, waiting, profile);
+  const analysis = analysisWithWaiting(analysisQuery.data, waiting, rating);
 
   const announce = (measure: MeasureId, reading: HealthReading) => {
-    const rating = analyseReading(measure, reading, profile);
+    const rated = analyseReading(measure, reading, rating);
     const where = isPendingReading(reading) ? ' It will be sent when you are online.' : '';
-    notice.show(`${MEASURES[measure].displayName} reading saved: ${rating.result}.${where}`);
+    notice.show(`${MEASURES[measure].displayName} reading saved: ${rated.result}.${where}`);
   };
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 1400 }}>
       <OfflineBanner updatedAt={analysisQuery.dataUpdatedAt} />
-      <PendingReadings items={waiting} profile={profile} showMeasure />
+      <PendingReadings items={waiting} profile={rating} showMeasure />
       <ScoreSummary analysis={analysis} />
       <Box component="section" aria-labelledby="measures-heading">
         <Typography
