@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { assessmentPath } from '@vitalia/api/assessment.contract';
+import { anAssessment } from './assessment-fixtures';
 import { fakeApi } from './fake-api';
 import { installMatchMedia } from './viewport';
 
@@ -19,22 +20,7 @@ beforeEach(() => {
   fakeApi.on('GET', assessmentPath, { status: 200, body: savedAssessment });
 });
 
-export const savedAssessment = {
-  smoke: false,
-  alcohol: true,
-  recreationalDrugs: false,
-  selfMedicate: false,
-  herbalConcotion: false,
-  illness: false,
-  cancer: false,
-  diabetes: null,
-  highBloodPressure: null,
-  sickleCell: null,
-  pregnant: null,
-  asthmaOrCopd: null,
-  heartDisease: null,
-  updatedAt: '2026-11-01T09:00:00.000Z',
-};
+export const savedAssessment = anAssessment({ alcohol: true });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {

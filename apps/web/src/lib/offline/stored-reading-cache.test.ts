@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AnalysisResponse, HistoryPage } from '@vitalia/api/records.contract';
-import type { Assessment } from '@vitalia/api/assessment.contract';
 import type { ChartReadings } from '../../readings/api/chart-readings';
 import {
   analysisQueryKey,
@@ -10,27 +9,10 @@ import {
 } from '../../readings/api/records-query-keys';
 import { profileQueryKey } from '../../api/profile.query';
 import { assessmentQueryKey } from '../../api/assessment.query';
+import { anAssessment } from '../../test/assessment-fixtures';
 import { aReading, analysisOf } from '../../test/health-fixtures';
 import { aProfile } from '../../test/identity-fixtures';
 import { showChangedReading, showStoredReading } from './stored-reading-cache';
-
-/** Saved answers with every optional question unanswered. */
-const noConditions: Assessment = {
-  smoke: false,
-  alcohol: false,
-  recreationalDrugs: false,
-  selfMedicate: false,
-  herbalConcotion: false,
-  illness: false,
-  cancer: false,
-  diabetes: null,
-  highBloodPressure: null,
-  sickleCell: null,
-  pregnant: null,
-  asthmaOrCopd: null,
-  heartDisease: null,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
@@ -77,7 +59,7 @@ describe('a reading the server just stored', () => {
     expect(pressure()?.bloodPressure).toMatchObject({ result: 'High', urgency: null });
 
     const pregnant = clientWith([]);
-    pregnant.setQueryData(assessmentQueryKey, { ...noConditions, pregnant: true });
+    pregnant.setQueryData(assessmentQueryKey, anAssessment({ pregnant: true }));
     showStoredReading(pregnant, stored);
     expect(
       pregnant.getQueryData<AnalysisResponse>(analysisQueryKey)?.measures.bloodPressure,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { assessmentPath } from '@vitalia/api/assessment.contract';
 import { identityPaths } from '@vitalia/api/identity.contract';
+import { anAssessment } from '../../../test/assessment-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -31,22 +32,10 @@ describe('the risk assessment dialog', () => {
     newPerson();
     fakeApi.on('PUT', assessmentPath, ({ body }) => ({
       status: 200,
-      body: {
+      body: anAssessment({
         smoke: (body as Record<string, boolean>).Smoke,
-        alcohol: false,
-        recreationalDrugs: false,
-        selfMedicate: false,
-        herbalConcotion: false,
-        illness: false,
-        cancer: false,
-        diabetes: null,
-        highBloodPressure: null,
-        sickleCell: null,
-        pregnant: null,
-        asthmaOrCopd: null,
-        heartDisease: null,
         updatedAt: '2026-11-22T10:00:00.000Z',
-      },
+      }),
     }));
     renderApp('/');
     const user = userEvent.setup();

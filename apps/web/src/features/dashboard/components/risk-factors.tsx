@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -7,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { Assessment } from '@vitalia/api/assessment.contract';
-import { riskFactors } from '../utils/risk-advice';
+import { riskFactors, toldConditions } from '../utils/risk-advice';
 
 /** The risk factors the saved assessment reveals; null means it was never answered. */
 export function RiskFactors({ assessment }: { assessment: Assessment | null }) {
@@ -30,29 +31,50 @@ function RiskBody({ assessment }: { assessment: Assessment | null }) {
     );
   }
   const risks = riskFactors(assessment);
-  if (risks.length === 0) {
-    return (
-      <Typography>
-        Your answers reveal no risk factors. Keep up the good habits and keep recording your
-        readings.
-      </Typography>
-    );
-  }
+  const told = toldConditions(assessment);
   return (
-    <List disablePadding>
-      {risks.map((risk) => (
-        <ListItem key={risk.answer} disableGutters divider sx={{ display: 'block', py: 1.5 }}>
-          <Typography id={`risk-${risk.answer}`} variant="subtitle1" component="h3">
-            {risk.title}
+    <>
+      {risks.length === 0 ? (
+        <Typography>
+          Your answers reveal no risk factors. Keep up the good habits and keep recording your
+          readings.
+        </Typography>
+      ) : (
+        <List disablePadding>
+          {risks.map((risk) => (
+            <ListItem key={risk.answer} disableGutters divider sx={{ display: 'block', py: 1.5 }}>
+              <Typography id={`risk-${risk.answer}`} variant="subtitle1" component="h3">
+                {risk.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ my: 0.5 }}>
+                {risk.advice}
+              </Typography>
+              <Link component={RouterLink} to={risk.articlePath}>
+                Read about {risk.title.toLowerCase()}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {told.length > 0 && (
+        <Box component="section" aria-labelledby="dashboard-told-heading" sx={{ mt: 2 }}>
+          <Typography id="dashboard-told-heading" variant="subtitle1" component="h3">
+            What you told us about your health
           </Typography>
-          <Typography color="text.secondary" sx={{ my: 0.5 }}>
-            {risk.advice}
-          </Typography>
-          <Link component={RouterLink} to={risk.articlePath}>
-            Read about {risk.title.toLowerCase()}
-          </Link>
-        </ListItem>
-      ))}
-    </List>
+          <List disablePadding>
+            {told.map((each) => (
+              <ListItem key={each.condition} disableGutters sx={{ display: 'block', py: 0.75 }}>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {each.title}:
+                </Typography>{' '}
+                <Typography component="span" color="text.secondary">
+                  {each.use}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+    </>
   );
 }

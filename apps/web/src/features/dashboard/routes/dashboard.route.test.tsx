@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assessmentPath, type Assessment } from '@vitalia/api/assessment.contract';
+import { assessmentPath } from '@vitalia/api/assessment.contract';
 import { recordsPaths } from '@vitalia/api/records.contract';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { fakeApi } from '../../../test/fake-api';
+import { anAssessment } from '../../../test/assessment-fixtures';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderDashboard } from '../../../test/render-dashboard';
@@ -19,26 +20,6 @@ import {
 } from '../../../lib/offline/screen-snapshot';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
-
-function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
-  return {
-    smoke: false,
-    alcohol: false,
-    recreationalDrugs: false,
-    selfMedicate: false,
-    herbalConcotion: false,
-    illness: false,
-    cancer: false,
-    diabetes: null,
-    highBloodPressure: null,
-    sickleCell: null,
-    pregnant: null,
-    asthmaOrCopd: null,
-    heartDisease: null,
-    updatedAt: '2026-11-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
 
 beforeEach(() => signInAs());
 
@@ -551,6 +532,26 @@ describe('dashboard risk factors', () => {
       within(section).getByRole('link', { name: 'Read about cancer history' }),
     ).toHaveAttribute('href', '/education/cancer-risk');
     expect(within(section).queryByText('Alcohol')).not.toBeInTheDocument();
+  });
+
+  it('says what was told about health and what each answer changes, only for yes', async () => {
+    serveRecords([]);
+    fakeApi.on('GET', assessmentPath, {
+      status: 200,
+      body: anAssessment({ diabetes: true, pregnant: true, sickleCell: false }),
+    });
+    renderDashboard();
+
+    const section = await screen.findByRole('region', { name: 'Risk factors' });
+    expect(await within(section).findByText(/reveal no risk factors/)).toBeVisible();
+    const told = within(section).getByRole('region', {
+      name: 'What you told us about your health',
+    });
+    const items = within(told).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Diabetes: A blood sugar reading you do not mark yourself is rated/),
+      expect.stringMatching(/^Pregnancy: Blood pressure of 140\/90 or more means contacting/),
+    ]);
   });
 
   it('encourages when the answers reveal no risk', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
+import { anAssessment } from '../../../test/assessment-fixtures';
 import { aReading, analysisOf } from '../../../test/health-fixtures';
 import { nameInSentence } from '../../../readings/format/reading-format';
 import { riskFactors } from './risk-advice';
@@ -72,22 +73,7 @@ describe('score steps', () => {
 });
 
 describe('risk factors', () => {
-  const noRisks = {
-    smoke: false,
-    alcohol: false,
-    recreationalDrugs: false,
-    selfMedicate: false,
-    herbalConcotion: false,
-    illness: false,
-    cancer: false,
-    diabetes: null,
-    highBloodPressure: null,
-    sickleCell: null,
-    pregnant: null,
-    asthmaOrCopd: null,
-    heartDisease: null,
-    updatedAt: '2026-11-01T09:00:00.000Z',
-  };
+  const noRisks = anAssessment();
 
   it('gives every yes answer its title, advice and article path, in the order asked', () => {
     const all = riskFactors({

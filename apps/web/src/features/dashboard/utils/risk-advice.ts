@@ -1,6 +1,7 @@
 // The risk factors the saved assessment reveals: each 'yes' answer, with short advice and the
 // article about it.
-import type { Assessment } from '@vitalia/api/assessment.contract';
+import { HEALTH_QUESTIONS, type Assessment } from '@vitalia/api/assessment.contract';
+import { CONDITION_USES, type Condition } from '@vitalia/health/conditions';
 import { ASSESSMENT_RISKS, RISK_ARTICLE_SLUGS } from '@vitalia/api/education.contract';
 import { paths } from '../../../lib/paths';
 
@@ -66,4 +67,30 @@ export function riskFactors(assessment: Assessment): RiskFactor[] {
       ...riskTexts[answer],
       articlePath: paths.article(RISK_ARTICLE_SLUGS[ASSESSMENT_RISKS[answer]]),
     }));
+}
+
+/** The names of what the optional questions ask about, as a heading says them. */
+const conditionTitles: Readonly<Record<Condition, string>> = {
+  diabetes: 'Diabetes',
+  highBloodPressure: 'High blood pressure',
+  sickleCell: 'Sickle cell disease',
+  pregnant: 'Pregnancy',
+  asthmaOrCopd: 'Asthma or COPD',
+  heartDisease: 'Heart disease',
+};
+
+export interface ToldCondition {
+  condition: Condition;
+  title: string;
+  /** What Vitalia does with the answer (the questionnaire says the same under the question). */
+  use: string;
+}
+
+/** The optional questions answered yes, in the questionnaire's order, with what each changes. */
+export function toldConditions(assessment: Assessment): ToldCondition[] {
+  return HEALTH_QUESTIONS.filter(({ answer }) => assessment[answer] === true).map(({ answer }) => ({
+    condition: answer,
+    title: conditionTitles[answer],
+    use: CONDITION_USES[answer],
+  }));
 }

@@ -207,7 +207,10 @@ function ReadingForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (questionShown) {
       event.preventDefault();
-      doubtRef.current?.focus();
+      // Brought into view as well: on a phone the question may sit under the keyboard, and Save
+      // that seemed to do nothing was pressed again and again.
+      doubtRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      doubtRef.current?.focus({ preventScroll: true });
       return;
     }
     void handleSubmit(onSubmit)(event);
