@@ -94,7 +94,7 @@ const preloadFirstScreen: Plugin = {
  * import (React, MUI's parts they use, the router; not the API client, loaded on first use by
  * src/lib/api-client.ts), become one chunk,
  * instead of forty small ones each a round trip on a slow phone. Every other screen stays a lazy
- * chunk of its own (docs/performance.md, issue 22). A screen not named here still works: its
+ * chunk of its own (docs/performance.md). A screen not named here still works: its
  * modules just come in more, smaller files.
  */
 const firstScreen =

@@ -1,4 +1,4 @@
-// Your data is yours (issue 21; docs/decisions/0030-data-export.md, 0031-importing-readings.md,
+// Your data is yours (docs/decisions/0030-data-export.md, 0031-importing-readings.md,
 // 0032-account-deletion.md): a person downloads their archive, deletes their account, registers
 // again with the same address once the grace has passed, imports the archive's readings.csv and
 // finds the same readings. The journeys' server runs with a grace of seconds, not days

@@ -1,4 +1,4 @@
-// Care sharing (issue 20, docs/decisions/0029-care-sharing.md): a person shares blood pressure with
+// Care sharing (docs/decisions/0029-care-sharing.md): a person shares blood pressure with
 // their doctor, the doctor's app reads it, the person sees the look and ends the share; and a link
 // for a visit opened with its code in a browser that has never signed in, then printed.
 import type { APIRequestContext, Page } from '@playwright/test';

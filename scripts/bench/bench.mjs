@@ -207,7 +207,7 @@ async function loadReadings(url, { heavyId, lightId, total }) {
 // ---------------------------------------------------------------------------------------------
 // Parts
 
-/** The reads of issue 23, each a person's own data behind their access token. */
+/** The everyday reads, each a person's own data behind their access token. */
 const readPaths = {
   'newest reading': '/api/v1/records/health?tag=SPO2Value',
   'history page (50)': '/api/v1/records/healths?tag=SPO2Value&limit=50',
@@ -792,7 +792,7 @@ async function phoneTimes(vitalia, person) {
       await timeUntilVisible(page, `${vitalia.url}/`, dashboardContent);
       // Installed: the worker has precached the app (about 1.5 MB, several seconds at 1.6 Mbps)
       // and is active. Without this wait a run sometimes measured a visit the worker did not yet
-      // serve, which is not the returning person of issue 22.
+      // serve, which is not the returning person the budget is for.
       await page.evaluate(() => globalThis.navigator.serviceWorker.ready.then(() => undefined));
       await page.waitForLoadState('networkidle');
       // The app writes what it keeps a second after its last change (saveKeptQueriesOnChange in

@@ -1,4 +1,4 @@
-// Hostile input and the browser's defences (issue 9). What other suites already cover is not
+// Hostile input and the browser's defences. What other suites already cover is not
 // repeated here: forged, expired and foreign tokens (identity/tokens.int.test.ts,
 // records.int.test.ts), oversized and malicious uploads (identity/picture.int.test.ts), 1 MB bodies
 // and prototype poisoning (app.int.test.ts), the cookies' SameSite and the LinkedIn state check

@@ -6,7 +6,7 @@ import { passwordLimits, roles, socialProviderIds } from './identity.paths.ts';
 import { z } from './zod.ts';
 
 // The paths and constants, without zod, so that the web app's first screen can name them without
-// loading the schemas (docs/performance.md, issue 22).
+// loading the schemas (docs/performance.md).
 export * from './identity.paths.ts';
 
 /** The sign-in name: an email address, compared without regard to case. */

@@ -1,6 +1,6 @@
 // The identity calls' paths and constants, apart from their schemas (identity.contract.ts, which
 // re-exports them): the web app's sign-in page names these before it needs zod, which it loads
-// only when the form is sent (docs/performance.md, issue 22).
+// only when the form is sent (docs/performance.md).
 
 export const identityPaths = {
   login: '/api/v1/identity/login',

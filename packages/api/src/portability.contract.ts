@@ -1,4 +1,5 @@
-// Taking one's data out and bringing a history in (issue 21; docs/decisions/ has the reasoning).
+// Taking one's data out and bringing a history in (the reasoning: docs/decisions/0030-data-export.md
+// and 0031-importing-readings.md).
 // The readings file's columns are written here once: the export writes them and the import reads
 // them back, so an export imported into a new account gives the same readings.
 

@@ -22,8 +22,8 @@ import {
 } from '@vitalia/health/measurement-limits.catalog';
 import { z } from './zod.ts';
 
-// The paths and the retry header, without zod, for the web app's first screen (docs/performance.md,
-// issue 22).
+// The paths and the retry header, without zod, for the web app's first screen
+// (docs/performance.md).
 export * from './records.paths.ts';
 
 /** The tags a reading is written with, one per measure (its definition's wire tag). */

@@ -1,6 +1,6 @@
 // The health-reading calls' paths and retry header, apart from their schemas (records.contract.ts,
 // which re-exports them): the web app's first screen sends the readings kept offline and names
-// these before it needs zod (docs/performance.md, issue 22).
+// these before it needs zod (docs/performance.md).
 
 export const recordsPaths = {
   health: '/api/v1/records/health',

@@ -51,8 +51,8 @@ export function loggerOptions(level: string): LoggerOptions {
  * One line per request, written when it is answered: the request (as loggableUrl leaves it), the
  * status and the time taken, at error level with the error when the answer failed. Fastify's own
  * logging writes two, one on arrival and one on answer; the arrival line said nothing the answer
- * line does not, and cost a quarter of the logging's time on every request (docs/performance.md,
- * issue 23). Fastify's other lines (errors, streams cut short, a failing serializer) are kept.
+ * line does not, and cost a quarter of the logging's time on every request (docs/performance.md).
+ * Fastify's other lines (errors, streams cut short, a failing serializer) are kept.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

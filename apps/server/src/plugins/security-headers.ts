@@ -7,7 +7,7 @@ import { contentSecurityDirectives } from '@vitalia/api/content-security-policy'
 /**
  * The headers helmet sets with these options, asked for once. They depend on nothing in the
  * request, and helmet (through @fastify/helmet) rebuilt them from the options on every request,
- * which cost more than a round trip to the database (docs/performance.md, issue 23).
+ * which cost more than a round trip to the database (docs/performance.md).
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider picks, at run time, between this provider and the one for themes of CSS
 // variables, so it ships both; Vitalia's theme has no CSS variables and no colour schemes
 // (app/theme.ts), the case in which MUI's provider hands the theme to this one. Imported
-// directly, the first screen's script is 2.7 KB lighter (docs/performance.md, issue 22).
+// directly, the first screen's script is 2.7 KB lighter (docs/performance.md).
 import { ThemeProvider } from '@mui/system';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStored } from '../lib/storage-keys';

@@ -29,8 +29,8 @@ const places: readonly unknown[] = ['query', 'path', 'header'] satisfies ErrorDe
 
 /**
  * One of `details` as the contract's ErrorDetail (packages/api/src/errors.schema.ts) reads it,
- * checked by hand: the sign-in page shows these before it has loaded zod (docs/performance.md,
- * issue 22). server-message.test.ts holds it to the schema's answers.
+ * checked by hand: the sign-in page shows these before it has loaded zod (docs/performance.md).
+ * server-message.test.ts holds it to the schema's answers.
  */
 export function errorDetailOf(entry: unknown): ErrorDetail | null {
   if (typeof entry !== 'object' || entry === null) return null;

@@ -1,4 +1,4 @@
-// Every change to how an account is opened is told to its owner by mail (issue 17; ASVS 5.0 asks
+// Every change to how an account is opened is told to its owner by mail (ASVS 5.0 asks
 // for it), with when and from where, so a change they did not make is noticed.
 import type { FastifyRequest } from 'fastify';
 import { accountChangeMail, type AccountChange } from './identity-mail.ts';

@@ -1,4 +1,4 @@
-// Housekeeping (issue 16; issue 17 item 8): once an hour the job queue removes rows that no
+// Housekeeping: once an hour the job queue removes rows that no
 // longer do anything, in batches of short statements so that no request waits behind a long one:
 // sessions past their life (with their refresh tokens), refresh tokens past their life that were
 // never used (a used one stays as long as its session, to recognise its reuse), mail links and

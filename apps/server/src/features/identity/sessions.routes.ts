@@ -1,5 +1,5 @@
-// The signed-in person's sessions: where they are signed in, and ending any of them (issue 17 and
-// docs/decisions/0008-sessions-and-tokens.md). Only the owner's own sessions are ever listed or
+// The signed-in person's sessions: where they are signed in, and ending any of them
+// (docs/decisions/0008-sessions-and-tokens.md). Only the owner's own sessions are ever listed or
 // ended; another person's session id answers 404 as a missing one does.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

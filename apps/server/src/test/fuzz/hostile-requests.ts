@@ -1,4 +1,4 @@
-// The requests of the hostile-input fuzzer (issue 9): every operation of the published OpenAPI
+// The requests of the hostile-input fuzzer: every operation of the published OpenAPI
 // document, called with the bodies, queries, paths and headers a careless or hostile client could
 // send. Requests are plain data, so a failing one can be printed and sent again by hand; the
 // tokens of the signed-in callers and the ids of existing rows are filled in when it is sent.

@@ -1,6 +1,6 @@
-// The hostile-input fuzzer at CI size (issue 9): a few thousand requests, the same ones on every
+// The hostile-input fuzzer at CI size: a few thousand requests, the same ones on every
 // run, to every operation of the OpenAPI document, a third of them valid for their operation so
-// that every handler runs on input it accepts (issue 17), every 2xx body checked against the
+// that every handler runs on input it accepts, every 2xx body checked against the
 // schema the document gives it. `npm run fuzz` runs 100k of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzServer } from './fuzz-driver.ts';

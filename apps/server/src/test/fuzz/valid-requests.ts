@@ -1,4 +1,4 @@
-// The valid share of the fuzzer (issue 17, 'How it is checked'): for every operation of the OpenAPI
+// The valid share of the fuzzer: for every operation of the OpenAPI
 // document, requests its handler should accept, so that handlers run on valid-shaped input and not
 // only on what validation turns away. Values come from the request schemas (valid-values.ts: enums,
 // formats, lengths, ranges, patterns, required fields); what a schema cannot say (diastolic below

@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 /**
  * Spec section 2's split layout for the signed-out screens: splash left (five twelfths), screen
  * right. A CSS grid drawn by Box: MUI's Grid would add 1.8 KB of compressed script to the first
- * screen for these two columns (docs/performance.md, issue 22).
+ * screen for these two columns (docs/performance.md).
  */
 export function SplitLayout() {
   const { title } = useRouteHandle();

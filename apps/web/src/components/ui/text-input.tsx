@@ -45,7 +45,7 @@ export interface TextInputProps {
  * An outlined text field drawn as MUI's TextField draws it (label, outline, helper text, the
  * same classes and accessible names), from its parts. TextField also imports Select, with its
  * menu, popover and list, for its `select` mode: about 11 KB of compressed script that the sign-in
- * page, which a phone loads first, never uses (docs/performance.md, issue 22). Screens loaded
+ * page, which a phone loads first, never uses (docs/performance.md). Screens loaded
  * later keep TextField.
  */
 export function TextInput({

@@ -29,7 +29,7 @@ interface KeptQueries {
  * A kept query with data is kept even when its last refresh failed: offline, a refresh that ran
  * out of tries turns the query to 'error' with its data still there, and keeping only 'success'
  * queries then dropped every reading from the saved copy, so the next reload offline had nothing
- * to show (issue 22).
+ * to show (docs/performance.md).
  */
 function shouldKeepQuery(query: Query): boolean {
   return query.state.data !== undefined && isKeptQueryKey(query.queryKey);

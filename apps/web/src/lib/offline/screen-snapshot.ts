@@ -55,7 +55,7 @@ export interface ScreenSnapshot {
 /**
  * The widths at which the app's layout changes in script, not only in CSS (MUI's breakpoints: the
  * drawer is permanent from 900 px): a copy drawn in another band is not painted, as its drawer
- * would cover a phone's screen (found by a review, 2026-11-28).
+ * would cover a phone's screen.
  */
 const layoutBands = [600, 900, 1200, 1536];
 

@@ -7,7 +7,7 @@ import { pendingSignOut, setPending, subscribe, unsentWarning } from './sign-out
  * once, in the main layout: it holds every screen one signs out from (its drawer and the account
  * page), and its script is loaded before any of them shows, so the question needs no network.
  * Not in the app's providers: there the dialog's code was part of the sign-in page's first
- * script, which a signed-out visitor never uses (docs/performance.md, issue 22).
+ * script, which a signed-out visitor never uses (docs/performance.md).
  */
 export function SignOutQuestion() {
   const asked = useSyncExternalStore(subscribe, pendingSignOut, () => null);

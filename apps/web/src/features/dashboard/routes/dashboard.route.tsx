@@ -132,7 +132,7 @@ export function DashboardRoute() {
   // The copy of this screen painted at start (src/boot.ts) gives way once the screen shows the
   // readings, or says why it cannot; never to the skeleton, which would blank them for a moment.
   // Not while the readings kept on the device are still being restored: offline, the screen
-  // said "not available offline" for that moment (found by a review, 2026-11-28).
+  // said "not available offline" for that moment.
   const restoring = useIsRestoring();
   const settled = !restoring && (!analysis.isPending || unavailable(analysis));
   useLayoutEffect(() => {

@@ -17,8 +17,9 @@ export async function fetchSocialProviders(): Promise<SocialProvider[]> {
 
 /**
  * The answer's providers (the contract's SocialProviders), checked by hand: this call is made as
- * the sign-in page loads, and zod stays off that page until the form is used (docs/performance.md,
- * issue 22). A provider this version does not know is left out, as it could not offer it.
+ * the sign-in page loads, and zod stays off that page until the form is used
+ * (docs/performance.md). A provider this version does not know is left out, as it could not offer
+ * it.
  */
 export function providersOf(data: unknown): SocialProvider[] {
   const providers: unknown =

@@ -4,7 +4,7 @@ import { useSocialProviders } from '../api/social-providers.query';
 
 // The button and its divider are asked for only when the server offers LinkedIn, which a server
 // without its keys never does: their code is not part of the sign-in page's first script
-// (docs/performance.md, issue 22). A button that cannot be loaded is left out; the form above it
+// (docs/performance.md). A button that cannot be loaded is left out; the form above it
 // still signs in.
 const LinkedInSignIn = optionalLazy(() => import('./linkedin-sign-in'));
 

@@ -7,7 +7,7 @@ import { accessToken, aProfile, aSession, signInAs } from '../../../test/identit
 import { renderApp } from '../../../test/render-app';
 
 // The 'Where you are signed in' card of /account/security, and the offer to sign the other
-// devices out after two-factor sign-in is switched on or off (issue 17, item 5).
+// devices out after two-factor sign-in is switched on or off.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -31,7 +31,7 @@ function DeletionPendingMessage({ message }: { message: string }) {
 }
 
 // Shown only to an account waiting to be deleted, so loaded when one signs in, not with the first
-// screen, whose script issue 22 holds to 150 KB (docs/performance.md). If it cannot be loaded,
+// screen, whose script is held to 150 KB (docs/performance.md). If it cannot be loaded,
 // the server's words still say when the account goes.
 const RestoreAccountOffer = lazy(() =>
   import('../components/restore-account-offer').then(
@@ -55,7 +55,7 @@ const notLoadedMessage =
 /**
  * The two fields checked against the contract's own schema, the first message of each field kept.
  * No form library: on the first screen a phone loads, react-hook-form and its resolver would be
- * about 15 KB of compressed script for two fields (docs/performance.md, issue 22).
+ * about 15 KB of compressed script for two fields (docs/performance.md).
  */
 function checkCredentials(form: HTMLFormElement, loginRequest: LoginRequestSchema) {
   const data = new FormData(form);
