@@ -6,8 +6,7 @@ import { expect, registerThroughApi, test } from '../fixtures/vitalia.fixture.ts
  * sent them (the Brotli copies the build makes, apps/web/scripts/precompress.mjs, for a browser
  * that accepts Brotli, as every current one does). Counts of bytes and requests, not times, so
  * they can be held to a budget in CI. Sign-in's budgets are docs/performance.md's targets: 150 KB
- * of script
- * and 15 requests. The other routes' are where they stood when set (2026-11-27, when the sign-in
+ * of script and 15 requests. The other routes' are where they stood when set (2026-11-27, when the sign-in
  * page first came under 150 KB), with a little room, so that growth is noticed.
  */
 interface Budget {
