@@ -898,8 +898,8 @@ async function lighthouseScores(vitalia) {
         ({ result, page } = await measure());
       }
       const { lhr } = result;
-      // Lighthouse's own report, kept under bench-results/ with the run's time in its name. JSON
-      // only: the HTML report is the same JSON inside a viewer, and twice the size to commit
+      // Lighthouse's own report, written to bench-results/ (ignored by git) with the run's time in
+      // its name. JSON only: the HTML report is the same JSON inside a viewer, and twice the size
       // (https://googlechrome.github.io/lighthouse/viewer/ opens the JSON).
       const file = path.join(benchResults, `lighthouse-${runStamp}-${name}.report.json`);
       fs.writeFileSync(file, result.report);
