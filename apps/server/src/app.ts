@@ -53,6 +53,7 @@ import { registerJobQueue, type JobQueueOptions, type JobRules } from './plugins
 import { createMailer, mailTransport, type Mailer } from './plugins/mailer.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerUnreadBodyDrain } from './plugins/unread-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { systemPaths } from '@vitalia/api/system.contract';
 import { requestIdFor, requestIdHeader } from './plugins/request-id.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerUnreadBodyDrain(app);
   registerNulGuard(app);
   registerDatabase(app, database);
   await app.register(fastifyCookie);

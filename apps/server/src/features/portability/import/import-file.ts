@@ -1,7 +1,7 @@
 // Reading an import file off the wire (docs/decisions/0031-importing-readings.md): the request body
 // is read as it arrives and refused with 413 the moment it passes IMPORT_MAX_BYTES (a Content-Length
-// over it is refused before a byte is read), so a 1 GB upload is never read whole; the connection is
-// then closed rather than drained. The bytes are then checked to be text: UTF-8 (a UTF-16 file with
+// over it is refused before a byte is read), so a 1 GB upload is never held; what is left of it is
+// thrown away as it arrives (plugins/unread-body.ts), up to a bound. The bytes are then checked to be text: UTF-8 (a UTF-16 file with
 // its byte order mark is decoded), no NUL, no byte that is not UTF-8.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -18,8 +18,6 @@ export const tooLarge = () =>
     413,
     'IMPORT_TOO_LARGE',
     `The file is too large: an import takes at most ${megabytes(IMPORT_MAX_BYTES)}. Split it into smaller files, or export a shorter period.`,
-    // What is left of the upload is not read: the connection closes after the answer.
-    { connection: 'close' },
   );
 
 const allTypes = Object.values(IMPORT_CONTENT_TYPES).flat();
@@ -38,7 +36,6 @@ export const unknownFormat = (contentType: string | undefined) =>
     415,
     'IMPORT_UNKNOWN_FORMAT',
     `Content type ${(contentType || '(none)').slice(0, 80)} is not a file Vitalia imports: send a CSV as text/csv, a FHIR R4 Bundle as application/fhir+json or NDJSON of Observations as application/fhir+ndjson.`,
-    { connection: 'close' },
   );
 
 /** Reads the body as it arrives, up to the limit; a body past it is left unread. */

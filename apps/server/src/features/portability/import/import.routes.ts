@@ -66,8 +66,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // the file is read: a client without a session, or over the hour's limit, never has 32 MB held
   // for it.
   const signedInAndWithinLimit: onRequestAsyncHookHandler = async function (request, reply) {
-    // The file of a refused call is not read at all: the connection closes after the answer.
-    reply.header('connection', 'close');
+    // The file of a refused call is never parsed: it is thrown away as it arrives
+    // (plugins/unread-body.ts).
     await app.authenticate.call(this, request, reply);
     await app.attemptLimiter.reserve(
       [
@@ -99,8 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreview, ...fileErrors },
       },
     },
-    async (request, reply) => {
-      reply.removeHeader('connection');
+    async (request) => {
       const userId = currentUser(request).id;
       const file = await readImportFile(
         request.body,
@@ -131,8 +130,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResult, ...fileErrors },
       },
     },
-    async (request, reply) => {
-      reply.removeHeader('connection');
+    async (request) => {
       const userId = currentUser(request).id;
       const file = await readImportFile(
         request.body,
