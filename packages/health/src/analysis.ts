@@ -11,7 +11,7 @@ import {
   type Analysis,
 } from './analysis.model.ts';
 import { MEASURE_IDS, MEASURES, type Measure, type MeasureId } from './measure.catalog.ts';
-import { ageNote, GENERAL_NOTE } from './reading.notes.ts';
+import { ageNote, GENERAL_NOTE, GENERAL_NOTE_IN_PREGNANCY } from './reading.notes.ts';
 import { roundTo } from './reading.parse.ts';
 import {
   instant,
@@ -270,6 +270,9 @@ export function analyse(input: AnalysisInput | null | undefined): AnalysisReport
     chosen,
     profileOk: profileComplete(profile),
     together: readTogetherParsed(parsed),
-    notes: { general: GENERAL_NOTE, age: ageNote(profile.dob, now) },
+    notes: {
+      general: profile.conditions.has('pregnant') ? GENERAL_NOTE_IN_PREGNANCY : GENERAL_NOTE,
+      age: ageNote(profile.dob, now),
+    },
   };
 }

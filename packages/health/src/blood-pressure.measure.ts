@@ -245,7 +245,8 @@ const LOW_SIGNS =
   'Feeling dizzy or faint, cold and clammy, confused, or breathing fast are signs that not enough blood is reaching the organs.';
 
 // Rules are tried most urgent first; among `today` rules the first that holds gives the label and
-// the advice, so a likely cuff error is named before the crisis it may only look like.
+// the advice, so a crisis (180/120) is named before a likely cuff error: a wide gap between the
+// numbers is common with stiff arteries, and 200/95 must not be called a slipped cuff.
 /** The signs that make a very high pressure an emergency at once (ACC/AHA 2017, hypertensive emergency). */
 const CRISIS_SIGNS =
   'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you have chest pain, shortness of breath, back pain, a sudden severe headache, numbness or weakness, a change in vision, difficulty speaking, confusion or a fit.';
@@ -297,35 +298,25 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     value: ['[160, inf)'],
     second: ['[110, inf)'],
     onlyWith: 'pregnant',
-    firstAction: `In pregnancy this is severe high blood pressure. ${CALL_NOW}`,
+    label: 'Very high: emergency',
+    firstAction: `In pregnancy this is severe high blood pressure. ${CALL_NOW} A hospital with a maternity unit is best.`,
     emergencySigns:
       'A bad headache, problems with your sight, pain below the ribs, vomiting, a fit, or sudden swelling of the face, hands or feet can be pre-eclampsia or eclampsia.',
-    why: 'NICE counts 160/110 or more in pregnancy as severe hypertension, to be assessed in hospital straight away; a hospital with a maternity unit is best.',
+    why: 'NICE counts 160/110 or more in pregnancy as severe hypertension, to be assessed in hospital straight away.',
     source: 'niceNg133',
   },
   {
     measure: 'bloodPressure',
-    level: 'today',
+    level: 'now',
     written: 'systolic 250 or more (very high, or a cuff error)',
-    value: ['[250, inf)'],
-    // Not 'Unusual': if the number is real it is an emergency, and the chip must not sound calmer.
-    label: 'Very high: measure again now',
-    firstAction:
-      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the top number is still 250 or more, go to the nearest hospital emergency unit now; if it is still 180 or more, contact a doctor or clinic today.',
+    // 249.5 lies between 'today' (180-249) and this: the more urgent level.
+    value: ['(249, inf)'],
+    // If the number is real it is an emergency: the level and the chip say so, and the advice
+    // asks for the second reading that tells a slipped cuff apart, without waiting for a doctor.
+    label: 'Very high: emergency',
+    firstAction: `Sit still, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the top number is still 250 or more, or you have any of the signs below, call the emergency number now, ${TO_HOSPITAL}. If it is now between 180 and 249, contact a doctor or clinic today.`,
     emergencySigns: CRISIS_SIGNS,
-    why: 'A top number this high is rare and can be a measuring error (a cuff that slipped or is the wrong size); only a second reading can tell, and it must not wait, because if it is real it is an emergency.',
-    source: 'accAha2017',
-  },
-  {
-    measure: 'bloodPressure',
-    level: 'today',
-    written: 'a difference over 100 (unusual: likely a cuff error)',
-    difference: ['(100, inf)'],
-    label: 'Unusual: measure again now',
-    firstAction:
-      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the numbers are still this far apart, or the top number is 180 or more, contact a doctor or clinic today.',
-    emergencySigns: CRISIS_SIGNS,
-    why: 'A pair this far apart can be a measuring error (a cuff that slipped or is the wrong size); only a second reading can tell, and it must not wait.',
+    why: 'A top number this high can be a measuring error (a cuff that slipped or is the wrong size), but if it is real it is an emergency; only a second reading can tell, and it must not wait.',
     source: 'accAha2017',
   },
   {
@@ -338,6 +329,18 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
       'Sit quietly for 5 minutes and measure again. If it is still 180/120 or more, contact your doctor today.',
     emergencySigns: CRISIS_SIGNS,
     why: 'The 2017 ACC/AHA guideline calls a top number of 180 or more, or a bottom number of 120 or more, a hypertensive crisis.',
+    source: 'accAha2017',
+  },
+  {
+    measure: 'bloodPressure',
+    level: 'today',
+    written: 'a difference over 100 (unusual: likely a cuff error)',
+    difference: ['(100, inf)'],
+    label: 'Unusual: measure again now',
+    firstAction:
+      'Sit quietly for 5 minutes, check that the cuff sits snugly on the bare upper arm at heart level, and measure again now. If the numbers are still this far apart, or the top number is 180 or more, contact a doctor or clinic today.',
+    emergencySigns: CRISIS_SIGNS,
+    why: 'A pair this far apart can be a measuring error (a cuff that slipped or is the wrong size); only a second reading can tell, and it must not wait.',
     source: 'accAha2017',
   },
   {
@@ -360,10 +363,11 @@ export const BLOOD_PRESSURE_URGENCY: readonly UrgencyRule[] = [
     written: 'systolic under 90, or diastolic 41 or less',
     value: ['(-inf, 90)'],
     second: ['(-inf, 41]'],
+    label: 'Low',
     firstAction:
-      'Sit or lie down, drink some water and measure again; if the top number is still under 90, or the bottom number is still 41 or less, contact a doctor or clinic today.',
+      'Sit or lie down, drink some water and measure again; if the top number is still under 90, or the bottom number still this low, contact a doctor or clinic today.',
     emergencySigns: `Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you feel dizzy or faint, cold and clammy, or confused, or are breathing fast.`,
-    why: 'The NHS counts under 90/60 as low; a top number under 90 needs a doctor the same day.',
+    why: "The NHS counts 90/60 or lower as low blood pressure. Below 90 at the top, Vitalia asks for a doctor the same day, because a low pressure can be a sign of illness, dehydration or bleeding; this threshold is Vitalia's own, set to be safe.",
     source: 'nhsLowBloodPressure',
   },
 ];

@@ -148,7 +148,7 @@ export const BREATHING_URGENCY: readonly UrgencyRule[] = [
     label: 'Very low',
     firstAction: `If you are breathless now, use your reliever inhaler (usually blue, salbutamol) if you have one and sit upright. ${CALL_NOW}`,
     emergencySigns:
-      'Being too breathless to speak in sentences, blue lips, confusion or drowsiness mean every minute counts.',
+      'Being too breathless to speak in sentences, blue or grey lips, tongue or gums, confusion or drowsiness mean every minute counts.',
     why: 'GOLD grades an FEV1 under 30 % of predicted as very severe; Vitalia treats it as needing care now, since it cannot tell a stable result from an attack.',
     source: 'goldCopd2025',
   },
@@ -162,7 +162,7 @@ export const BREATHING_URGENCY: readonly UrgencyRule[] = [
     label: 'Very low',
     firstAction: `Use your reliever inhaler (usually blue, salbutamol) now as your asthma or COPD plan says, and sit upright. ${CALL_NOW}`,
     emergencySigns:
-      'Being too breathless to speak in sentences, a reliever that does not help, blue lips, confusion or drowsiness mean every minute counts.',
+      'Being too breathless to speak in sentences, a reliever that does not help, blue or grey lips, tongue or gums, confusion or drowsiness mean every minute counts.',
     why: 'GINA counts a lung function of 50 % of predicted or less in an attack as a severe exacerbation.',
     source: 'gina2024',
   },
@@ -173,7 +173,7 @@ export const BREATHING_URGENCY: readonly UrgencyRule[] = [
     second: ['[0, 50)'],
     firstAction: 'Contact your doctor today about this result, and take the test results with you.',
     emergencySigns:
-      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you are too breathless to speak in sentences, your lips turn blue, or you feel confused or drowsy.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you are too breathless to speak in sentences, your lips, tongue or gums turn blue or grey, or you feel confused or drowsy.',
     why: 'GOLD grades an FEV1 under 50 % of predicted as severe.',
     source: 'goldCopd2025',
   },

@@ -25,7 +25,7 @@ import {
   PULSE_LABELS,
   RESTING_PULSE_CHART,
 } from './pulse.measure.ts';
-import { GENERAL_NOTE, UNDER_18_NOTE } from './reading.notes.ts';
+import { GENERAL_NOTE, GENERAL_NOTE_IN_PREGNANCY, UNDER_18_NOTE } from './reading.notes.ts';
 import { SOURCES, sourceIds, type SourceId, type Sources } from './source.catalog.ts';
 import { METER_OUT_OF_RANGE, SUGAR_BANDS } from './sugar.measure.ts';
 import { ADA_GLUCOSE_PAIRS } from './sugar.units.ts';
@@ -275,7 +275,7 @@ function urgencySection(): string {
   return [
     '## Urgency',
     '',
-    "A layer over the bands, computed from the numbers alone: `now` is emergency care now, `today` a doctor or clinic today. An urgent result is red and earns no point; it can turn green or yellow red, never the reverse. Its advice is the rule's own: what to do first, the signs that make it an emergency, and why. Where two written ranges leave a gap between integers, the gap belongs to the more urgent level. A pulse and a temperature are read both as rated (rounded) and as typed, and the more urgent answer stands: 39.6 bpm is under 40 though it rounds to 40. An invalid reading has no urgency: it is asked to be entered again. The screens show an urgent result in a banner above everything, with the emergency number (`EMERGENCY_NUMBER`, 112 by default) as a link, and for mood the crisis line (`CRISIS_LINE`) when one is set, until a newer reading of that measure is not urgent. The banner stands for 24 hours after the reading was taken; an urgent reading older than that shows no emergency banner but says how many days old it is and asks, if the person still feels unwell, for a new reading now. A reading is never stored as taken after the server received it, so a phone clock running fast cannot keep an older reading 'newest'. Every `now` advice adds 'or have someone take you to the nearest hospital emergency unit', since an ambulance may not come where Vitalia is used. A rule may give the chip its own word ('Very low', 'Unusual: measure again now'), so that a label never sounds calmer than its advice. For the Nigerian context, every fever (38.0 degrees C or more) asks for a malaria test the same day (WHO: test every suspected case before treating), and the only medicine fever advice names is paracetamol, since ibuprofen and aspirin are unsafe in dengue and Lassa fever. A blood pressure pair more likely a cuff error than a body (diastolic 40 or less with systolic 130 or more, or a difference over 100) is labelled 'Unusual: measure again now'; it is `today`, and `now` when its bottom number is 40 or less, which Vitalia does not risk calling an error before a second reading. A top number of 250 or more may be an error too, but if real it is an emergency: it is labelled 'Very high: measure again now', `today`, and its advice sends the person to an emergency unit if a second reading is still 250 or more (docs/decisions/0046-whole-person-readings.md).",
+    "A layer over the bands, computed from the numbers alone: `now` is emergency care now, `today` a doctor or clinic today. An urgent result is red and earns no point; it can turn green or yellow red, never the reverse. Its advice is the rule's own: what to do first, the signs that make it an emergency, and why. Where two written ranges leave a gap between integers, the gap belongs to the more urgent level. A pulse and a temperature are read both as rated (rounded) and as typed, and the more urgent answer stands: 39.6 bpm is under 40 though it rounds to 40. An invalid reading has no urgency: it is asked to be entered again. The screens show an urgent result in a banner above everything, with the emergency number (`EMERGENCY_NUMBER`, 112 by default) as a link, and for mood the crisis line (`CRISIS_LINE`) when one is set, until a newer reading of that measure is not urgent. The banner stands for 24 hours after the reading was taken; an urgent reading older than that shows no emergency banner but says how many days old it is and asks, if the person still feels unwell, for a new reading now. A reading is never stored as taken after the server received it, so a phone clock running fast cannot keep an older reading 'newest'. Every `now` advice adds 'or have someone take you to the nearest hospital emergency unit', since an ambulance may not come where Vitalia is used. A rule may give the chip its own word ('Very low', 'Unusual: measure again now'), so that a label never sounds calmer than its advice. For the Nigerian context, every fever (38.0 degrees C or more) asks for a malaria test the same day (WHO: test every suspected case before treating), and the only medicine fever advice names is paracetamol, since ibuprofen and aspirin are unsafe in dengue and Lassa fever. A blood pressure pair more likely a cuff error than a body (diastolic 40 or less with systolic 130 or more, or a difference over 100) is labelled 'Unusual: measure again now'; it is `today`, and `now` when its bottom number is 40 or less, which Vitalia does not risk calling an error before a second reading. A top number of 250 or more may be an error too, but if real it is an emergency: it is `now`, labelled 'Very high: emergency', and its advice asks for a second reading at once and emergency care if it is still 250 or more; a crisis (180/120) is named before a wide gap, which is common with stiff arteries (docs/decisions/0046-whole-person-readings.md).",
     '',
     table(
       [
@@ -369,6 +369,10 @@ function notesSection(): string {
     'Said under every set of results:',
     '',
     `> ${GENERAL_NOTE}`,
+    '',
+    'Said instead to a person who told the questionnaire that they are pregnant:',
+    '',
+    `> ${GENERAL_NOTE_IN_PREGNANCY}`,
     '',
     'Added for a person under 18 by date of birth:',
     '',

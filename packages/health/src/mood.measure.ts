@@ -103,6 +103,7 @@ export const MOOD_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: 'Very Sad',
     bands: ['bad-mood'],
+    label: 'Very low mood',
     firstAction:
       'If you have thoughts of harming yourself or ending your life, call the emergency number or a crisis line now, or have someone take you to the nearest hospital emergency unit; do not stay alone, and put medicines, insecticides and other poisons out of reach. If not, talk to someone you trust today, and to a doctor or counsellor.',
     emergencySigns:

@@ -22,7 +22,7 @@ const OXIMETER_CAVEATS =
   'If your doctor has set you a lower target (for example with COPD), follow your own plan. Oximeters can read higher than the true level on darker skin, so trust how you feel as well as the number.';
 
 const WHEN_BREATHLESS =
-  'If you are breathless, confused or drowsy, or your lips or face look blue, call the emergency number now whatever the number says.';
+  'If you are breathless, confused or drowsy, or your lips, tongue or gums look blue or grey, call the emergency number now whatever the number says.';
 
 export const OXYGEN_BANDS = defineTable({
   id: 'oxygen',
@@ -109,9 +109,10 @@ export const OXYGEN_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: '1-49 % (check the device)',
     value: ['[1, 50)'],
-    firstAction: `Measure again now on a warm finger, keeping still. If it is low again, or you are breathless, confused or your lips are blue, call the emergency number now, ${TO_HOSPITAL}.`,
+    label: 'Very low: measure again now',
+    firstAction: `Measure again now on a warm finger, keeping still. If it is low again, or you are breathless, confused or your lips, tongue or gums look blue or grey, call the emergency number now, ${TO_HOSPITAL}.`,
     emergencySigns:
-      'Breathlessness, confusion, drowsiness, or blue lips or face mean the low number may be real.',
+      'Breathlessness, confusion, drowsiness, or blue or grey lips, tongue or gums (on dark skin, look at the gums and inside the lips) mean the low number may be real.',
     why: 'A saturation this low is most often a probe misreading (cold fingers, nail polish, movement), but it cannot be ignored until a second reading shows it was one.',
     source: 'nhsOximetry',
   },
@@ -123,7 +124,7 @@ export const OXYGEN_URGENCY: readonly UrgencyRule[] = [
     label: 'Very low',
     firstAction: `${CALL_NOW} Sit upright and stay with someone while you wait.`,
     emergencySigns:
-      'Breathlessness, confusion, drowsiness, or blue lips or face make every minute count.',
+      'Breathlessness, confusion, drowsiness, or blue or grey lips, tongue or gums (on dark skin, look at the gums and inside the lips) make every minute count.',
     why: 'NHS home oximetry advice is emergency care at 92 % or less. Oximeters can read higher than the true level on darker skin.',
     source: ['nhsOximetry', 'fdaOximeter'],
   },
@@ -135,7 +136,7 @@ export const OXYGEN_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Rest for a few minutes and measure again; if it is still under 95 %, contact a doctor or clinic today.',
     emergencySigns:
-      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you become breathless, confused or drowsy, your lips or face turn blue, or the reading falls to 92 % or less.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you become breathless, confused or drowsy, your lips, tongue or gums turn blue or grey, or the reading falls to 92 % or less.',
     why: 'NHS home oximetry advice is to seek medical advice the same day at 93-94 %. Oximeters can read higher than the true level on darker skin, so do not wait if you feel worse. If your doctor set you a lower target (for example with COPD), follow your own plan.',
     source: ['nhsOximetry', 'fdaOximeter'],
   },

@@ -5,7 +5,7 @@
 // that from 65 a pulse under 50 is 'Slow', never 'Athlete'.
 import { defineMeasure, message } from './measure.definition.ts';
 import { ageAtReading, parseValue, type ParsedValue } from './reading.typed.ts';
-import { CALL_NOW, type UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW_WITHIN, TO_HOSPITAL, type UrgencyRule } from './urgency.rules.ts';
 import { ageInYears } from './age.calendar.ts';
 import { analyseNumber, INVALID_BAND, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
@@ -401,7 +401,7 @@ export const PULSE_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: 'under 40 or over 150 bpm at rest',
     value: ['[0, 40)', '(150, inf)'],
-    firstAction: `Sit or lie down. ${CALL_NOW} If you have just exercised, say so when you call.`,
+    firstAction: `If you feel faint, breathless or dizzy, or have chest pain, call the emergency number now, ${TO_HOSPITAL}. Otherwise sit or lie down, keep still for 5 minutes and measure again; if it is still under 40 or over 150, ${CALL_NOW_WITHIN}`,
     emergencySigns:
       'Fainting, dizziness, breathlessness, chest pain or confusion mean the heart is not coping.',
     why: "A resting pulse under 40 or over 150 needs urgent care; these thresholds are Vitalia's own, set to be safe.",

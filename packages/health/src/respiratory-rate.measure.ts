@@ -123,7 +123,7 @@ export const RESPIRATORY_RATE_URGENCY: readonly UrgencyRule[] = [
     firstAction:
       'Rest for 5 minutes and count again; if it is still over 20, contact a doctor or clinic today.',
     emergencySigns:
-      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you become breathless at rest, confused or drowsy, your lips turn blue, or the count reaches 25.',
+      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if you become breathless at rest, confused or drowsy, your lips, tongue or gums turn blue or grey, or the count reaches 25.',
     why: "NEWS2 gives 21-24 breaths a minute 2 points, a warning sign; contacting a doctor the same day is Vitalia's own cut-off, chosen to be on the safe side. Count for a full minute while resting to be sure.",
     source: 'rcpNews2',
   },

@@ -1,7 +1,7 @@
 // Blood sugar (glucose, mg/dL): four tables, chosen by whether the person has diabetes and whether
 // they had eaten, both read from the reading's narration. docs/clinical-reference.md lists them.
 import { defineMeasure, message } from './measure.definition.ts';
-import { TO_HOSPITAL, type UrgencyRule } from './urgency.rules.ts';
+import type { UrgencyRule } from './urgency.rules.ts';
 import {
   analysisFromBand,
   analyseNumber,
@@ -409,9 +409,10 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     written: 'under 54 mg/dL (3.0 mmol/L)',
     value: ['[0, 54)'],
     firstAction:
-      'Take 15 g of fast-acting sugar now if you can swallow safely (a small glass of fruit juice, 3 teaspoons of sugar in water, half a bottle of a sugary soft drink, not diet, or 4-5 glucose tablets), check again after 15 minutes and repeat; then eat. If it is still under 70 mg/dL (3.9 mmol/L) after two tries, go to the nearest hospital emergency unit now.',
-    emergencySigns: `If the person is confused, very drowsy, having a fit or cannot swallow safely, give nothing by mouth and call the emergency number now, ${TO_HOSPITAL}; use a glucagon kit if one was prescribed.`,
-    why: 'Under 54 mg/dL (3.0 mmol/L) is a serious low (level 2 hypoglycaemia), which needs action at once. If you take insulin or diabetes tablets, see a doctor today even if you feel better: a low can come back.',
+      'Take 15 g of fast-acting sugar now if you can swallow safely (a small glass of fruit juice, 3 teaspoons of sugar in water, about 150 ml of a sugary soft drink, not diet, or 4-5 glucose tablets), check again after 15 minutes and repeat; then eat. If it is still under 70 mg/dL (3.9 mmol/L) after two tries, go to the nearest hospital emergency unit now. If you take insulin or diabetes tablets, see a doctor today even if you feel better: a low can come back.',
+    emergencySigns:
+      'If the person is confused, very drowsy, having a fit or cannot swallow safely, give nothing by mouth, lay them on their side and call the emergency number now, or have someone take them to the nearest hospital emergency unit; use a glucagon kit if one was prescribed.',
+    why: 'Under 54 mg/dL (3.0 mmol/L) is a serious low (level 2 hypoglycaemia), which needs action at once.',
     source: ['adaGlycaemicTargets', 'nhsLowSugar'],
   },
   {
@@ -433,8 +434,10 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     written: '300-399 mg/dL (16.7-22.1 mmol/L)',
     // 299.5 (16.65 mmol/L) lies between 'today' (250-299) and 'now' (300): the more urgent level.
     value: ['(299, inf)'],
+    // Not 'Very high' alone: 250-299 is 'Very high' too, and asks only for today.
+    label: 'Very high: act now',
     firstAction:
-      'Contact your doctor or diabetes team now. Drink water and check for ketones if you have strips for them.',
+      'Contact your doctor or diabetes team now; if you cannot reach them within the hour, go to the nearest hospital emergency unit. Drink water, and check for ketones if you have strips for them.',
     emergencySigns:
       'Go to the nearest hospital emergency unit now, or call the emergency number, if you cannot reach your doctor or diabetes team, or if you are vomiting, very thirsty, breathing fast or deeply, drowsy or confused.',
     why: "Sugar this high can lead to diabetic ketoacidosis or a hyperosmolar state; 300 mg/dL as the point for urgent care is Vitalia's own threshold.",
@@ -447,9 +450,9 @@ export const SUGAR_URGENCY: readonly UrgencyRule[] = [
     value: ['[54, 70)'],
     label: 'Low (level 1 hypoglycaemia)',
     firstAction:
-      'Treat it now: take 15 g of fast-acting sugar (a small glass of fruit juice, 3 teaspoons of sugar in water or half a bottle of a sugary soft drink, not diet), check again after 15 minutes and repeat until it is 70 mg/dL (3.9 mmol/L) or more, then eat. If you take insulin or diabetes tablets, tell your doctor or diabetes team today even if you feel better: a low can come back.',
+      'Treat it now: take 15 g of fast-acting sugar (a small glass of fruit juice, 3 teaspoons of sugar in water or about 150 ml of a sugary soft drink, not diet), check again after 15 minutes and repeat until it is 70 mg/dL (3.9 mmol/L) or more, then eat. If you take insulin or diabetes tablets, tell your doctor or diabetes team today even if you feel better: a low can come back.',
     emergencySigns:
-      'Call the emergency number now, or have someone take you to the nearest hospital emergency unit, if the person becomes confused or very drowsy, has a fit, or cannot swallow safely.',
+      'If the person becomes confused or very drowsy, has a fit, or cannot swallow safely, give nothing by mouth, lay them on their side and call the emergency number now, or have someone take them to the nearest hospital emergency unit.',
     why: 'Under 70 mg/dL (3.9 mmol/L) is a low (level 1 hypoglycaemia).',
     source: ['adaGlycaemicTargets', 'nhsLowSugar'],
   },
@@ -537,6 +540,6 @@ export const METER_OUT_OF_RANGE = {
   ),
   low: message(
     'measure.sugar.meterLow',
-    'LO: your sugar is lower than the meter can read. Take 15 g of fast-acting sugar now if you can swallow safely (a small glass of fruit juice or 3 teaspoons of sugar in water) and call the emergency number; if the person cannot swallow safely or is very drowsy, give nothing by mouth.',
+    'LO: your sugar is lower than the meter can read. Take 15 g of fast-acting sugar now if you can swallow safely (a small glass of fruit juice or 3 teaspoons of sugar in water) and call the emergency number. If the person cannot swallow safely or is very drowsy, give nothing by mouth and lay them on their side.',
   ),
 } as const;

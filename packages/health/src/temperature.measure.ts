@@ -7,7 +7,7 @@
 // medicine named is paracetamol: ibuprofen and aspirin are unsafe in dengue and Lassa fever.
 import { defineMeasure, message } from './measure.definition.ts';
 import { parseValue, type ParsedValue } from './reading.typed.ts';
-import { CALL_NOW, type UrgencyRule } from './urgency.rules.ts';
+import { CALL_NOW, CALL_NOW_WITHIN, type UrgencyRule } from './urgency.rules.ts';
 import { analyseNumber, negativeReadingBand } from './analysis.model.ts';
 import type { Analysis, InvalidAdvice } from './analysis.model.ts';
 import { defineTable } from './band.model.ts';
@@ -107,7 +107,7 @@ export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: 'under 35.0 °C',
     value: ['(-inf, 35)'],
-    firstAction: `${CALL_NOW} Move somewhere warm, take off wet clothes and wrap up in dry blankets.`,
+    firstAction: `Move somewhere warm, take off wet clothes and wrap up in dry blankets. Measure again now under the tongue or in the armpit (a forehead thermometer often reads low). If it is still under 35.0 °C, or you are shivering hard, confused or drowsy, ${CALL_NOW_WITHIN}`,
     emergencySigns:
       'Shivering that stops, confusion, slow breathing or drowsiness mean it is getting worse.',
     why: 'The NHS calls a body temperature under 35 °C hypothermia, a medical emergency.',
@@ -118,10 +118,10 @@ export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
     level: 'now',
     written: '40.0 °C or more',
     value: ['[40, inf)'],
-    firstAction: `Start cooling at once: move to a cool place, take off extra clothes, put cool water on the skin and use a fan. ${CALL_NOW} Keep cooling while you wait or travel.`,
+    firstAction: `Start cooling at once: move to a cool place, take off extra clothes, put cool water on the skin and use a fan. ${CALL_NOW} Keep cooling while you wait or travel. Take paracetamol only, not ibuprofen or aspirin, and ask for a malaria test.`,
     emergencySigns:
       'Confusion, a fit, fainting, hot skin that has stopped sweating, a stiff neck or a rash that does not fade under a glass mean it is getting worse.',
-    why: 'A temperature of 40 °C or more can be heatstroke or a severe infection such as severe malaria, and needs care now. Take paracetamol only, not ibuprofen or aspirin, and ask for a malaria test.',
+    why: 'A temperature of 40 °C or more can be heatstroke or a severe infection such as severe malaria, and needs care now; ibuprofen and aspirin are unsafe in dengue and Lassa fever.',
     source: ['nhsHeatstroke', 'whoMalaria'],
   },
   {
@@ -130,10 +130,11 @@ export const TEMPERATURE_URGENCY: readonly UrgencyRule[] = [
     written: '38.0 °C or more with sickle cell disease',
     value: ['[38, inf)'],
     onlyWith: 'sickleCell',
-    firstAction: `With sickle cell disease a fever is an emergency. ${CALL_NOW}`,
+    label: 'Fever: act now',
+    firstAction: `With sickle cell disease a fever is an emergency. ${CALL_NOW} Drink plenty of fluids, take paracetamol only (not ibuprofen or aspirin) and ask for a malaria test.`,
     emergencySigns:
       'Pain in the chest, breathlessness, severe pain, confusion, weakness or a very pale or yellow skin make it more urgent still.',
-    why: 'Infections are more dangerous in sickle cell disease, and the NHS advises getting care at once for a temperature of 38 °C or more. Take paracetamol only, and ask for a malaria test.',
+    why: 'Infections are more dangerous in sickle cell disease, and the NHS advises getting care at once for a temperature of 38 °C or more.',
     source: ['nhsSickleCell', 'whoMalaria'],
   },
   {

@@ -9,7 +9,7 @@ import { interval, intervalContains, type Interval } from './band.model.ts';
 import { MEASURES, type MeasureId } from './measure.catalog.ts';
 import { parseProfile, parseWireReading, type ParsedReading } from './reading.typed.ts';
 import { citation, type Sources } from './source.catalog.ts';
-import { CALL_NOW } from './urgency.rules.ts';
+import { CALL_NOW, TO_HOSPITAL } from './urgency.rules.ts';
 
 /** Readings at most this far apart are read together; further apart, never. */
 export const TOGETHER_WINDOW_MINUTES = 60;
@@ -180,7 +180,7 @@ function earlyWarning(group: readonly Present[]): {
         code: 'EARLY_WARNING',
         level: 'today',
         measures,
-        message: `Together, your ${names(measures)} score ${total} on NEWS2, the early-warning score hospitals use, and your ${names(severe)} alone scores 3, the most one sign can. Contact a doctor or clinic today, and call the emergency number now if you feel worse. ${WARNING_NOT_DIAGNOSIS} ${citation(NEWS2_SOURCE)}`,
+        message: `Your ${names(severe)} alone scores 3 on NEWS2, the early-warning score hospitals use: the most one sign can${measures.length > severe.length ? ` (your ${names(measures)} score ${total} together)` : ''}. Contact a doctor or clinic today. Call the emergency number now, ${TO_HOSPITAL}, if you feel worse, or become breathless, confused or very drowsy. ${WARNING_NOT_DIAGNOSIS} ${citation(NEWS2_SOURCE)}`,
       },
     };
   }
@@ -223,7 +223,7 @@ function possibleShock(group: readonly Present[]): TogetherReason | undefined {
     code: 'POSSIBLE_SHOCK',
     level: 'now',
     measures: inCatalogueOrder(['bloodPressure', 'pulse']),
-    message: `Your pulse is at or above the top number of your blood pressure, which can mean shock: the body is not getting enough blood. ${CALL_NOW} Lie down while you wait if you feel faint. ${citation(SHOCK_SOURCES)}`,
+    message: `Your pulse is at or above the top number of your blood pressure, which can mean shock: the body is not getting enough blood. ${CALL_NOW} Lie down with your legs raised while you wait. ${citation(SHOCK_SOURCES)}`,
   };
 }
 

@@ -160,11 +160,14 @@ describe('blood sugar examples of the issue', () => {
       expect(analysis.firstAction).toMatch(/^Go to the nearest hospital emergency unit now/);
       expect(analysis.advice).not.toMatch(/review your medicines/i);
       const high = rate('sugar', { tagValue: '350', narration });
-      expect(high).toMatchObject({ urgency: 'now', result: 'Very high' });
-      expect(high.firstAction).toMatch(/^Contact your doctor or diabetes team now/);
+      expect(high).toMatchObject({ urgency: 'now', result: 'Very high: act now' });
+      expect(high.firstAction).toMatch(
+        /^Contact your doctor or diabetes team now; if you cannot reach them within the hour, go to the nearest hospital emergency unit/,
+      );
       expect(high.emergencySigns).toMatch(/cannot reach.*vomiting, very thirsty, breathing fast/);
     }
-    expect(rate('sugar', { tagValue: '399' }).result).toBe('Very high');
+    expect(rate('sugar', { tagValue: '399' }).result).toBe('Very high: act now');
+    expect(rate('sugar', { tagValue: '299' }).result).toBe('Very high');
     expect(rate('sugar', { tagValue: '399.5' }).result).toBe('Very high: emergency');
     expect(
       rate('sugar', { tagValue: '400', enteredValue: '22.2', enteredUnit: 'mmol/L' }).result,
@@ -202,11 +205,18 @@ describe('oxygen urgency', () => {
     expectUrgency(rate('oxygen', { tagValue: String(value) }), urgency);
   });
 
-  it("saves 1-49 % as 'Check the device', urgent now, measured again on a warm finger", () => {
+  it("saves 1-49 % as 'Very low: measure again now', urgent now, measured again on a warm finger", () => {
     const analysis = rate('oxygen', { tagValue: '45' });
-    expect(analysis).toMatchObject({ result: 'Check the device', urgency: 'now', colour: 'red' });
+    expect(analysis).toMatchObject({
+      result: 'Very low: measure again now',
+      band: 'check-device',
+      urgency: 'now',
+      colour: 'red',
+    });
     expect(analysis.firstAction).toMatch(/warm finger/);
-    expect(analysis.firstAction).toMatch(/breathless, confused or your lips are blue/);
+    expect(analysis.firstAction).toMatch(
+      /breathless, confused or your lips, tongue or gums look blue or grey/,
+    );
   });
 
   it("labels 91-92 % 'Very low', not 'Low', beside emergency care now", () => {
@@ -217,8 +227,8 @@ describe('oxygen urgency', () => {
 
 describe('blood pressure urgency', () => {
   // Now: systolic 80 or less, or diastolic 40 or less (a decimal above either is still now).
-  // Today: systolic under 90, diastolic 41, 180/120 or more, and a likely cuff error (systolic
-  // 250 or more, or a difference over 100).
+  // Today: systolic under 90, diastolic 41, 180/120 or more, and a likely cuff error (a
+  // difference over 100). Now again: systolic 250 or more (if real, an emergency).
   it.each([
     [50, 40, 'now'],
     [80, 60, 'now'],
@@ -245,7 +255,8 @@ describe('blood pressure urgency', () => {
     [170, 70, 'null'],
     [171, 70, 'today'],
     [249, 160, 'today'],
-    [250, 150, 'today'],
+    [249.5, 160, 'now'],
+    [250, 150, 'now'],
   ] as const)('%d/%d is urgent %s', (systolic, diastolic, urgency) => {
     const analysis = rate('bloodPressure', {
       tagValue: String(systolic),
@@ -269,10 +280,12 @@ describe('blood pressure urgency', () => {
     [100, 40, 'Very low', 'now'],
     [75, 50, 'Very low', 'now'],
     [85, 55, 'Low', 'today'],
-    [140, 41, 'High', 'today'],
+    [140, 41, 'Low', 'today'],
     [140, 42, 'High', 'null'],
-    [260, 150, 'Very high: measure again now', 'today'],
-    [200, 90, 'Unusual: measure again now', 'today'],
+    [260, 150, 'Very high: emergency', 'now'],
+    // A crisis is named before a wide gap, which is common with stiff arteries.
+    [200, 90, 'Very high', 'today'],
+    [170, 60, 'Unusual: measure again now', 'today'],
     [45, 35, 'Dangerously low', 'now'],
   ] as const)('%d/%d is %s and urgent %s', (systolic, diastolic, result, urgency) => {
     const analysis = rate('bloodPressure', {
@@ -469,8 +482,8 @@ describe('the urgency layer', () => {
   });
 
   it('keeps the band’s label and value where the rule has no word of its own', () => {
-    const banded = interpretBloodPressure('100', '41');
-    const urgent = rate('bloodPressure', { tagValue: '100', minTagValue: '41' });
+    const banded = interpretBloodPressure('185', '125');
+    const urgent = rate('bloodPressure', { tagValue: '185', minTagValue: '125' });
     expect(urgent).toMatchObject({
       value: banded.value,
       result: banded.result,

@@ -25,7 +25,9 @@ export interface RatedNumbers {
  * (docs/clinical-reference.md, 'Urgency').
  */
 export const TO_HOSPITAL = 'or have someone take you to the nearest hospital emergency unit';
-export const CALL_NOW = `Call the emergency number now, ${TO_HOSPITAL}.`;
+/** The same call inside a sentence: 'if it is still low, call the emergency number now, ...'. */
+export const CALL_NOW_WITHIN = `call the emergency number now, ${TO_HOSPITAL}.`;
+export const CALL_NOW = `C${CALL_NOW_WITHIN.slice(1)}`;
 
 export interface UrgencyRule {
   readonly measure: MeasureId;

@@ -397,7 +397,7 @@ describe('adding a reading, rated while it is typed', () => {
         .map((button) => button.textContent),
     ).toEqual(['Happy', 'Neutral', 'Sad', 'Very Sad']);
     await user.click(within(choices).getByRole('button', { name: 'Very Sad' }));
-    expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Bad mood' });
+    expect(chipIn(preview(dialog))).toEqual({ colour: 'red', label: 'Very low mood' });
     expect(preview(dialog)).toHaveTextContent('call the emergency number or a crisis line now');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
 
