@@ -71,7 +71,7 @@ test.describe('an account, from registration to a new password', () => {
     const assessment = page.getByRole('dialog', { name: 'Assessment Form' });
     await expect(assessment).toBeVisible();
     await expect(assessment).toContainText('Kindly Complete the Risk Assessment Form');
-    await expect(assessment).toContainText('Only you can see them');
+    await expect(assessment).toContainText('Only you can see your answers');
     await assessment.getByRole('button', { name: 'Later' }).click();
     await expect(assessment).toBeHidden();
     // (Checked once the dialog is gone: while it is open the page behind it is hidden from roles.)

@@ -162,7 +162,7 @@ function pulseSection(): string {
   return [
     '## Pulse',
     '',
-    `Rated at rest. The colour, the label and the score follow the clinical resting range (AHA: 60-100 bpm) below; the resting heart rate chart, by sex and by age on the day the reading was taken, rates fitness and is shown as a second line ('Fitness: Below average'), so that 78-88 bpm at rest is never read as 'too low' or 'poor'. Under 60 bpm the chart decides (Athlete to Average green, below the Athlete band yellow), except that from ${SLOW_PULSE_AGE} a pulse under 50 is 'Slow' (yellow), never 'Athlete'. The advice starts with the person's own value.`,
+    `Rated at rest. The colour, the label and the score follow the clinical resting range (AHA: 60-100 bpm) below; the resting heart rate chart, by sex and by age on the day the reading was taken, rates fitness and is shown as a second line ('Fitness: Below average') for a pulse of 60-100 bpm only (beside 'Fast' it would read as a judgement), so that 78-88 bpm at rest is never read as 'too low' or 'poor'. Under 60 bpm the chart decides (Athlete to Average green, below the Athlete band yellow), except that from ${SLOW_PULSE_AGE} a pulse under 50 is 'Slow' (yellow), never 'Athlete'. The advice starts with the person's own value.`,
     '',
     bandTable('Pulse: the clinical resting range', CLINICAL_PULSE_BANDS),
     '',

@@ -121,7 +121,7 @@ interface PulseCase {
   detail: string | null;
 }
 
-// From 60 bpm the colour is the clinical range's and the chart's row is the second line.
+// From 60 bpm the colour is the clinical range's, and up to 100 the chart's row is the second line.
 function clinicalAt(beats: number): [string, string] {
   if (beats <= 100) return ['Normal', 'green'];
   return beats <= 120 ? ['Fast', 'yellow'] : ['Very fast', 'red'];
@@ -144,6 +144,8 @@ function chartCases(): PulseCase[] {
           const found = [...PULSE_LABELS]
             .reverse()
             .find((label) => pulseChartCell(gender, label, ageBand.key).from <= beats);
+          // The fitness line goes with a pulse in the usual range only, never beside 'Fast'.
+          if (beats > 100) return [...clinicalAt(beats), null];
           if (beats >= 60) return [...clinicalAt(beats), fitnessLine(found ?? '')];
           if (found === undefined) return [UNUSUALLY_LOW, 'yellow', null];
           return [found, GREEN_LABELS.includes(found) ? 'green' : 'red', null];
@@ -204,9 +206,9 @@ describe('interpretPulse, spot checks typed from the pulse tables', () => {
     ['Female', 40, 59, 'Athlete', 'green', null],
     ['Female', 40, 60, 'Normal', 'green', 'Fitness: Excellent'],
     ['Female', 40, 100, 'Normal', 'green', 'Fitness: Poor'],
-    ['Female', 40, 101, 'Fast', 'yellow', 'Fitness: Poor'],
-    ['Female', 40, 120, 'Fast', 'yellow', 'Fitness: Poor'],
-    ['Female', 40, 120.4, 'Fast', 'yellow', 'Fitness: Poor'],
+    ['Female', 40, 101, 'Fast', 'yellow', null],
+    ['Female', 40, 120, 'Fast', 'yellow', null],
+    ['Female', 40, 120.4, 'Fast', 'yellow', null],
     ['Female', 70, 53, UNUSUALLY_LOW, 'yellow', null],
     ['Female', 25, 40, UNUSUALLY_LOW, 'yellow', null],
     ['Female', 25, 39, 'Very low', 'red', null],

@@ -353,7 +353,7 @@ export function pulseTableForAge(gender: unknown, age: number | null): BandTable
 
 /**
  * Rates a value read at the boundary: by the clinical range, with the fitness chart for this
- * gender and age (`table`) as a second line from 60 bpm, and deciding under 60.
+ * gender and age (`table`) as a second line from 60 to 100 bpm, and deciding under 60.
  */
 export function ratePulse(value: ParsedValue, table: BandTable, age: number | null): Analysis {
   const clinical = analyseNumber(CLINICAL_PULSE_BANDS, value, PULSE_INVALID);
@@ -369,7 +369,9 @@ export function ratePulse(value: ParsedValue, table: BandTable, age: number | nu
         : fitness,
     );
   }
-  if (table === GENERAL_PULSE_BANDS) return withPulseQuoted(clinical);
+  // A fitness rating describes a resting pulse in the usual range; beside a fast one ('Fitness:
+  // Poor' under 'Fast') it reads as a judgement and says nothing the clinical range does not.
+  if (table === GENERAL_PULSE_BANDS || clinical.band !== 'normal') return withPulseQuoted(clinical);
   return withPulseQuoted({
     ...clinical,
     detail: `Fitness: ${sentenceCase(fitness.result)}`,

@@ -543,3 +543,11 @@ export const METER_OUT_OF_RANGE = {
     'LO: your sugar is lower than the meter can read. Take 15 g of fast-acting sugar now if you can swallow safely (a small glass of fruit juice or 3 teaspoons of sugar in water) and call the emergency number. If the person cannot swallow safely or is very drowsy, give nothing by mouth and lay them on their side.',
   ),
 } as const;
+
+/** 'high' or 'low' when what was typed is what a meter shows past its range (HI, LO), else null. */
+export function meterOutOfRange(typed: string): 'high' | 'low' | null {
+  const word = typed.trim().toLowerCase();
+  if (word === 'hi' || word === 'high') return 'high';
+  if (word === 'lo' || word === 'low') return 'low';
+  return null;
+}

@@ -192,3 +192,23 @@ export function withWaitingReadings(
   const { measures, readings, emergency } = analysisWithReadings(nothing, pending, profile, now);
   return { measures, readings, emergency };
 }
+
+/**
+ * True when this reading, added to the readings shown, makes a reading-together that asks for
+ * emergency care now while the reading alone asks for less: the pulse that completes a fever and
+ * a falling pressure. The screen that saved it says so, since the banner is out of sight.
+ */
+export function raisesTogether(
+  analysis: AnalysisResponse | undefined,
+  reading: HealthReading,
+  profile: RatingProfile | null,
+): boolean {
+  if (!analysis) return false;
+  const measure = tagRuleOf(reading.tag).measure;
+  const after = analysisWithReadings(analysis, [reading], profile);
+  return (
+    after.together.urgency === 'now' &&
+    after.measures[measure].urgency !== 'now' &&
+    after.together.reasons.some((reason) => reason.measures.includes(measure))
+  );
+}

@@ -10,9 +10,15 @@ import CallIcon from '@mui/icons-material/Call';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import ReportIcon from '@mui/icons-material/Report';
 
+/** What each level asks, in the same words wherever a result is shown (banner, form, card). */
+export const URGENCY_TITLES = {
+  now: 'Get emergency care now',
+  today: 'Contact a doctor today',
+} as const;
+
 const levels = {
-  now: { title: 'Get emergency care now', Icon: ReportIcon },
-  today: { title: 'Contact a doctor today', Icon: MedicalServicesIcon },
+  now: { title: URGENCY_TITLES.now, Icon: ReportIcon },
+  today: { title: URGENCY_TITLES.today, Icon: MedicalServicesIcon },
 } as const;
 
 /** What a telephone link dials: the digits and a leading +, without the spaces people read. */
@@ -20,22 +26,27 @@ function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * How a call button stands: white on the filled red of a 'now' banner, filled red where it is the
+ * first thing to do (a form's emergency), outlined where it is for if things get worse ('today').
+ */
+export type CallTone = 'on-red' | 'first' | 'if-worse';
+
 interface CallButtonProps {
   number: string;
-  urgency: 'now' | 'today';
+  tone: CallTone;
   children: ReactNode;
 }
 
-/** A red button that dials; white on the filled red of 'now'. */
-export function CallButton({ number, urgency, children }: CallButtonProps) {
+export function CallButton({ number, tone, children }: CallButtonProps) {
   const sx =
-    urgency === 'now'
+    tone === 'on-red'
       ? { bgcolor: 'common.white', color: 'error.dark', '&:hover': { bgcolor: 'grey.100' } }
       : undefined;
   return (
     <Button
       href={telHref(number)}
-      variant="contained"
+      variant={tone === 'if-worse' ? 'outlined' : 'contained'}
       color="error"
       startIcon={<CallIcon />}
       sx={sx}
@@ -45,6 +56,10 @@ export function CallButton({ number, urgency, children }: CallButtonProps) {
   );
 }
 
+/** The tone of a call in a banner of this level. */
+export const bannerCallTone = (urgency: 'now' | 'today'): CallTone =>
+  urgency === 'now' ? 'on-red' : 'if-worse';
+
 interface UrgentAlertProps {
   urgency: 'now' | 'today';
   /** What a screen reader announces: 'Urgent: oxygen saturation 90 %'. */
@@ -53,8 +68,6 @@ interface UrgentAlertProps {
   /** Further actions after the call button (a crisis line, a new reading). */
   actions?: ReactNode;
   together?: boolean;
-  /** False where a more urgent banner above already holds the call button. */
-  callButton?: boolean;
   children: ReactNode;
 }
 
@@ -64,7 +77,6 @@ export function UrgentAlert({
   emergencyNumber,
   actions,
   together = false,
-  callButton = true,
   children,
 }: UrgentAlertProps) {
   const { title, Icon } = levels[urgency];
@@ -88,10 +100,20 @@ export function UrgentAlert({
       <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 0.5 }}>
         {title}
       </AlertTitle>
+      {/* In an emergency the call comes first, under the title, before anything to read. */}
+      {urgency === 'now' && (
+        <Box sx={{ mb: 1.5 }}>
+          <CallButton number={emergencyNumber} tone={bannerCallTone(urgency)}>
+            Call {emergencyNumber}
+          </CallButton>
+        </Box>
+      )}
       {children}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        {callButton && (
-          <CallButton number={emergencyNumber} urgency={urgency}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, '&:empty': { display: 'none' } }}
+      >
+        {urgency === 'today' && (
+          <CallButton number={emergencyNumber} tone={bannerCallTone(urgency)}>
             Call {emergencyNumber}
           </CallButton>
         )}

@@ -13,7 +13,7 @@ import { urgentShown, type Urgent } from '../format/urgent-shown';
 import { freshFor } from '../format/score-text';
 import { paths } from '../../lib/paths';
 import { TogetherBanner } from './together-banner';
-import { CallButton, UrgentAlert } from './urgent-alert';
+import { bannerCallTone, CallButton, UrgentAlert } from './urgent-alert';
 
 interface UrgentReadingProps {
   measure: MeasureId;
@@ -41,17 +41,33 @@ function UrgentReading({
     ? readingText(measure, reading, unit)
     : [rated.value, rated.unit].filter(Boolean).join(' ');
   const crisisLine = measure === 'mood' ? emergency.crisisLine : null;
+  const label = `Urgent: ${measureInSentence(measure)} ${value}`;
+
+  if (outrankedBy) {
+    // Part of a reading-together that asks for more: one line that points to it, so the screen
+    // gives one answer and one number to press, not a second heading that asks for less.
+    return (
+      <Alert role="alert" aria-label={label} severity="error" variant="outlined">
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          <strong>
+            {MEASURES[measure].displayName}: {value}
+          </strong>
+          {reading && `, taken ${formatTakenAgo(reading.takenAt)}`}. Read with your other readings,
+          this needs emergency care now: follow the banner above first.
+        </Typography>
+      </Alert>
+    );
+  }
 
   return (
     <UrgentAlert
       urgency={rated.urgency}
-      label={`Urgent: ${measureInSentence(measure)} ${value}`}
+      label={label}
       emergencyNumber={emergency.number}
-      callButton={outrankedBy === null}
       actions={
         <>
           {crisisLine && (
-            <CallButton number={crisisLine} urgency={rated.urgency}>
+            <CallButton number={crisisLine} tone={bannerCallTone(rated.urgency)}>
               Crisis line {crisisLine}
             </CallButton>
           )}
@@ -80,12 +96,6 @@ function UrgentReading({
           </>
         )}
       </Typography>
-      {outrankedBy && (
-        <Typography sx={{ mt: 0.5, fontWeight: 700 }}>
-          Read with your other readings, this needs emergency care now: follow the banner above
-          first.
-        </Typography>
-      )}
       {rated.old && (
         <Typography sx={{ mt: 0.5 }}>
           This reading is more than {freshFor(measure)} old. If you have not measured since, measure

@@ -107,7 +107,7 @@ describe('the risk assessment dialog', () => {
     const user = userEvent.setup();
 
     const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
-    expect(dialog).toHaveTextContent('Only you can see them');
+    expect(dialog).toHaveTextContent('Only you can see your answers');
     // The seven do not change a rating, and the questionnaire does not claim they do.
     expect(dialog).toHaveTextContent('they do not change how a reading is rated');
     await user.click(within(dialog).getByRole('button', { name: 'Later' }));

@@ -134,10 +134,11 @@ function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
           Kindly Complete the Risk Assessment Form
         </DialogContentText>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          Seven yes-or-no questions about habits and history. Your answers show the risk factors on
-          your dashboard; they do not change how a reading is rated. Only you can see them, unless
-          you choose to share them with your doctor on the Sharing page, and you can change them at
-          any time from Update Health Data.
+          Seven yes-or-no questions about habits and history, then six optional ones about your
+          health. The seven show the risk factors on your dashboard; they do not change how a
+          reading is rated. Each optional question says what its answer changes. Only you can see
+          your answers, unless you choose to share them with your doctor on the Sharing page, and
+          you can change them at any time from Update Health Data.
         </DialogContentText>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {ASSESSMENT_QUESTIONS.map(({ field, question }) => (

@@ -5,19 +5,19 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import { urgencyRank, type Analysis, type Urgency } from '@vitalia/health/analysis.model';
 import type { Colour } from '@vitalia/health/band.model';
 import { MEASURES } from '@vitalia/health/measure.catalog';
+import { METER_OUT_OF_RANGE } from '@vitalia/health/sugar.measure';
 import { ReadingChip } from '../../../readings/components/reading-chip';
-import { CallButton } from '../../../readings/components/urgent-alert';
+import { CallButton, URGENCY_TITLES } from '../../../readings/components/urgent-alert';
 import { readingColours } from '../../../readings/components/reading-colours';
 import { sentence } from './measure-fields';
 
-const urgencyWords: Record<Urgency, string> = {
-  now: 'Urgent: act on this now',
-  today: 'Act on this today',
-};
+const urgencyWords: Record<Urgency, string> = URGENCY_TITLES;
 
 export type PreviewState =
   | { kind: 'empty'; hint: string }
   | { kind: 'problem'; message: string }
+  /** A meter's HI or LO typed in place of a number: what to do, which no number can say. */
+  | { kind: 'meter'; shows: 'high' | 'low' }
   /**
    * The reading's rating, then any reading stored with it (a pressure's pulse); `problem` is one
    * with a field beside the reading (a pulse out of range), said under the rating.
@@ -98,7 +98,8 @@ export function InterpretationPreview({
   emergencyNumber: string;
 }) {
   const analyses = state.kind === 'rated' ? state.analyses : [];
-  const urgentNow = analyses.some((analysis) => analysis.urgency === 'now');
+  const urgentNow =
+    state.kind === 'meter' || analyses.some((analysis) => analysis.urgency === 'now');
   const single = analyses.length === 1 ? analyses[0]! : null;
   return (
     <Box
@@ -119,6 +120,24 @@ export function InterpretationPreview({
         <Typography variant="body2" color="text.secondary">
           {state.hint}
         </Typography>
+      )}
+      {state.kind === 'meter' && (
+        <>
+          <Typography
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.75,
+              fontWeight: 600,
+              color: 'error.dark',
+              mb: 1,
+            }}
+          >
+            <ReportProblemOutlinedIcon aria-hidden fontSize="small" />
+            {URGENCY_TITLES.now}
+          </Typography>
+          <Typography variant="body2">{METER_OUT_OF_RANGE[state.shows].en}</Typography>
+        </>
       )}
       {state.kind === 'problem' && (
         <Typography variant="body2" color="text.secondary">
@@ -150,7 +169,7 @@ export function InterpretationPreview({
       )}
       {urgentNow && (
         <Box sx={{ mt: 1.5 }}>
-          <CallButton number={emergencyNumber} urgency="today">
+          <CallButton number={emergencyNumber} tone="first">
             Call {emergencyNumber}
           </CallButton>
         </Box>

@@ -17,6 +17,7 @@ import type {
 } from '@vitalia/api/records.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { ReadingChip } from '../../../readings/components/reading-chip';
+import { URGENCY_TITLES } from '../../../readings/components/urgent-alert';
 import { useDisplayUnit } from '../../../readings/format/display-unit.hook';
 import { unitChoiceOf } from '../../../readings/format/display-units';
 import { readingContext, readingText } from '../../../readings/format/reading-format';
@@ -127,6 +128,13 @@ export function MeasureCard({
             </Typography>
           )}
         </Box>
+
+        {analysis.urgency && !analysis.old && (
+          // The level in the same words as the banner and the form, beside the chip.
+          <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.dark' }}>
+            {URGENCY_TITLES[analysis.urgency]}
+          </Typography>
+        )}
 
         {measure === 'bloodPressure' && <BloodPressureWeekAverage week={week} />}
 

@@ -32,7 +32,7 @@ export function MeterOutOfRange() {
         <Typography variant="body2">{METER_OUT_OF_RANGE.high.en}</Typography>
         <Typography variant="body2">{METER_OUT_OF_RANGE.low.en}</Typography>
         <Box>
-          <CallButton number={emergencyNumber} urgency="today">
+          <CallButton number={emergencyNumber} tone="first">
             Call {emergencyNumber}
           </CallButton>
         </Box>

@@ -75,7 +75,7 @@ describe('a blood sugar that reads as the other unit', () => {
     renderApp('/healths/blood-sugar?add=1');
     const user = userEvent.setup({ delay: null });
     const dialog = await typeSugar(user, '45');
-    expect(preview(dialog)).toHaveTextContent('Urgent: act on this now');
+    expect(preview(dialog)).toHaveTextContent('Get emergency care now');
     expect(within(preview(dialog)).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
       'href',
       'tel:112',
@@ -128,7 +128,7 @@ describe('a blood sugar that reads as the other unit', () => {
     // 45 mg/dL is a real, dangerous low: rated at once, in words as well as red, and saved
     // without a question.
     expect(chipIn(preview(dialog)).colour).toBe('red');
-    expect(preview(dialog)).toHaveTextContent('Urgent: act on this now');
+    expect(preview(dialog)).toHaveTextContent('Get emergency care now');
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(within(document.body).queryByRole('alert', { name: 'Check the unit' })).toBeNull();
@@ -183,7 +183,7 @@ describe('the preview', () => {
     expect(chipIn(pressure)).toMatchObject({ colour: 'green' });
     expect(chipIn(pulse)).toMatchObject({ colour: 'red' });
     expect(pulse).toHaveTextContent('35 bpm');
-    expect(pulse).toHaveTextContent('Urgent: act on this now');
+    expect(pulse).toHaveTextContent('Get emergency care now');
     expect(pressure).not.toHaveTextContent('Urgent');
     // The one that asks for action is read first.
     expect(
@@ -198,7 +198,7 @@ describe('the preview', () => {
     await user.type(within(dialog).getByLabelText('Pulse (optional)'), '300');
 
     expect(chipIn(preview(dialog))).toMatchObject({ colour: 'red', label: 'Dangerously low' });
-    expect(preview(dialog)).toHaveTextContent('Urgent: act on this now');
+    expect(preview(dialog)).toHaveTextContent('Get emergency care now');
     expect(preview(dialog)).toHaveTextContent(
       `${limitMessage(READING_LIMITS.pulse).replace(/^p/, 'P')}.`,
     );

@@ -44,6 +44,7 @@ import { InterpretationPreview, type PreviewState } from './interpretation-previ
 import { useAssessment } from '../../../api/assessment.query';
 import { useEmergencyNumber } from '../../../readings/api/analysis.query';
 import { MeasureFields, type ReadingFormMethods } from './measure-fields';
+import { meterOutOfRange } from '@vitalia/health/sugar.measure';
 import { SugarUnitDoubtQuestion } from './sugar-unit-doubt';
 
 const earliestReading = dayjs('1900-01-01');
@@ -99,6 +100,9 @@ function previewOf(
 ): PreviewState {
   const conditions = context.conditions ?? null;
   const { measure } = context;
+  // A meter's HI or LO cannot be saved as a number, but it must not be met with 'type a number'.
+  const shows = measure === 'sugar' ? meterOutOfRange(values.value) : null;
+  if (shows) return { kind: 'meter', shows };
   const draft = draftReading(values, context);
   if (!draft.complete) return { kind: 'empty', hint: MEASURES[measure].prompt.en };
   // A problem with the reading itself replaces its rating. One with what goes beside it (the

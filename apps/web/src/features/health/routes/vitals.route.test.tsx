@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitMessage, READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import { followedMeasurePath, recordsPaths } from '@vitalia/api/records.contract';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
@@ -352,6 +352,43 @@ describe('adding a reading, rated while it is typed', () => {
       'href',
       'tel:112',
     );
+
+    // Typed as the meter shows it, it is answered with what to do, not 'type a number'.
+    await user.type(within(dialog).getByLabelText('Blood sugar'), 'HI');
+    expect(preview(dialog)).toHaveTextContent(
+      'Get emergency care nowHI: your sugar is higher than the meter can read.',
+    );
+    expect(within(preview(dialog)).getByRole('link', { name: 'Call 112' })).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Blood sugar'));
+    await user.type(within(dialog).getByLabelText('Blood sugar'), 'lo');
+    expect(preview(dialog)).toHaveTextContent('LO: your sugar is lower than the meter can read.');
+  });
+
+  it('pulse: a reading that completes an emergency read together says so when saved, and shows the banner', async () => {
+    const user = userEvent.setup();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    serveRecords([
+      aReading('Temperature', '39.0', { takenAt: minutesAgo(30) }),
+      aReading('Systolic', '88', { minTagValue: '58', takenAt: minutesAgo(20) }),
+    ]);
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/healths');
+    const dialog = await openForm(user, 'Pulse');
+    await user.type(within(dialog).getByLabelText('Resting pulse'), '118');
+    // Alone, 118 asks for nothing urgent.
+    expect(preview(dialog)).not.toHaveTextContent('Get emergency care now');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+
+    expect(
+      await screen.findByText(
+        'Pulse reading saved: Fast. Read with your other readings, this needs emergency care now: see the banner at the top.',
+      ),
+    ).toBeVisible();
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scroll.mockRestore();
+    expect(
+      await screen.findByRole('alert', { name: 'Urgent: 3 readings together' }),
+    ).toHaveTextContent('Get emergency care now');
   });
 
   it('BMI: 60 kg at the profile height of 165 cm is 22, normal, green', async () => {

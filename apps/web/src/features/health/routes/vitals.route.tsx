@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HealthReading } from '@vitalia/api/records.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AnalysisResponse, HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { useAnalysis } from '../../../readings/api/analysis.query';
@@ -14,7 +15,8 @@ import { OfflineBanner } from '../../../lib/offline/offline-banner';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { isPendingReading } from '../../../lib/offline/pending-reading';
 import { PendingReadings } from '../../../lib/offline/pending-readings';
-import { analysisWithWaiting } from '../../../lib/offline/waiting-readings';
+import { analysisWithWaiting, raisesTogether } from '../../../lib/offline/waiting-readings';
+import { analysisQueryKey } from '../../../readings/api/records-query-keys';
 import { ImportCard } from '../components/import-card';
 import { MeasureCard } from '../components/measure-card';
 import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
@@ -30,6 +32,7 @@ export function VitalsRoute() {
   const analysisQuery = useAnalysis();
   const profileQuery = useProfile();
   const rating = useRatingProfile();
+  const queryClient = useQueryClient();
   const notice = useNotice();
   const waiting = useOutbox();
 
@@ -59,7 +62,16 @@ export function VitalsRoute() {
   const announce = (measure: MeasureId, reading: HealthReading) => {
     const rated = analyseReading(measure, reading, rating);
     const where = isPendingReading(reading) ? ' It will be sent when you are online.' : '';
-    notice.show(`${MEASURES[measure].displayName} reading saved: ${rated.result}.${where}`);
+    const shown = queryClient.getQueryData<AnalysisResponse>(analysisQueryKey);
+    const together = raisesTogether(shown, reading, rating);
+    const warning = together
+      ? ' Read with your other readings, this needs emergency care now: see the banner at the top.'
+      : '';
+    notice.show(
+      `${MEASURES[measure].displayName} reading saved: ${rated.result}.${warning}${where}`,
+    );
+    // The banner is at the top of the page, out of sight under the card that was used.
+    if (together) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return (
