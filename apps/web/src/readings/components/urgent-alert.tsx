@@ -42,7 +42,10 @@ export function CallButton({ number, tone, children }: CallButtonProps) {
   const sx =
     tone === 'on-red'
       ? { bgcolor: 'common.white', color: 'error.dark', '&:hover': { bgcolor: 'grey.100' } }
-      : undefined;
+      : tone === 'if-worse'
+        ? // The darker red keeps its contrast on the light red of a 'today' banner.
+          { color: 'error.dark', borderColor: 'error.dark' }
+        : undefined;
   return (
     <Button
       href={telHref(number)}
