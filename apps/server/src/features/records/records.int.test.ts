@@ -965,7 +965,7 @@ describe('the analysis', () => {
       colour: 'red',
       urgency: 'now',
       firstAction: expect.stringMatching(/^Call the emergency number now/),
-      emergencySigns: expect.stringMatching(/blue lips/),
+      emergencySigns: expect.stringMatching(/blue or grey lips, tongue or gums/),
     });
     expect(report.measures.mood).toMatchObject({ urgency: 'now', colour: 'red' });
     expect(report.emergency).toEqual({ number: '112', crisisLine: null });
