@@ -318,45 +318,40 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
   const followRules =
     "A chosen measure is followed even without a reading from the last 90 days: the score ('In range: n of followed') counts it, so it asks for a reading. Answers 200 with every measure the person now chooses; doing it twice changes nothing. An unknown measure answers 400 naming the measures.";
 
-  app.put(
-    recordsPaths.followed,
+  // Following and no longer following are one call each way, alike but for what they do.
+  const followCalls = [
     {
+      method: 'PUT',
+      operationId: 'followMeasure',
+      summary: 'Choose to follow a measure',
+      description: followRules,
+      change: follow,
+    },
+    {
+      method: 'DELETE',
+      operationId: 'unfollowMeasure',
+      summary: 'Stop choosing to follow a measure',
+      description: `A measure no longer chosen is still followed while it has a reading from the last 90 days (BMI 365). ${followRules}`,
+      change: unfollow,
+    },
+  ] as const;
+  for (const { method, change, ...doc } of followCalls) {
+    app.route({
+      method,
+      url: recordsPaths.followed,
       preHandler: app.authenticate,
       schema: {
         tags,
-        operationId: 'followMeasure',
-        summary: 'Choose to follow a measure',
-        description: followRules,
+        ...doc,
         security: secured,
         params: followedMeasureParams,
         response: { 200: chosenMeasuresResponse, 400: errorResponse, 401: errorResponse },
       },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await follow(app.database.db, userId, request.params.measure);
-      return { chosen: await chosenMeasuresOf(app.database.db, userId) };
-    },
-  );
-
-  app.delete(
-    recordsPaths.followed,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        operationId: 'unfollowMeasure',
-        summary: 'Stop choosing to follow a measure',
-        description: `A measure no longer chosen is still followed while it has a reading from the last 90 days (BMI 365). ${followRules}`,
-        security: secured,
-        params: followedMeasureParams,
-        response: { 200: chosenMeasuresResponse, 400: errorResponse, 401: errorResponse },
+      handler: async (request) => {
+        const userId = currentUser(request).id;
+        await change(app.database.db, userId, request.params.measure);
+        return { chosen: await chosenMeasuresOf(app.database.db, userId) };
       },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await unfollow(app.database.db, userId, request.params.measure);
-      return { chosen: await chosenMeasuresOf(app.database.db, userId) };
-    },
-  );
+    });
+  }
 };

@@ -11,8 +11,6 @@ import { CallButton, URGENCY_TITLES } from '../../../readings/components/urgent-
 import { readingColours } from '../../../readings/components/reading-colours';
 import { sentence } from './measure-fields';
 
-const urgencyWords: Record<Urgency, string> = URGENCY_TITLES;
-
 export type PreviewState =
   | { kind: 'empty'; hint: string }
   | { kind: 'problem'; message: string }
@@ -24,6 +22,26 @@ export type PreviewState =
    */
   | { kind: 'rated'; analyses: readonly Analysis[]; problem?: string | undefined };
 
+/** What a result asks of the person, in words as well as red, before anything is saved. */
+function UrgencyWords({ urgency }: { urgency: Urgency }) {
+  return (
+    <Typography
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        fontWeight: 600,
+        // An urgent result is always red.
+        color: readingColours.red.text,
+        mb: 1,
+      }}
+    >
+      <ReportProblemOutlinedIcon aria-hidden fontSize="small" />
+      {URGENCY_TITLES[urgency]}
+    </Typography>
+  );
+}
+
 /** One reading's rating: urgency in words, the coloured label, the value and the advice. */
 function Rating({ analysis, titled }: { analysis: Analysis; titled: boolean }) {
   const tokens = readingColours[analysis.colour];
@@ -34,22 +52,7 @@ function Rating({ analysis, titled }: { analysis: Analysis; titled: boolean }) {
           {MEASURES[analysis.measure].displayName}
         </Typography>
       )}
-      {analysis.urgency && (
-        // Said in words as well as red: what the reading asks of the person, before saving.
-        <Typography
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.75,
-            fontWeight: 600,
-            color: tokens.text,
-            mb: 1,
-          }}
-        >
-          <ReportProblemOutlinedIcon aria-hidden fontSize="small" />
-          {urgencyWords[analysis.urgency]}
-        </Typography>
-      )}
+      {analysis.urgency && <UrgencyWords urgency={analysis.urgency} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
         <ReadingChip colour={analysis.colour} label={analysis.result} />
         {analysis.detail && (
@@ -123,19 +126,7 @@ export function InterpretationPreview({
       )}
       {state.kind === 'meter' && (
         <>
-          <Typography
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.75,
-              fontWeight: 600,
-              color: 'error.dark',
-              mb: 1,
-            }}
-          >
-            <ReportProblemOutlinedIcon aria-hidden fontSize="small" />
-            {URGENCY_TITLES.now}
-          </Typography>
+          <UrgencyWords urgency="now" />
           <Typography variant="body2">{METER_OUT_OF_RANGE[state.shows].en}</Typography>
         </>
       )}

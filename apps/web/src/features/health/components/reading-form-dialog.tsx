@@ -42,6 +42,7 @@ import {
 } from '../utils/reading-form';
 import { InterpretationPreview, type PreviewState } from './interpretation-preview';
 import { useAssessment } from '../../../api/assessment.query';
+import { ratingProfileOf, type RatingProfile } from '../../../readings/rating-profile';
 import { useEmergencyNumber } from '../../../readings/api/analysis.query';
 import { MeasureFields, type ReadingFormMethods } from './measure-fields';
 import { meterOutOfRange } from '@vitalia/health/sugar.measure';
@@ -96,9 +97,8 @@ interface ReadingFormProps extends ReadingFormDialogProps {
 function previewOf(
   values: ReadingFormValues,
   context: ReadingFormContext,
-  profile: Profile | null | undefined,
+  rating: RatingProfile,
 ): PreviewState {
-  const conditions = context.conditions ?? null;
   const { measure } = context;
   // A meter's HI or LO cannot be saved as a number, but it must not be met with 'type a number'.
   const shows = measure === 'sugar' ? meterOutOfRange(values.value) : null;
@@ -118,12 +118,8 @@ function previewOf(
   // that day, not today. A pressure's pulse is rated beside it, as the reading it will be.
   const takenAt = values.takenAt?.isValid() ? values.takenAt.toDate() : new Date();
   // Rated with what the person told us, as the server will rate it.
-  const person = {
-    ...(profile ? { dob: profile.dob, gender: profile.gender, heightMM: profile.heightMM } : {}),
-    conditions,
-  };
   const analyses = previewReadings(measure, request, takenAt).map((each) =>
-    analyseReading(each.measure, each.reading, person),
+    analyseReading(each.measure, each.reading, rating),
   );
   return { kind: 'rated', analyses, problem: besideProblem?.message };
 }
@@ -141,7 +137,9 @@ function ReadingForm({
   onBusyChange,
 }: ReadingFormProps) {
   const heightMM = profile?.heightMM ?? null;
-  const conditions = useAssessment().data ?? null;
+  const assessment = useAssessment().data;
+  const rating = useMemo(() => ratingProfileOf(profile, assessment), [profile, assessment]);
+  const { conditions } = rating;
   const emergencyNumber = useEmergencyNumber();
   const [defaults] = useState(() =>
     readingFormValues(measure, original ?? draft, {
@@ -168,7 +166,7 @@ function ReadingForm({
   });
   const { control, handleSubmit, getValues, setError, setValue, clearErrors } = form;
   const values = { ...defaults, ...(useWatch({ control }) as Partial<ReadingFormValues>) };
-  const preview = previewOf(values, context, profile);
+  const preview = previewOf(values, context, rating);
 
   // 'Did you mean ...?' stands in place of the rating while the number reads as the other unit:
   // no advice ('take 15 g of sugar now') may show before the unit is clear
