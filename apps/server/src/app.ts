@@ -7,38 +7,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { defaultDeletionGraceSeconds, defaultPrivacyContact, type AppConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { serverRoot } from './db/migrations-folder.ts';
 import fastifyCookie from '@fastify/cookie';
-import { assessmentRoutes } from './features/assessment/assessment.routes.ts';
-import { educationRoutes } from './features/education/education.routes.ts';
-import { accountDeletionRoutes } from './features/identity/account-deletion.routes.ts';
-import { AccountDeletionService } from './features/identity/account-deletion.service.ts';
-import { accountRecoveryRoutes } from './features/identity/account-recovery.routes.ts';
-import { identityRoutes } from './features/identity/identity.routes.ts';
-import { identityServices } from './features/identity/identity.services.ts';
-import { oauthTokenRoutes } from './features/identity/oauth-token.routes.ts';
-import { exportRoutes } from './features/portability/export/export.routes.ts';
-import { importRoutes } from './features/portability/import/import.routes.ts';
-import { socialRoutes } from './features/identity/social.routes.ts';
-import { sessionsRoutes } from './features/identity/sessions.routes.ts';
-import { twoFactorRoutes } from './features/identity/two-factor.routes.ts';
 import type { CustomFetch } from 'openid-client';
-import { recordsRoutes } from './features/records/records.routes.ts';
-import { careSharingRoutes } from './features/sharing/care-sharing.routes.ts';
-import { doctorRoutes } from './features/sharing/doctor.routes.ts';
-import { shareLinksRoutes } from './features/sharing/share-links.routes.ts';
-import { scheduleReminders } from './features/reminders/reminders.jobs.ts';
-import { remindersRoutes } from './features/reminders/reminders.routes.ts';
-import { RemindersService, UnsubscribeTokens } from './features/reminders/reminders.service.ts';
-import { storeMoney } from './features/store/money.ts';
-import { orderNotices } from './features/store/order-mail.ts';
-import { storeAdminRoutes } from './features/store/store-admin.routes.ts';
-import { storeRoutes } from './features/store/store.routes.ts';
-import { scheduleHousekeeping } from './features/identity/housekeeping.ts';
-import { mailAdminRoutes } from './features/system/mail-admin.routes.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
+import { registerAssessment } from './features/assessment/assessment.feature.ts';
+import { registerEducation } from './features/education/education.feature.ts';
+import { registerIdentity } from './features/identity/identity.feature.ts';
+import { registerPortability } from './features/portability/portability.feature.ts';
+import { registerRecords } from './features/records/records.feature.ts';
+import { registerReminders } from './features/reminders/reminders.feature.ts';
+import { registerSharing } from './features/sharing/sharing.feature.ts';
+import { registerStore } from './features/store/store.feature.ts';
+import { registerSystem } from './features/system/system.feature.ts';
+import { uploadsUnder, type Infrastructure } from './infrastructure.ts';
+import { startBackgroundWork, type BackgroundWork } from './jobs/background-work.ts';
+import { registerJobQueue, type JobQueueOptions, type JobRules } from './jobs/queue.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { mailTransport } from './mail/transport.ts';
 import { AttemptLimiter } from './plugins/attempt-limiter.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -48,9 +35,6 @@ import {
   registerErrorHandler,
   sendErrors,
 } from './plugins/errors.ts';
-import { folderFileStore } from './plugins/file-store.ts';
-import { registerJobQueue, type JobQueueOptions, type JobRules } from './plugins/job-queue.ts';
-import { createMailer, mailTransport, type Mailer } from './plugins/mailer.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerUnreadBodyDrain } from './plugins/unread-body.ts';
@@ -70,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     attemptLimiter: AttemptLimiter;
     mailer: Mailer;
+    /** What the background work runs on; tests run its jobs as of a time through it. */
+    background: BackgroundWork;
   }
 }
 
@@ -142,10 +128,11 @@ export async function buildApp(
 
   // Stops before the database closes (onClose hooks run in reverse order of registration).
   await registerJobQueue(app, database, jobs);
-  const mailer = await createMailer({
+  const mailer = createMailer({
     jobs: app.jobs,
     db: database.db,
-    deliver: mailTransport({
+    site: { publicUrl: config.publicUrl, emergencyNumber: config.emergency.number },
+    transport: mailTransport({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outbox: path.join(config.dataDir, 'mail-outbox'),
@@ -153,87 +140,41 @@ export async function buildApp(
     }),
     signingSecret: config.jwtSecret,
     log: app.log,
-    ...(jobs.mailRules ? { rules: jobs.mailRules } : {}),
   });
   app.decorate('mailer', mailer);
-  await scheduleHousekeeping(app, clock);
-  await app.register(systemRoutes);
-  await app.register(mailAdminRoutes);
-  const identity = identityServices(app, {
-    signingSecret: config.jwtSecret,
-    mailer,
-    pictures: folderFileStore(path.join(config.dataDir, 'uploads', 'avatars')),
-    publicUrl: config.publicUrl,
-    clock,
-    linkedin: config.linkedin,
-    oidcFetch,
-  });
-  await app.register(identityRoutes, identity);
-  await app.register(accountRecoveryRoutes, identity);
-  await app.register(twoFactorRoutes, identity);
-  await app.register(sessionsRoutes, identity);
-  await app.register(socialRoutes, identity);
-  const deletion = new AccountDeletionService({
+
+  // Then the features, each built from the infrastructure alone.
+  const infra: Infrastructure = {
+    config,
     db: database.db,
     jobs: app.jobs,
     mailer,
-    pictures: identity.pictures,
-    publicUrl: config.publicUrl,
-    graceSeconds: config.accountDeletionGraceSeconds ?? defaultDeletionGraceSeconds,
-    signingSecret: config.jwtSecret,
-    log: app.log,
-  });
-  await deletion.start();
-  app.decorate('accountDeletion', deletion);
-  await app.register(accountDeletionRoutes, {
-    ...identity,
-    deletion,
     clock,
-    privacyContact: config.privacyContact ?? defaultPrivacyContact(config.publicUrl),
-    graceSeconds: config.accountDeletionGraceSeconds ?? defaultDeletionGraceSeconds,
-  });
-  await app.register(assessmentRoutes);
-  await app.register(exportRoutes, { clock });
-  await app.register(importRoutes);
-  await app.register(oauthTokenRoutes, {
-    sessions: identity.sessions,
-    clients: config.oauthClients,
-  });
-  await app.register(recordsRoutes, { emergency: config.emergency });
-  const sharing = { publicUrl: config.publicUrl, clock, emergency: config.emergency };
-  await app.register(careSharingRoutes, sharing);
-  await app.register(shareLinksRoutes, sharing);
-  await app.register(doctorRoutes, sharing);
-  const reminderTokens = new UnsubscribeTokens(config.jwtSecret);
-  await app.register(remindersRoutes, {
-    service: new RemindersService(database.db, clock),
-    tokens: reminderTokens,
-  });
-  await scheduleReminders(app, {
-    publicUrl: config.publicUrl,
-    tokens: reminderTokens,
-    emergencyNumber: config.emergency.number,
-    clock,
-    testHooks: config.testHooks,
-  });
-  await app.register(educationRoutes, {
-    covers: folderFileStore(path.join(config.dataDir, 'uploads', 'covers')),
-  });
-  const money = storeMoney(config.store);
-  const productImages = folderFileStore(path.join(config.dataDir, 'uploads', 'products'));
-  const notify = orderNotices({
+    files: uploadsUnder(config.dataDir),
+    oidcFetch,
+  };
+  await registerSystem(app, infra);
+  const { deletion } = await registerIdentity(app, infra);
+  await registerAssessment(app, infra);
+  await registerPortability(app, infra);
+  await registerRecords(app, infra);
+  await registerSharing(app, infra);
+  const { reminders } = await registerReminders(app, infra);
+  await registerEducation(app, infra);
+  await registerStore(app, infra);
+
+  // Last, the background work, which runs on what the features built.
+  const background: BackgroundWork = {
+    db: database.db,
     mailer,
-    money,
-    publicUrl: config.publicUrl,
-    pickup: config.store.pickup,
-  });
-  await app.register(storeRoutes, {
-    money,
-    images: productImages,
-    notify,
-    pickup: config.store.pickup,
-  });
-  await app.register(storeAdminRoutes, { money, images: productImages, notify });
+    deletion,
+    reminders,
+    clock,
+    log: app.log,
+    ...(jobs.mailRules ? { mailRules: jobs.mailRules } : {}),
+  };
+  app.decorate('background', background);
+  await startBackgroundWork(app.jobs, background);
 
   const webDist = config.webDistDir ?? path.resolve(serverRoot, '..', 'web', 'dist');
   const servesWeb = webAppAvailable(webDist);

@@ -221,7 +221,7 @@ describe('the grace period', () => {
     expect(codeOf(again)).toMatchObject({ code: 'NOT_PENDING_DELETION' });
 
     // The purge that was queued does nothing now, even once its time has come.
-    const swept = await server.app.accountDeletion.sweep(new Date(Date.now() + 8 * day));
+    const swept = await server.app.background.deletion.sweep(new Date(Date.now() + 8 * day));
     expect(swept.accounts).toBe(0);
     expect((await signIn(server, account.username, account.password)).status).toBe(200);
   });
@@ -265,14 +265,14 @@ describe('the grace period', () => {
   it('purges once the grace has ended, once, and lets the address register again', async () => {
     const account = await registerAccount(server);
     expect((await askDeletion(server, account, { password: account.password })).status).toBe(202);
-    expect((await server.app.accountDeletion.sweep(new Date())).accounts).toBe(0);
+    expect((await server.app.background.deletion.sweep(new Date())).accounts).toBe(0);
     const later = new Date(Date.now() + 7 * day + 60_000);
     // This account, and any other of this suite whose grace has ended by then.
-    expect((await server.app.accountDeletion.sweep(later)).accounts).toBeGreaterThanOrEqual(1);
+    expect((await server.app.background.deletion.sweep(later)).accounts).toBeGreaterThanOrEqual(1);
     const db = server.app.database.db;
     expect(await db.select().from(users).where(eq(users.id, account.userId))).toEqual([]);
-    expect((await server.app.accountDeletion.sweep(later)).accounts).toBe(0);
-    expect(await server.app.accountDeletion.purge(account.userId, later)).toMatchObject({
+    expect((await server.app.background.deletion.sweep(later)).accounts).toBe(0);
+    expect(await server.app.background.deletion.purge(account.userId, later)).toMatchObject({
       purged: false,
     });
     expect((await signIn(server, account.username, account.password)).status).toBe(401);
@@ -515,13 +515,13 @@ describe('after the purge', () => {
     for (let i = 0; i < 100; i += 1) {
       const waiting = (await db.execute(sql`
         select count(*)::int as n from pgboss.job
-         where data->>'purpose' = 'account deleted' and state <> 'completed'`)) as {
+         where data->>'purpose' = 'account-deleted' and state <> 'completed'`)) as {
         rows: Array<{ n: number }>;
       };
       if (waiting.rows[0]?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const swept = await server.app.accountDeletion.sweep(new Date());
+    const swept = await server.app.background.deletion.sweep(new Date());
     expect(swept.finishedMails).toBe(1);
 
     const needles = [userId, email, person.first, person.last, person.phone];

@@ -14,7 +14,7 @@ import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
-import { deletionDate } from './account-deletion-mail.ts';
+import { utcDayAndTime } from '../../lib/utc-time.ts';
 import { lastAdmin, type AccountDeletionService } from './account-deletion.service.ts';
 import { knownAddressKey, signInRules, wrongCredentials } from './identity.routes.ts';
 import type { IdentityServices } from './identity.services.ts';
@@ -129,7 +129,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionOptions
       });
       return reply.code(202).send({
         deleteAfter: outcome.purgeAfter.toISOString(),
-        message: `Your account will be deleted on ${deletionDate(outcome.purgeAfter)}. You have been signed out everywhere; sign in before then to restore it.`,
+        message: `Your account will be deleted on ${utcDayAndTime(outcome.purgeAfter)}. You have been signed out everywhere; sign in before then to restore it.`,
       });
     },
   );

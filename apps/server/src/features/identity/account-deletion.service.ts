@@ -6,7 +6,6 @@
 // orders with the person's details replaced.
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { deletionPendingCode } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { emailTokens, mfaChallenges, sessions, users } from '../../db/schema/identity.table.ts';
@@ -17,39 +16,12 @@ import { orders } from '../../db/schema/store.table.ts';
 import { keyOf } from '../../plugins/attempt-limiter.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
-import { inTransaction, type JobQueue, type JobRules } from '../../plugins/job-queue.ts';
-import { mailQueue, type Mailer, type MailMessage } from '../../plugins/mailer.ts';
-import { SealedCookie } from '../../plugins/sealed-cookie.ts';
-import {
-  deletionDate,
-  deletionFinishedMail,
-  deletionStartedMail,
-} from './account-deletion-mail.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Deleting accounts; the housekeeping sweep purges those overdue through it. */
-    accountDeletion: AccountDeletionService;
-  }
-}
-
-/** The queue of purges, each due when its account's grace ends. */
-export const purgeQueue = 'account-purge';
-/** The purpose the last mail is queued under: its job is removed once it is sent. */
-export const finishedMailPurpose = 'account deleted';
-
-/** A purge that fails is tried again over about a day; the hourly sweep catches any left. */
-const purgeRules: JobRules = {
-  retryLimit: 8,
-  retryDelay: 60,
-  retryBackoff: true,
-  retryDelayMax: 3600,
-  expireInSeconds: 10 * 60,
-  deleteAfterSeconds: 7 * 24 * 3600,
-};
+import type { JobQueue } from '../../jobs/queue.ts';
+import { utcDayAndTime } from '../../lib/utc-time.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 
 /** What the purge job holds: a random key, never the account's id or address. */
-interface PurgeJob {
+export interface PurgeJob {
   key: string;
 }
 
@@ -58,7 +30,7 @@ export function deletionPending(
   purgeAfter: Date | null,
   how = 'Restore it to sign in: everything is kept until then.',
 ): AppError {
-  const when = purgeAfter ? ` on ${deletionDate(purgeAfter)}` : '';
+  const when = purgeAfter ? ` on ${utcDayAndTime(purgeAfter)}` : '';
   return new AppError(
     409,
     deletionPendingCode,
@@ -86,38 +58,22 @@ export interface PurgeResult {
 }
 
 export class AccountDeletionService {
-  private readonly mailSeal: SealedCookie<MailMessage>;
-
   constructor(
     private readonly options: {
       db: Database;
       jobs: JobQueue;
       mailer: Mailer;
       pictures: FileStore;
-      publicUrl: string;
       graceSeconds: number;
-      signingSecret: string;
-      log: FastifyBaseLogger;
     },
-  ) {
-    // The same key the mailer seals messages with (plugins/mailer.ts), to find those to the person.
-    this.mailSeal = new SealedCookie<MailMessage>(options.signingSecret, 'mail job');
-  }
-
-  /** Starts the purge worker; call once at start-up. */
-  async start(): Promise<void> {
-    await this.options.jobs.work<PurgeJob>(purgeQueue, purgeRules, async (job) => {
-      const result = await this.purgeByKey(job.data.key, new Date());
-      if (result.purged) this.options.log.info({ accountPurge: result }, 'account purged');
-    });
-  }
+  ) {}
 
   /**
    * Marks the account for deletion and does, in one transaction, everything that must stop at
    * once. The caller has checked the person's password or code.
    */
   async request(userId: string, now: Date): Promise<DeletionOutcome> {
-    const { db, jobs, mailer, publicUrl, graceSeconds } = this.options;
+    const { db, jobs, mailer, graceSeconds } = this.options;
     const purgeAfter = new Date(now.getTime() + graceSeconds * 1000);
     const purgeKey = crypto.randomUUID();
     return db.transaction(async (tx) => {
@@ -163,14 +119,14 @@ export class AccountDeletionService {
       await tx.delete(reminders).where(eq(reminders.userId, userId));
       await tx.delete(weeklySummaries).where(eq(weeklySummaries.userId, userId));
       const txDb = tx as unknown as Database;
-      await mailer.sendWithin(
-        txDb,
-        deletionStartedMail(account.username, publicUrl, purgeAfter),
-        'account deletion started',
-      );
-      await jobs.boss.send(purgeQueue, { key: purgeKey } satisfies PurgeJob, {
+      await mailer.sendWithin(txDb, {
+        to: account.username,
+        template: 'deletion-started',
+        values: { purgeAfter },
+      });
+      await jobs.send('account-purge', { key: purgeKey } satisfies PurgeJob, {
         startAfter: purgeAfter,
-        db: inTransaction(txDb),
+        within: txDb,
       });
       return { outcome: 'marked', purgeAfter };
     });
@@ -209,7 +165,7 @@ export class AccountDeletionService {
     for (const { id } of due) {
       if ((await this.purge(id, now)).purged) accounts += 1;
     }
-    return { accounts, finishedMails: await this.forgetFinishedMails() };
+    return { accounts, finishedMails: await this.options.mailer.forgetSent('account-deleted') };
   }
 
   /**
@@ -217,7 +173,7 @@ export class AccountDeletionService {
    * account that is no longer marked (restored) or no longer there (purged).
    */
   async purge(userId: string, now: Date): Promise<PurgeResult> {
-    const { db, pictures, publicUrl, mailer } = this.options;
+    const { db, pictures, mailer } = this.options;
     const [before] = await db
       .select({ picture: users.picture })
       .from(users)
@@ -283,46 +239,13 @@ export class AccountDeletionService {
       await tx.delete(users).where(eq(users.id, userId));
 
       const txDb = tx as unknown as Database;
-      const mails = await this.forgetMailTo(txDb, addresses, now);
-      await mailer.sendWithin(
-        txDb,
-        deletionFinishedMail(account.username, publicUrl),
-        finishedMailPurpose,
-      );
+      const mails = await mailer.forgetMailTo(txDb, addresses, now);
+      await mailer.sendWithin(txDb, {
+        to: account.username,
+        template: 'account-deleted',
+        values: {},
+      });
       return { purged: true, orders: kept.length, mails };
     });
-  }
-
-  /**
-   * Removes the queued and kept mail jobs to these addresses (sent, waiting, dead); one being
-   * sent at this moment is left to finish. Each is opened to read its recipient: the queue keeps
-   * mail sealed (plugins/mailer.ts).
-   */
-  private async forgetMailTo(db: Database, addresses: string[], now: Date): Promise<number> {
-    const result = (await db.execute(sql`
-      select id::text as id, data->>'sealed' as sealed from pgboss.job
-       where name = ${mailQueue} and state <> 'active'`)) as {
-      rows: Array<{ id: string; sealed: string | null }>;
-    };
-    const wanted = new Set(addresses.map((address) => address.toLowerCase()));
-    const ids = result.rows
-      .filter((row) => {
-        const message = this.mailSeal.open(row.sealed ?? undefined, now);
-        return message !== undefined && wanted.has(message.to.toLowerCase());
-      })
-      .map((row) => row.id);
-    for (const id of ids) {
-      await db.execute(sql`delete from pgboss.job where name = ${mailQueue} and id = ${id}::uuid`);
-    }
-    return ids.length;
-  }
-
-  /** The last mail of each deletion, once sent: after it, nothing is kept that names them. */
-  async forgetFinishedMails(): Promise<number> {
-    const result = (await this.options.db.execute(sql`
-      delete from pgboss.job
-       where name = ${mailQueue} and state = 'completed' and data->>'purpose' = ${finishedMailPurpose}
-      returning id`)) as { rows: unknown[] };
-    return result.rows.length;
   }
 }

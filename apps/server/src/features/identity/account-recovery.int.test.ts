@@ -286,7 +286,7 @@ describe('password reset', () => {
     );
     const messageId = /^Message-ID: *(<[^>]+>)/im.exec(resetMail.raw)?.[1];
     expect(server.logs).toContainEqual(
-      expect.objectContaining({ msg: 'mail sent', mail: { purpose: 'reset password', messageId } }),
+      expect.objectContaining({ msg: 'mail sent', mail: { purpose: 'reset-password', messageId } }),
     );
 
     const logged = JSON.stringify(server.logs);

@@ -17,12 +17,12 @@ import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
-import { providersRemovedMail, resetMail, verificationMail } from './identity-mail.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { hashPassword, passwordWeakness } from './password.service.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
 import { sessionOrigin } from './session.service.ts';
 import { tellOwner } from './account-change.ts';
+import { whileLinkWorks } from './email-links.service.ts';
 
 const hour = 3600;
 
@@ -30,7 +30,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
   app,
   services,
 ) => {
-  const { links, mailer, sessions, publicUrl, twoFactor } = services;
+  const { links, mailer, sessions, twoFactor } = services;
   const accounts = new AccountRepository(app.database.db);
   const limiter = app.attemptLimiter;
 
@@ -95,7 +95,11 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
       await limiter.assertAllowed(rules, 'verification mails');
       await limiter.countAttempt(rules);
       const token = await links.issue(account.id, 'verify_email');
-      await mailer.send(verificationMail(account.username, publicUrl, token), 'verify email');
+      await mailer.send({
+        to: account.username,
+        template: 'verify-email',
+        values: { token, usefulUntil: whileLinkWorks('verify_email') },
+      });
       return reply.code(202).send({ message: `We have sent a new link to ${account.username}.` });
     },
   );
@@ -113,10 +117,11 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
     const removed = await accounts.unlinkAllSocial(userId);
     if (removed.length === 0) return;
     securityEvent(request, 'social.unlinked', { userId, providers: removed, reason: because });
-    await mailer.send(
-      providersRemovedMail(username, publicUrl, removed, because),
-      'providers removed',
-    );
+    await mailer.send({
+      to: username,
+      template: 'providers-removed',
+      values: { providers: removed, because },
+    });
   }
 
   async function sendResetLink(username: string): Promise<void> {
@@ -129,7 +134,11 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
     const account = await accounts.byUsername(username);
     if (!account) return;
     const token = await links.issue(account.id, 'reset_password');
-    await mailer.send(resetMail(account.username, publicUrl, token), 'reset password');
+    await mailer.send({
+      to: account.username,
+      template: 'reset-password',
+      values: { token, usefulUntil: whileLinkWorks('reset_password') },
+    });
   }
 
   app.post(

@@ -13,6 +13,10 @@ export const linkLifetimesMs: Record<LinkPurpose, number> = {
   reset_password: 30 * 60 * 1000,
 };
 
+/** A link's mail is worth sending only while its link works. */
+export const whileLinkWorks = (purpose: LinkPurpose) =>
+  new Date(Date.now() + linkLifetimesMs[purpose]);
+
 export class EmailLinkService {
   constructor(
     private readonly db: Database,

@@ -9,7 +9,7 @@ import { healthRecords, readingIdempotencyKeys } from '../../db/schema/records.t
 import { call, signedInAccount } from '../../test/test-calls.ts';
 import { registerAccount, signIn } from './identity.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { housekeepingQueue, purgeExpired } from './housekeeping.ts';
+import { purgeExpired } from './housekeeping.ts';
 
 const day = 24 * 3600 * 1000;
 let server: TestApp;
@@ -118,7 +118,7 @@ describe('housekeeping', () => {
   });
 
   it('runs as a job on the queue and says what it removed', async () => {
-    await server.app.jobs.boss.send(housekeepingQueue, {});
+    await server.app.jobs.send('housekeeping', {});
     await expect
       .poll(() => server.logs.find((line) => line.msg === 'housekeeping: expired rows purged'), {
         timeout: 10_000,

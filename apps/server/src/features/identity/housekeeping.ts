@@ -1,5 +1,5 @@
-// Housekeeping: once an hour the job queue removes rows that no
-// longer do anything, in batches of short statements so that no request waits behind a long one:
+// Housekeeping: once an hour (jobs/background-work.ts) the job queue removes rows that no longer
+// do anything, in batches of short statements so that no request waits behind a long one:
 // sessions past their life (with their refresh tokens), refresh tokens past their life that were
 // never used (a used one stays as long as its session, to recognise its reuse), mail links and
 // two-factor challenges past their life (a spent one stays until then, so that using it twice
@@ -8,7 +8,6 @@
 // (decision 0032): accounts whose grace has ended are purged.
 import { and, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '@vitalia/api/records.contract';
 import type { Database } from '../../db/database.ts';
 import {
@@ -20,10 +19,6 @@ import {
 import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
 import { expiredIdempotencyKeys } from '../../readings/readings.queries.ts';
 import { refreshTokenLifetimeMs } from './session.service.ts';
-
-export const housekeepingQueue = 'housekeeping';
-/** Once an hour, at seven minutes past (UTC). */
-export const housekeepingSchedule = '7 * * * *';
 
 export interface PurgeCounts {
   sessions: number;
@@ -115,22 +110,4 @@ export async function purgeExpired(
       batchSize,
     ),
   };
-}
-
-/** Runs purgeExpired on the schedule, once across all server processes. */
-export async function scheduleHousekeeping(app: FastifyInstance, clock: () => Date): Promise<void> {
-  await app.jobs.every(
-    housekeepingQueue,
-    housekeepingSchedule,
-    // A run that fails is tried once more; the next hour's run catches up anyway.
-    { retryLimit: 1, retryDelay: 60, expireInSeconds: 15 * 60, deleteAfterSeconds: 24 * 3600 },
-    async () => {
-      const purged = await purgeExpired(app.database.db, clock());
-      app.log.info({ housekeeping: purged }, 'housekeeping: expired rows purged');
-      // The backstop of account deletion (decision 0032): purges whose job has not run, and the
-      // last mails of deletions once sent.
-      const deletions = await app.accountDeletion.sweep(clock());
-      app.log.info({ housekeeping: { deletions } }, 'housekeeping: overdue deletions swept');
-    },
-  );
 }

@@ -34,8 +34,8 @@ import {
   verifyPassword,
 } from './password.service.ts';
 import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
-import { verificationMail } from './identity-mail.ts';
-import { deletionDate } from './account-deletion-mail.ts';
+import { utcDayAndTime } from '../../lib/utc-time.ts';
+import { whileLinkWorks } from './email-links.service.ts';
 import { deletionPending } from './account-deletion.service.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
@@ -75,7 +75,7 @@ export const wrongCredentials = () =>
 const secured = [{ bearerAuth: [] }];
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
-  const { sessions, pictures, links, mailer, twoFactor, publicUrl } = services;
+  const { sessions, pictures, links, mailer, twoFactor } = services;
   const accounts = new AccountRepository(app.database.db);
   const limiter = app.attemptLimiter;
 
@@ -179,7 +179,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       if (!account) {
         const existing = await accounts.byUsername(username);
         if (existing?.deletionRequestedAt) {
-          const when = existing.purgeAfter ? ` on ${deletionDate(existing.purgeAfter)}` : '';
+          const when = existing.purgeAfter ? ` on ${utcDayAndTime(existing.purgeAfter)}` : '';
           throw new AppError(
             409,
             deletionPendingCode,
@@ -195,7 +195,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'account.registered', { userId: account.id });
       const verifyToken = await links.issue(account.id, 'verify_email');
-      await mailer.send(verificationMail(account.username, publicUrl, verifyToken), 'verify email');
+      await mailer.send({
+        to: account.username,
+        template: 'verify-email',
+        values: { token: verifyToken, usefulUntil: whileLinkWorks('verify_email') },
+      });
       return reply.code(201).send({
         userID: account.id,
         username: account.username,

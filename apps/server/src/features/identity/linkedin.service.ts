@@ -4,7 +4,7 @@
 // checked by openid-client.
 import crypto from 'node:crypto';
 import * as oidc from 'openid-client';
-import { SealedCookie } from '../../plugins/sealed-cookie.ts';
+import { SealedCookie } from '../../lib/sealed-cookie.ts';
 
 export interface LinkedInSettings {
   issuer: string;

@@ -1,15 +1,12 @@
-// Reminders to measure (decision 0022): set, listed and removed by their owner; sent by a job that
-// runs every minute on the queue, once across all server processes. A reminder whose measure was
-// recorded since the previous one is skipped. Each mail carries a link that stops it without
-// signing in, and the List-Unsubscribe headers of RFC 8058 for mail apps' own button.
+// Reminders to measure (docs/decisions/0022-reminders.md): set, listed and removed by their owner;
+// sent by a job that runs every minute on the queue, once across all server processes
+// (jobs/background-work.ts). A reminder whose measure was recorded since the previous one is
+// skipped. Each mail carries a link that stops it without signing in (mail/templates/reminder.ts).
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import {
-  remindersPaths,
-  unsubscribePagePrefix,
-  weekdayNames,
   type Reminder,
   type ReminderInput,
   type WeeklySummary,
@@ -17,17 +14,14 @@ import {
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/identity.table.ts';
 import { reminders, weeklySummaries } from '../../db/schema/reminders.table.ts';
-import { linkMail, type Mailer, type MailMessage } from '../../plugins/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordedSince } from '../../readings/readings.queries.ts';
 import { canonicalTimeZone, nextDue, type Weekday } from './reminder-time.ts';
-import { summaryMail, weekOf } from './weekly-summary.ts';
+import { weekOf } from './weekly-summary.ts';
 
 type ReminderRow = typeof reminders.$inferSelect;
 
-export const reminderQueue = 'reminders';
-/** Every minute: a reminder set for 08:00 goes out within a minute of it. */
-export const reminderSchedule = '* * * * *';
 /**
  * A reminder found more than this late (the server was down) is skipped rather than sent: a
  * morning reminder that arrives in the evening helps nobody. The next one is due as usual.
@@ -207,20 +201,36 @@ export interface DueReminderCounts {
   late: number;
 }
 
+/** The runs of the reminders' jobs, as of a time. */
+export interface ReminderRuns {
+  /** Reminders due at `now`; `summaries` stays 0. */
+  sendDueReminders(now: Date): Promise<DueReminderCounts>;
+  /** Weekly summaries due at `now`: how many were mailed. */
+  sendDueSummaries(now: Date): Promise<number>;
+}
+
+interface RunDependencies {
+  db: Database;
+  mailer: Mailer;
+  tokens: UnsubscribeTokens;
+}
+
+export function reminderRuns(dependencies: RunDependencies): ReminderRuns {
+  return {
+    sendDueReminders: (now) => sendDueReminders(dependencies, now),
+    sendDueSummaries: (now) => sendDueSummaries(dependencies, now),
+  };
+}
+
 /**
  * Sends every reminder due at `now`, in batches. Each batch is one transaction: the reminders are
  * locked (another process skips them), their next time is set, and their mails are stored on the
  * queue with them, so a reminder is mailed once or, if the transaction fails, not moved on at all.
  */
-export async function sendDueReminders(options: {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  tokens: UnsubscribeTokens;
-  emergencyNumber: string;
-  now: Date;
-}): Promise<DueReminderCounts> {
-  const { db, mailer, now } = options;
+async function sendDueReminders(
+  { db, mailer, tokens }: RunDependencies,
+  now: Date,
+): Promise<DueReminderCounts> {
   const counts: DueReminderCounts = { sent: 0, summaries: 0, recorded: 0, late: 0 };
   await inBatches(db, async (tx) => {
     const due = await tx
@@ -247,28 +257,32 @@ export async function sendDueReminders(options: {
       if (recorded) counts.recorded += 1;
       else if (now.getTime() - reminder.nextDueAt.getTime() > lateLimitMs) counts.late += 1;
       else {
-        const message = reminderMail(to, reminder, options.publicUrl, options.tokens);
-        const purpose = `reminder: ${MEASURES[reminder.measure as MeasureId].displayName.toLowerCase()}`;
-        await mailer.sendWithin(tx, message, purpose);
+        await mailer.sendWithin(tx, {
+          to,
+          template: 'reminder',
+          values: {
+            measure: reminder.measure as MeasureId,
+            time: reminder.time,
+            days: bitsToDays(reminder.days),
+            timeZone: reminder.timeZone,
+            stopToken: tokens.issue(reminder.id),
+            // 'It is 08:00' is not worth saying at noon: a mail held up that long is dropped.
+            usefulUntil: new Date(reminder.nextDueAt.getTime() + lateLimitMs),
+          },
+        });
         counts.sent += 1;
       }
     }
     return due.length;
   });
-  counts.summaries = await sendDueSummaries(options);
   return counts;
 }
 
 /** Mails every weekly summary due at `now`, each in a transaction with its next time. */
-async function sendDueSummaries(options: {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  tokens: UnsubscribeTokens;
-  emergencyNumber: string;
-  now: Date;
-}): Promise<number> {
-  const { db, mailer, now } = options;
+async function sendDueSummaries(
+  { db, mailer, tokens }: RunDependencies,
+  now: Date,
+): Promise<number> {
   let sent = 0;
   await inBatches(db, async (tx) => {
     const due = await tx
@@ -294,15 +308,11 @@ async function sendDueSummaries(options: {
       const week = await weekOf(tx as unknown as Database, user.id, from, to, profile);
       // A week without a reading sends nothing: a mail that says so would only nag.
       if (week.measures.length === 0) continue;
-      const message = summaryMail({
+      await mailer.sendWithin(tx, {
         to: user.username,
-        week,
-        timeZone: summary.timeZone,
-        publicUrl: options.publicUrl,
-        stopToken: options.tokens.issue(summary.id),
-        emergencyNumber: options.emergencyNumber,
+        template: 'weekly-summary',
+        values: { week, timeZone: summary.timeZone, stopToken: tokens.issue(summary.id) },
       });
-      await mailer.sendWithin(tx as unknown as Database, message, 'weekly summary');
       sent += 1;
     }
     return due.length;
@@ -320,44 +330,4 @@ async function inBatches(db: Database, batch: (tx: Database) => Promise<number>)
     const handled = await db.transaction((tx) => batch(tx as unknown as Database));
     if (handled < batchSize) return;
   }
-}
-
-/** 'Monday, Wednesday and Friday'; 'every day'. */
-export function daysText(days: readonly Weekday[]): string {
-  if (days.length === 7) return 'every day';
-  const names = days.map((day) => weekdayNames[day]);
-  return names.length === 1
-    ? names[0]!
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
-}
-
-export function reminderMail(
-  to: string,
-  reminder: ReminderRow,
-  publicUrl: string,
-  tokens: UnsubscribeTokens,
-): MailMessage {
-  const measure = MEASURES[reminder.measure as MeasureId];
-  const name = measure.displayName.toLowerCase();
-  const token = tokens.issue(reminder.id);
-  const oneClick = `${publicUrl}${remindersPaths.unsubscribe.replace(':token', token)}`;
-  return linkMail({
-    to,
-    subject: `Time to measure your ${name}`,
-    intro: `It is ${reminder.time}: time to measure your ${name}, as you asked. It takes a minute, and Vitalia tells you at once what the reading means.`,
-    action: `Record your ${name}`,
-    link: `${publicUrl}/healths/${measure.slug}?add=1`,
-    outro: `You set this reminder for ${daysText(bitsToDays(reminder.days))} at ${reminder.time} (${reminder.timeZone}). If you have measured since the last one, we do not send it.`,
-    footer: {
-      text: `You get this mail because you set a reminder on Vitalia.`,
-      action: `Stop reminders for ${name}`,
-      link: `${publicUrl}${unsubscribePagePrefix}${token}`,
-    },
-    headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    // 'It is 08:00' is not worth saying at noon: a mail held up that long is dropped.
-    usefulUntil: new Date(reminder.nextDueAt.getTime() + lateLimitMs),
-  });
 }

@@ -1,43 +1,18 @@
-// The weekly summary (decision 0022): for each measure read in the week, how many readings, their
-// average where an average means something, a change of rating, and every urgent reading first.
-// Ratings come from the interpreter (docs/clinical-reference.md), as on the screens.
+// The weekly summary's week (docs/decisions/0022-reminders.md): for each measure read in the week,
+// how many readings, their average where an average means something, a change of rating, and
+// every urgent reading. Ratings come from the interpreter (docs/clinical-reference.md), as on the
+// screens; mail/templates/weekly-summary.ts says it.
 import { analyseReading, type HealthProfile } from '@vitalia/health/analysis';
 import type { Analysis } from '@vitalia/health/analysis.model';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
-import { unsubscribePagePrefix } from '@vitalia/api/reminders.contract';
 import type { Database } from '../../db/database.ts';
-import { escapeHtml, type MailMessage } from '../../plugins/mailer.ts';
+import type { MeasureWeek, Week } from '../../mail/templates/weekly-summary.ts';
 import {
   wireReadingOf as wire,
   type ReadingRow as RecordRow,
 } from '../../readings/readings.repository.ts';
 import { newestBefore, readingsTakenBetween } from '../../readings/readings.queries.ts';
-
-export interface UrgentReading {
-  takenAt: Date;
-  reading: string;
-  result: string;
-  firstAction: string | null;
-}
-
-export interface MeasureWeek {
-  measure: MeasureId;
-  count: number;
-  /** 'average 128/82 mmHg', 'lowest 85 and highest 160 mg/dL', 'mostly Happy', or the one reading. */
-  summary: string;
-  /** 'Elevated, then Normal' when the rating changed over the week (from the reading before it). */
-  change: string | null;
-  urgent: UrgentReading[];
-}
-
-export interface Week {
-  from: Date;
-  to: Date;
-  measures: MeasureWeek[];
-  /** The measures with no reading in the week. */
-  unread: MeasureId[];
-}
 
 const shown = (analysis: Analysis) =>
   analysis.unit ? `${analysis.value ?? ''} ${analysis.unit}` : (analysis.value ?? '');
@@ -114,86 +89,4 @@ export async function weekOf(
     });
   }
   return { from, to, measures, unread };
-}
-
-function dayFormat(timeZone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
-}
-
-/** The summary as a mail, in plain text and HTML. */
-export function summaryMail(options: {
-  to: string;
-  week: Week;
-  timeZone: string;
-  publicUrl: string;
-  stopToken: string;
-  emergencyNumber: string;
-}): MailMessage {
-  const { to, week, timeZone, publicUrl } = options;
-  const day = dayFormat(timeZone, { weekday: 'long', day: 'numeric', month: 'long' });
-  const short = dayFormat(timeZone, { weekday: 'short', day: 'numeric', month: 'short' });
-  const time = dayFormat(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  // The week runs from one Monday 08:00 to the next, so it is named by its end.
-  const span = `the week to ${day.format(week.to)}, ${time.format(week.to)}`;
-  const urgent = week.measures.flatMap((each) =>
-    each.urgent.map((reading) => ({ ...reading, measure: each.measure })),
-  );
-  const myHealth = `${publicUrl}/healths`;
-  const stop = `${publicUrl}${unsubscribePagePrefix}${options.stopToken}`;
-  const name = (measure: MeasureId) => MEASURES[measure].displayName;
-  const urgentLine = (reading: (typeof urgent)[number]) =>
-    `${name(reading.measure)} ${reading.reading} on ${short.format(reading.takenAt)} at ${time.format(reading.takenAt)}: ${reading.result}.${reading.firstAction ? ` ${reading.firstAction}` : ''}`;
-  const measureLine = (each: MeasureWeek) =>
-    `${name(each.measure)}: ${each.summary}.${each.change ? ` Rated ${each.change}.` : ''}`;
-  const unreadText =
-    week.unread.length > 0
-      ? `No reading this week: ${week.unread.map((measure) => name(measure)).join(', ')}.`
-      : '';
-  const urgentIntro = `${urgent.length === 1 ? 'A reading' : `${urgent.length} readings`} this week needed care. If you have not acted on ${urgent.length === 1 ? 'it' : 'them'}, do so now; in an emergency call ${options.emergencyNumber}.`;
-
-  const text = [
-    `Your readings of ${span}.`,
-    ...(urgent.length > 0
-      ? ['', urgentIntro, ...urgent.map((each) => `- ${urgentLine(each)}`)]
-      : []),
-    '',
-    ...week.measures.map(measureLine),
-    ...(unreadText ? ['', unreadText] : []),
-    '',
-    `See every reading and what it means on My Health:\n${myHealth}`,
-    '',
-    'Vitalia helps you follow your readings; it does not diagnose.',
-    '',
-    `You get this mail because you asked for a weekly summary. Stop weekly summaries:\n${stop}`,
-  ].join('\n');
-
-  const row = (each: MeasureWeek) =>
-    `<tr><th scope="row" style="text-align:left;padding:8px 12px 8px 0;border-top:1px solid #e3e6ec;vertical-align:top">${escapeHtml(name(each.measure))}</th><td style="padding:8px 0;border-top:1px solid #e3e6ec">${escapeHtml(each.summary)}${each.change ? `<br><span style="color:#555">Rated ${escapeHtml(each.change)}</span>` : ''}</td></tr>`;
-  const html = `<!doctype html><html><body style="font-family:Roboto,Arial,sans-serif;color:#1a1a1a;max-width:560px">
-<p>Your readings of ${escapeHtml(span)}.</p>
-${
-  urgent.length > 0
-    ? `<div style="border-left:4px solid #b3261e;background:#fdecea;padding:10px 14px;margin:12px 0"><p style="margin:0 0 6px;font-weight:600">${escapeHtml(urgentIntro)}</p><ul style="margin:0;padding-left:18px">${urgent.map((each) => `<li>${escapeHtml(urgentLine(each))}</li>`).join('')}</ul></div>`
-    : ''
-}
-<table style="border-collapse:collapse;width:100%;font-size:15px">${week.measures.map(row).join('')}</table>
-${unreadText ? `<p style="color:#555;font-size:14px">${escapeHtml(unreadText)}</p>` : ''}
-<p><a href="${escapeHtml(myHealth)}" style="display:inline-block;background:#0b2559;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Open My Health</a></p>
-<p style="font-size:13px;color:#555">Vitalia helps you follow your readings; it does not diagnose.</p>
-<p style="font-size:13px;color:#555">You get this mail because you asked for a weekly summary. <a href="${escapeHtml(stop)}" style="color:#0b2559">Stop weekly summaries</a></p>
-</body></html>`;
-
-  const oneClick = `${publicUrl}/api/v1/reminders/unsubscribe/${options.stopToken}`;
-  return {
-    to,
-    subject: `Your week in Vitalia, to ${short.format(week.to)}`,
-    text,
-    html,
-    headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    // Held up past the middle of the week, it is old news; the next week's comes.
-    usefulUntil: new Date(week.to.getTime() + 3 * 24 * 3600_000),
-  };
 }

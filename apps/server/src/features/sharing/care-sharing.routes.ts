@@ -25,7 +25,6 @@ import {
 } from '../../db/access-log-pages.ts';
 import { csvByteOrderMark, csvLine } from '../../plugins/csv.ts';
 import { recordAccess, toAccessEntry } from './access-log.ts';
-import { inviteMail } from './sharing-mail.ts';
 import { nameOf, SharesRepository } from './shares.repository.ts';
 import { measureWords, toShare } from './sharing.views.ts';
 
@@ -33,7 +32,6 @@ const secured = [{ bearerAuth: [] }];
 const tags = ['sharing'];
 
 export interface SharingRoutesOptions {
-  publicUrl: string;
   clock: () => Date;
 }
 
@@ -45,7 +43,7 @@ const noSuchShare = () => notFound('There is no share with this id.');
 
 export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = async (
   app,
-  { publicUrl, clock },
+  { clock },
 ) => {
   const db = app.database.db;
   const shares = new SharesRepository(db);
@@ -152,11 +150,11 @@ export const careSharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = as
           },
           now,
         );
-        await app.mailer.sendWithin(
-          tx,
-          inviteMail({ to: body.doctorEmail, patientName, publicUrl, doctorHasAccount }),
-          'care share invite',
-        );
+        await app.mailer.sendWithin(tx, {
+          to: body.doctorEmail,
+          template: 'share-invite',
+          values: { patientName, doctorHasAccount },
+        });
         return row;
       });
       return reply

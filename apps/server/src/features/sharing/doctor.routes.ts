@@ -28,7 +28,6 @@ import { decodeCursor, encodeCursor } from '../../readings/history.cursor.ts';
 import { ReadingsRepository } from '../../readings/readings.repository.ts';
 import { recordAccess, type AccessRecord } from './access-log.ts';
 import { doctorSummary } from './shared-readings.ts';
-import { firstLookMail } from './sharing-mail.ts';
 import { realNameOf, SharesRepository, type Person, type ShareRow } from './shares.repository.ts';
 import {
   measuresOf,
@@ -47,7 +46,6 @@ const asIfMissing =
   "DOC accounts only; any other token, another doctor's patient, and a share that is paused, ended or past its end date answer 404, as a patient that does not exist.";
 
 export interface DoctorRoutesOptions {
-  publicUrl: string;
   clock: () => Date;
   emergency: { number: string; crisisLine: string | null };
 }
@@ -56,7 +54,7 @@ const noSuchPatient = () => notFound('There is no patient with this id.');
 const noSuchInvite = () => notFound('There is no invite with this id.');
 
 export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (app, options) => {
-  const { publicUrl, clock, emergency } = options;
+  const { clock, emergency } = options;
   const db = app.database.db;
   const shares = new SharesRepository(db);
   const records = new ReadingsRepository(db);
@@ -101,11 +99,11 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
       );
       const first = await shares.markViewed(tx, share.id, now);
       if (first) {
-        await app.mailer.sendWithin(
-          tx,
-          firstLookMail({ to: patient.username, publicUrl, who, kind: 'doctor', at: now }),
-          'care share first look',
-        );
+        await app.mailer.sendWithin(tx, {
+          to: patient.username,
+          template: 'first-look',
+          values: { who, kind: 'doctor', at: now },
+        });
       }
     });
   }

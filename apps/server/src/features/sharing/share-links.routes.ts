@@ -25,7 +25,6 @@ import { ReadingsRepository } from '../../readings/readings.repository.ts';
 import { recordAccess } from './access-log.ts';
 import { codeMatches, LinksRepository, newLinkSecrets, type LinkRow } from './links.repository.ts';
 import { linkReadings } from './shared-readings.ts';
-import { firstLookMail } from './sharing-mail.ts';
 import { realNameOf, SharesRepository } from './shares.repository.ts';
 import { measuresOf, measureWords, toShareLink } from './sharing.views.ts';
 
@@ -276,17 +275,11 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
           now,
         );
         if (first && patient) {
-          await app.mailer.sendWithin(
-            tx,
-            firstLookMail({
-              to: patient.username,
-              publicUrl,
-              who: link.label,
-              kind: 'link',
-              at: now,
-            }),
-            'care share first look',
-          );
+          await app.mailer.sendWithin(tx, {
+            to: patient.username,
+            template: 'first-look',
+            values: { who: link.label, kind: 'link', at: now },
+          });
         }
       });
       return {

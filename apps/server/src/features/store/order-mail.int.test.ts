@@ -276,7 +276,7 @@ describe('the store while the mail server is down', () => {
             down.logs.some(
               (line) =>
                 line.msg === 'mail failed; will retry' &&
-                (line.mail as { purpose?: string }).purpose === 'order placed',
+                (line.mail as { purpose?: string }).purpose === 'order-update',
             ),
           { timeout: 10_000 },
         )

@@ -175,7 +175,7 @@ export class StoreRepository {
     if (filter.payment) conditions.push(eq(orders.paymentStatus, filter.payment));
     if (filter.needsAction) conditions.push(needsAction);
     if (filter.search) {
-      // An order number is the id's first hex digits (order-mail.ts), shown upper case, maybe
+      // An order number is the id's first hex digits (mail/templates/order-update.ts), shown upper case, maybe
       // with #; the whole id, as in an order page's address, finds it too.
       const digits = filter.search.replace(/^#/, '').replaceAll('-', '').toLowerCase();
       const byEmail = ilike(orders.email, likePattern(filter.search));

@@ -8,7 +8,6 @@ import { users } from '../../db/schema/identity.table.ts';
 import { reminders } from '../../db/schema/reminders.table.ts';
 import { runUserCommand } from '../../features/identity/staff-accounts.ts';
 import { UnsubscribeTokens } from '../../features/reminders/reminders.service.ts';
-import { mailQueue } from '../../plugins/mailer.ts';
 import type { TestApp } from '../test-app.ts';
 import type { SignedInCallers } from './fuzz-callers.ts';
 import { makeRow } from './fuzz-rows.ts';
@@ -183,16 +182,15 @@ export class FuzzRun implements Run {
 
   async deadMail(): Promise<string> {
     // A job nobody can open, with no retry: the mail worker fails it at once, and it is dead.
-    const { boss } = this.server.app.jobs;
-    const id = await boss.send(
-      mailQueue,
+    const { jobs } = this.server.app;
+    const id = await jobs.send(
+      'mail',
       { purpose: 'fuzzed', sealed: 'cannot be opened' },
       { retryLimit: 0 },
     );
     if (!id) throw new Error('the mail queue took no job');
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const [job] = await boss.findJobs(mailQueue, { id });
-      if (job?.state === 'failed') return id;
+      if ((await jobs.stateOf('mail', id)) === 'failed') return id;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('a mail that cannot be opened did not fail');

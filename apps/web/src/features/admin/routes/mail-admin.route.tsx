@@ -22,7 +22,11 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 const formatTime = (iso: string) => when.format(new Date(iso));
 
 /** 'verify email' as 'Verify email'; 'account change: two-factor on' as 'Account change: two-factor on'. */
-const purposeLabel = (purpose: string) => purpose.charAt(0).toUpperCase() + purpose.slice(1);
+/** A mail's purpose is its template's name ('verify-email'): said as words ('Verify email'). */
+const purposeLabel = (purpose: string) => {
+  const words = purpose.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 function NotAllowed() {
   return (

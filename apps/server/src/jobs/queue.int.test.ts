@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from '../test/test-database.ts';
-import { registerJobQueue } from './job-queue.ts';
+import { registerJobQueue, type QueueName } from './queue.ts';
 
 let database: TestDatabase | undefined;
 const apps: FastifyInstance[] = [];
@@ -45,9 +45,14 @@ describe.skipIf(testDriver !== 'postgres')('a schedule shared by two server proc
       ['first', first],
       ['second', second],
     ] as const) {
-      await app.jobs.every('every-minute', '* * * * *', { retryLimit: 0 }, async () => {
-        runs.push({ by: name, at: new Date() });
-      });
+      await app.jobs.every(
+        'every-minute' as QueueName,
+        '* * * * *',
+        { retryLimit: 0 },
+        async () => {
+          runs.push({ by: name, at: new Date() });
+        },
+      );
     }
     // This minute's run, by one of them.
     await expect.poll(() => runs.length, { timeout: 25_000, interval: 250 }).toBeGreaterThan(0);

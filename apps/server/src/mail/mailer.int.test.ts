@@ -10,7 +10,7 @@ import { registerAccount } from '../features/identity/identity.test-helpers.ts';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { call, signedInAccount } from '../test/test-calls.ts';
-import type { JobRules } from './job-queue.ts';
+import type { JobRules } from '../jobs/queue.ts';
 
 /** A port on this machine where nothing listens: a mail server that is down. */
 async function closedPort(): Promise<number> {
@@ -78,7 +78,7 @@ describe('mail through the job queue', () => {
       sql`select data::text as data from pgboss.job where name = 'mail'`,
     )) as { rows: Array<{ data: string }> };
     expect(stored.rows).toHaveLength(1);
-    expect(stored.rows[0]!.data).toContain('verify email');
+    expect(stored.rows[0]!.data).toContain('verify-email');
     expect(stored.rows[0]!.data).not.toContain(account.username);
     expect(stored.rows[0]!.data).not.toMatch(/token=/);
   });
@@ -117,8 +117,8 @@ describe('mail through the job queue', () => {
     expect(list.status).toBe(200);
     expect(list.body.dead).toBe(2);
     expect(list.body.mails.map((mail) => [mail.purpose, mail.attempts])).toEqual([
-      ['verify email', 2],
-      ['verify email', 2],
+      ['verify-email', 2],
+      ['verify-email', 2],
     ]);
     expect(JSON.stringify(list.body)).not.toContain(person.username);
     expect(JSON.stringify(list.body)).not.toContain('busy.person@example.com');
@@ -154,16 +154,11 @@ describe('mail through the job queue', () => {
   it('sends nothing once a mail is no longer useful, however it comes to be tried', async () => {
     peer = await startSmtpPeer();
     server = await serverOn(peer.url, quickTries(3));
-    await server.app.mailer.send(
-      {
-        to: 'late@example.com',
-        subject: 'Reset your Vitalia password',
-        text: 'A link that has expired.',
-        html: '<p>A link that has expired.</p>',
-        usefulUntil: new Date(Date.now() - 1000),
-      },
-      'reset password',
-    );
+    await server.app.mailer.send({
+      to: 'late@example.com',
+      template: 'reset-password',
+      values: { token: 'expired', usefulUntil: new Date(Date.now() - 1000) },
+    });
     await expect
       .poll(() => linesWith(server!, 'mail no longer useful; not sent').length, { timeout: 10_000 })
       .toBe(1);
@@ -179,7 +174,7 @@ describe('mail through the job queue', () => {
       .poll(
         () =>
           linesWith(server!, 'mail failed; will retry').some(
-            (line) => (line.mail as { purpose?: string } | undefined)?.purpose === 'verify email',
+            (line) => (line.mail as { purpose?: string } | undefined)?.purpose === 'verify-email',
           ),
         { timeout: 10_000 },
       )

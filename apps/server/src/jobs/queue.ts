@@ -1,7 +1,8 @@
 // Background work (decision 0020): pg-boss keeps its jobs in the database Vitalia already has, in
 // its own `pgboss` schema. On the embedded database it shares drizzle's one PGlite connection
 // through the adapter pg-boss ships; on PostgreSQL it opens a small pool of its own on the same URL.
-// It starts with the server and stops before the database closes. Features reach it as `app.jobs`.
+// It starts with the server and stops before the database closes. Only this folder talks to
+// pg-boss: features add jobs through `send`, and jobs/background-work.ts starts every worker.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PgBoss, fromPglite, type JobWithMetadata, type QueueOptions } from 'pg-boss';
@@ -34,24 +35,49 @@ export interface JobQueueOptions {
   cronMonitorIntervalSeconds?: number;
 }
 
+/** Every queue the server has; jobs/background-work.ts starts a worker on each. */
+export type QueueName = 'mail' | 'account-purge' | 'reminders' | 'weekly-summary' | 'housekeeping';
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /**
+   * Added inside the caller's transaction, so that the job exists if and only if it commits.
+   * Such a job is found at the worker's next look, not at once.
+   */
+  within?: Database;
+  /** Fewer tries than the queue's rules give (a job that must fail at once). */
+  retryLimit?: number;
+}
+
 /** The queue as features see it. */
 export interface JobQueue {
-  boss: PgBoss;
+  /** Adds a job; a job due now wakes this process's worker on its queue at once. */
+  send(name: QueueName, data: object, options?: SendOptions): Promise<string | null>;
+  /** A job's state ('created', 'active', 'completed', 'failed', ...), or null when it is gone. */
+  stateOf(name: QueueName, id: string): Promise<string | null>;
+  /** Gives a failed job one more try, at once. */
+  retry(name: QueueName, id: string): Promise<void>;
   /**
    * Creates (or updates) the queue `name` and starts this process's worker on it, one job at a
-   * time. Returns a function that wakes the worker at once, for jobs this process has just added.
+   * time.
    */
   work<T extends object>(
-    name: string,
+    name: QueueName,
     rules: JobRules,
     handler: (job: JobWithMetadata<T>) => Promise<void>,
-  ): Promise<() => void>;
+  ): Promise<void>;
   /**
    * Runs `handler` on a cron schedule (UTC), once per due time across every server process sharing
    * the database (a due time missed while no process ran gives one run). Without schedules only
    * the worker starts.
    */
-  every(name: string, cron: string, rules: JobRules, handler: () => Promise<void>): Promise<void>;
+  every(
+    name: QueueName,
+    cron: string,
+    rules: JobRules,
+    handler: () => Promise<void>,
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -95,10 +121,33 @@ export async function registerJobQueue(
   boss.on('warning', (warning) => app.log.warn({ jobs: warning }, `job queue: ${warning.message}`));
   await boss.start();
 
+  /** This process's worker on each queue it works. */
+  const workers = new Map<QueueName, string>();
+  const wake = (name: QueueName) => {
+    const workerId = workers.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
+
   const jobs: JobQueue = {
-    boss,
+    async send(name, data, { startAfter, within, retryLimit } = {}) {
+      const id = await boss.send(name, data, {
+        ...(startAfter ? { startAfter } : {}),
+        ...(retryLimit !== undefined ? { retryLimit } : {}),
+        ...(within ? { db: inTransaction(within) } : {}),
+      });
+      if (!within && !startAfter) wake(name);
+      return id;
+    },
+    async stateOf(name, id) {
+      const [job] = await boss.findJobs(name, { id });
+      return job?.state ?? null;
+    },
+    async retry(name, id) {
+      await boss.retry(name, id);
+      wake(name);
+    },
     async work<T extends object>(
-      name: string,
+      name: QueueName,
       rules: JobRules,
       handler: (job: JobWithMetadata<T>) => Promise<void>,
     ) {
@@ -119,7 +168,7 @@ export async function registerJobQueue(
           boss.notifyWorker(workerId);
         }
       });
-      return () => boss.notifyWorker(workerId);
+      workers.set(name, workerId);
     },
     async every(name, cron, rules, handler) {
       await jobs.work(name, rules, () => handler());
@@ -144,7 +193,7 @@ export async function registerJobQueue(
  * together with the rows it belongs to, or not at all. pg-boss writes `$n` placeholders; each
  * becomes a drizzle parameter.
  */
-export function inTransaction(tx: Database) {
+function inTransaction(tx: Database) {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const chunks: SQL[] = [];

@@ -1,0 +1,184 @@
+// Every mail, rendered with sample values: each has a subject, a text part and an HTML part that
+// fits a phone, says every value it was given, and leaves nothing unfilled. The samples are typed
+// by the templates, so a new template without a sample does not compile.
+import type { Order } from '@vitalia/api/store.contract';
+import { describe, expect, it } from 'vitest';
+import type { MailSite } from './site.ts';
+import { mailPurposes, renderMail, type MailOrder, type MailPurpose } from './templates.ts';
+
+const site: MailSite = { publicUrl: 'https://vitalia.example', emergencyNumber: '112' };
+const at = new Date('2026-12-03T19:25:00Z');
+
+const order: Order = {
+  orderID: '9f1c2b3a-4d5e-4f60-8a7b-0c1d2e3f4a5b',
+  status: 'placed',
+  fulfilment: 'delivery',
+  currency: 'NGN',
+  vatRate: 7.5,
+  lines: [
+    {
+      productID: 'p1',
+      productName: 'Fingertip pulse oximeter',
+      productImage: null,
+      count: 2,
+      price: 1_850_000,
+      formattedPrice: '₦18,500.00',
+      shippingCostID: 's1',
+      shippingMethod: 'Standard delivery',
+      shippingCost: 250_000,
+      itemAmount: 3_700_000,
+      formattedAmount: '₦37,000.00',
+    },
+  ],
+  productsAmount: 3_700_000,
+  formattedProductsAmount: '₦37,000.00',
+  deliveries: [
+    {
+      shippingMethod: 'Standard delivery',
+      cost: 250_000,
+      costFormatted: '₦2,500.00',
+      deliveryTimeDays: 5,
+      productIDs: ['p1'],
+    },
+  ],
+  shippingAmount: 250_000,
+  formattedShippingAmount: '₦2,500.00',
+  amount: 3_950_000,
+  formattedAmount: '₦39,500.00',
+  vat: 296_250,
+  formattedVat: '₦2,962.50',
+  total: 4_246_250,
+  formattedTotal: '₦42,462.50',
+  payment: { method: 'on_delivery', status: 'unpaid' },
+  contact: {
+    firstName: 'Ada',
+    surname: 'Obi',
+    phone: '+234 801 234 5678',
+    email: 'ada@example.com',
+  },
+  delivery: { address: '12 Marina Road', city: 'Lagos', state: 'Lagos' },
+  history: [{ status: 'placed', at: at.toISOString() }],
+  createdAt: at.toISOString(),
+  updatedAt: at.toISOString(),
+};
+
+const samples: { [P in MailPurpose]: Extract<MailOrder, { template: P }>['values'] } = {
+  'verify-email': { token: 'verify-token-123', usefulUntil: at },
+  'reset-password': { token: 'reset-token-456', usefulUntil: at },
+  'providers-removed': { providers: ['linkedin'], because: 'password reset' },
+  'account-change': { change: 'two-factor on', at, device: 'Chrome on Android', ip: '203.0.113.7' },
+  'deletion-started': { purgeAfter: at },
+  'account-deleted': {},
+  'share-invite': { patientName: 'Ada Obi', doctorHasAccount: false },
+  'first-look': { who: 'Dr Bello', kind: 'doctor', at },
+  reminder: {
+    measure: 'bloodPressure',
+    time: '08:00',
+    days: [1, 3, 5],
+    timeZone: 'Africa/Lagos',
+    stopToken: 'stop-token-789',
+    usefulUntil: at,
+  },
+  'weekly-summary': {
+    week: {
+      from: new Date('2026-11-23T07:00:00Z'),
+      to: new Date('2026-11-30T07:00:00Z'),
+      measures: [
+        {
+          measure: 'bloodPressure',
+          count: 2,
+          summary: '2 readings, average 124/80 mmHg',
+          change: 'High, then Normal',
+          urgent: [],
+        },
+        {
+          measure: 'oxygen',
+          count: 1,
+          summary: 'one reading, 91 %',
+          change: null,
+          urgent: [
+            {
+              takenAt: new Date('2026-11-25T09:10:00Z'),
+              reading: '91 %',
+              result: 'Low',
+              firstAction: 'Sit upright and measure again in 5 minutes.',
+            },
+          ],
+        },
+      ],
+      unread: ['bmi', 'mood'],
+    },
+    timeZone: 'Africa/Lagos',
+    stopToken: 'stop-token-abc',
+  },
+  'order-update': {
+    order,
+    step: 'placed',
+    pickup: { address: '5 Broad Street, Lagos', hours: 'Monday to Saturday, 9:00 to 18:00' },
+  },
+};
+
+/** Signs that a value was never filled in, or filled in with something that is not text. */
+const unfilled = /undefined|null|NaN|\[object Object\]|\$\{|\{\{|Invalid Date/;
+
+describe('every mail template', () => {
+  it.each(mailPurposes)('%s renders a subject, text and a phone-sized HTML part', (purpose) => {
+    const mail = renderMail(
+      { to: 'ada@example.com', template: purpose, values: samples[purpose] } as MailOrder,
+      site,
+    );
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.subject.trim().length).toBeGreaterThan(10);
+    expect(mail.text.trim().length).toBeGreaterThan(40);
+    expect(mail.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
+    expect(mail.html).toContain('<html lang="en">');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(unfilled);
+    // Every link in the text part points at the site.
+    for (const link of mail.text.match(/https?:\/\/\S+/g) ?? []) {
+      expect(link.startsWith(site.publicUrl)).toBe(true);
+    }
+    // The HTML says what the text says: each line of text appears in it, escaped.
+    const escaped = mail.html
+      .replaceAll('&amp;', '&')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&quot;', '"');
+    for (const line of mail.text
+      .split('\n')
+      .filter((each) => each.trim() && !each.startsWith('- '))) {
+      const words = line.replace(/:$/, '');
+      expect(escaped, `HTML of ${purpose} lacks: ${words}`).toContain(
+        words.split(': ')[0]!.slice(0, 30),
+      );
+    }
+  });
+
+  it('escapes what a person typed, so a name cannot add markup or links', () => {
+    const mail = renderMail(
+      {
+        to: 'doctor@example.com',
+        template: 'share-invite',
+        values: { patientName: '<a href="https://evil.example">Ada</a>', doctorHasAccount: true },
+      },
+      site,
+    );
+    expect(mail.html).not.toContain('<a href="https://evil.example">');
+    expect(mail.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;Ada&lt;/a&gt;');
+  });
+
+  it('puts the one-click stop headers on mail that comes again', () => {
+    for (const purpose of ['reminder', 'weekly-summary'] as const) {
+      const mail = renderMail(
+        { to: 'ada@example.com', template: purpose, values: samples[purpose] } as MailOrder,
+        site,
+      );
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': expect.stringMatching(
+          /^<https:\/\/vitalia\.example\/api\/v1\/reminders\/unsubscribe\/stop-token-/,
+        ),
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// The store's mail to its customer (docs/decisions/0023-order-mail.md): one at each step of an
+// order, placed (a receipt with VAT), ready for pickup (with the place and hours), shipped,
+// delivered or collected, and cancelled. Each names the order, its lines and total, and links to
+// its page.
+import type { Order, OrderStatus } from '@vitalia/api/store.contract';
+import type { MailContent, MailTableRow } from '../layout.ts';
+import type { MailSite } from '../site.ts';
+
+export interface PickupPlace {
+  address: string;
+  hours: string;
+}
+
+/** The order number people see: the first eight characters of its id, as on its page. */
+export function orderNumber(orderID: string): string {
+  return orderID.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+interface Words {
+  subject: string;
+  /** What happened, first. */
+  lead: string;
+  /** What comes next, or what the customer owes and how. */
+  next: string;
+}
+
+function wordsFor(order: Order, step: OrderStatus, pickup: PickupPlace): Words {
+  const number = orderNumber(order.orderID);
+  const where = order.delivery
+    ? `${order.delivery.address}, ${order.delivery.city}, ${order.delivery.state}`
+    : '';
+  const paid = order.payment.status === 'paid';
+  const owed = paid ? 'It is paid.' : `You pay ${order.formattedTotal}`;
+  switch (step) {
+    case 'placed':
+      return order.fulfilment === 'pickup'
+        ? {
+            subject: `Your Vitalia order ${number}: your receipt`,
+            lead: `Thank you for your order. Here is your receipt.`,
+            next: `We mail you again when it is ready to collect at ${pickup.address} (${pickup.hours}). ${paid ? owed : `${owed} when you collect it.`}`,
+          }
+        : {
+            subject: `Your Vitalia order ${number}: your receipt`,
+            lead: `Thank you for your order. Here is your receipt.`,
+            next: `We deliver it to ${where} and mail you when it is on its way. ${paid ? owed : `${owed} on delivery.`}`,
+          };
+    case 'ready_for_pickup':
+      return {
+        subject: `Your Vitalia order ${number} is ready to collect`,
+        lead: `Your order is ready. Collect it at ${pickup.address}, ${pickup.hours}.`,
+        next: `Say your order number, ${number}. ${paid ? owed : `${owed} when you collect it.`}`,
+      };
+    case 'shipped':
+      return {
+        subject: `Your Vitalia order ${number} is on its way`,
+        lead: `Your order has left us and is on its way to ${where}.`,
+        next: paid ? owed : `${owed} on delivery.`,
+      };
+    case 'delivered':
+      return {
+        subject: `Your Vitalia order ${number} was delivered`,
+        lead: `Your order was delivered to ${where}.`,
+        next: 'Thank you for shopping with Vitalia.',
+      };
+    case 'collected':
+      return {
+        subject: `You collected your Vitalia order ${number}`,
+        lead: 'You collected your order.',
+        next: 'Thank you for shopping with Vitalia.',
+      };
+    case 'cancelled':
+      return {
+        subject: `Your Vitalia order ${number} is cancelled`,
+        lead: 'Your order is cancelled. What you ordered went back on the shelf.',
+        // Cancelling a paid order records its refund (features/store/checkout.service.ts).
+        next:
+          order.payment.status === 'refunded'
+            ? `You paid ${order.formattedTotal}: we refund it, and mail you when it is done.`
+            : 'You owe nothing.',
+      };
+  }
+}
+
+/** Goods, each delivery and VAT on lines of their own, as the order page shows them. */
+function receiptRows(order: Order): MailTableRow[] {
+  const units = order.lines.reduce((sum, line) => sum + line.count, 0);
+  const row = (label: string, value: string): MailTableRow => ({ label, value, alignEnd: true });
+  const rows = order.lines.map((line) =>
+    row(`${line.productName} x ${line.count}`, line.formattedAmount),
+  );
+  rows.push(
+    row(`Products (${units === 1 ? '1 item' : `${units} items`})`, order.formattedProductsAmount),
+  );
+  if (order.fulfilment === 'pickup') rows.push(row('Pickup', 'Free'));
+  for (const delivery of order.deliveries) {
+    const days = delivery.deliveryTimeDays;
+    const time = days === 0 ? 'same day' : days === 1 ? '1 day' : `${days} days`;
+    const together =
+      delivery.productIDs.length > 1 ? `${delivery.productIDs.length} products together, ` : '';
+    rows.push(row(`${delivery.shippingMethod} (${together}${time})`, delivery.costFormatted));
+  }
+  rows.push(row(`VAT (${order.vatRate}%)`, order.formattedVat));
+  rows.push({ ...row('Total', order.formattedTotal), strong: true });
+  return rows;
+}
+
+export function orderUpdate(
+  values: { order: Order; step: OrderStatus; pickup: PickupPlace },
+  site: MailSite,
+): MailContent {
+  const { order, step, pickup } = values;
+  const words = wordsFor(order, step, pickup);
+  return {
+    subject: words.subject,
+    blocks: [
+      { kind: 'paragraph', text: words.lead },
+      { kind: 'paragraph', text: `Order ${orderNumber(order.orderID)}`, strong: true },
+      { kind: 'table', rows: receiptRows(order) },
+      { kind: 'paragraph', text: words.next },
+      {
+        kind: 'button',
+        label: 'See your order',
+        link: `${site.publicUrl}/store/orders/${encodeURIComponent(order.orderID)}`,
+        spellOut: false,
+      },
+    ],
+  };
+}
