@@ -26,7 +26,7 @@ import { startBackgroundWork, type BackgroundWork } from './jobs/background-work
 import { registerJobQueue, type JobQueueOptions, type JobRules } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mailTransport } from './mail/transport.ts';
-import { AttemptLimiter } from './plugins/attempt-limiter.ts';
+import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
 import {
@@ -35,12 +35,12 @@ import {
   registerErrorHandler,
   sendErrors,
 } from './plugins/errors.ts';
-import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from './lib/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerUnreadBodyDrain } from './plugins/unread-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { systemPaths } from '@vitalia/api/system.contract';
-import { requestIdFor, requestIdHeader } from './plugins/request-id.ts';
+import { requestIdFor, requestIdHeader } from './lib/request-id.ts';
 import { registerCompression, registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
   isPageRequest,

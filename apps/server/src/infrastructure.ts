@@ -7,7 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { folderFileStore, type FileStore } from './plugins/file-store.ts';
+import { folderFileStore, type FileStore } from './lib/file-store.ts';
 
 export interface Infrastructure {
   config: AppConfig;

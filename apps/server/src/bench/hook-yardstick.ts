@@ -12,11 +12,11 @@ import Fastify, { type preHandlerAsyncHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
-import { accessTokens } from '../plugins/access-token.ts';
+import { accessTokens } from '../lib/access-token.ts';
 import { bearerToken } from '../plugins/auth.ts';
-import { loggerOptions, OneLinePerRequest } from '../plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from '../lib/logging.ts';
 import { registerNulGuard } from '../plugins/nul-guard.ts';
-import { requestIdFor, requestIdHeader } from '../plugins/request-id.ts';
+import { requestIdFor, requestIdHeader } from '../lib/request-id.ts';
 import { registerCompression, registerSecurityHeaders } from '../plugins/security-headers.ts';
 
 const parts = [

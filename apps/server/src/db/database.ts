@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /**
    * How the job queue reaches the same database: the embedded client itself (one connection
-   * shared with drizzle), or the PostgreSQL URL for a small pool of its own (plugins/job-queue.ts).
+   * shared with drizzle), or the PostgreSQL URL for a small pool of its own (jobs/queue.ts).
    */
   jobConnection: { driver: 'embedded'; client: PGlite } | { driver: 'postgres'; url: string };
   /** Applies the committed migrations not yet applied. Safe to call from several processes. */

@@ -13,10 +13,32 @@ import type { Database } from './database.ts';
 import { sessions, users } from './schema/identity.table.ts';
 
 /** Which session is asking: the access token's sid and sub, and the time to judge its end by. */
-export interface SessionKey {
+interface SessionKeyParts {
   sid: string | Placeholder | SQL;
   sub: string | Placeholder | SQL;
   now: Date | Placeholder | SQL;
+}
+
+declare const parts: unique symbol;
+/**
+ * The key of the caller's session, sealed: plugins/auth.ts makes it from a verified token, and
+ * only this file reads its parts, into the live-session condition of a read. A route that checked
+ * only the token therefore cannot learn who is calling, or read their rows, except through a read
+ * built on this key, whose answer `admitted` turns into the request's user.
+ */
+export interface SessionKey {
+  readonly [parts]: SessionKeyParts;
+}
+
+export function sealSessionKey(key: SessionKeyParts): SessionKey {
+  return key as unknown as SessionKey;
+}
+
+const partsOf = (key: SessionKey) => key as unknown as SessionKeyParts;
+
+/** The values a prepared statement built on `sessionPlaceholders` is executed with. */
+export function sessionKeyValues(key: SessionKey): { sid: string; sub: string; now: Date } {
+  return partsOf(key) as { sid: string; sub: string; now: Date };
 }
 
 /** What a read made with the caller's session tells about them. */
@@ -49,17 +71,18 @@ export function fromSessions<Fields extends Parameters<Database['select']>[0] & 
 
 /** The session is the token's, not revoked and not past its absolute end. */
 export function liveSessionCondition(key: SessionKey): SQL {
+  const { sid, sub, now } = partsOf(key);
   return and(
-    eq(sessions.id, key.sid),
-    eq(sessions.userId, key.sub),
+    eq(sessions.id, sid),
+    eq(sessions.userId, sub),
     isNull(sessions.revokedAt),
-    gt(sessions.absoluteExpiresAt, key.now),
+    gt(sessions.absoluteExpiresAt, now),
   )!;
 }
 
 /** A SessionKey of named placeholders, for prepared statements: execute with { sid, sub, now }. */
-export const sessionPlaceholders: SessionKey = {
+export const sessionPlaceholders: SessionKey = sealSessionKey({
   sid: sql.placeholder('sid'),
   sub: sql.placeholder('sub'),
   now: sql.placeholder('now'),
-};
+});

@@ -1,21 +1,25 @@
 // Who is calling: the bearer access token is checked for its signature and expiry, then its
 // session is looked up, so a signed-out or revoked session ends at once and the role used for
 // decisions is the one the database holds now, not the one the token was issued with. The hot
-// reads fold that look-up into their own query instead (authenticateInQuery below;
-// docs/decisions/0037-one-round-trip-reads.md): one round trip, the same promise.
+// reads fold that look-up into their own query instead (authenticateBySessionRead below;
+// docs/decisions/0037-one-round-trip-reads.md): one round trip, the same promise. Such a route
+// checks only the token's signature first, and cannot learn who is calling except through a read
+// built on the sealed session key, whose answer `admitted` turns into the request's user.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@vitalia/api/identity.contract';
 import {
   fromSessions,
   liveSessionCondition,
+  sealSessionKey,
   sessionColumns,
+  sessionKeyValues,
   sessionPlaceholders,
   type LiveSessionRow,
   type SessionKey,
 } from '../db/live-session.ts';
-import { accessTokens, type AccessClaims, type AccessTokens } from './access-token.ts';
+import { accessTokens, type AccessClaims, type AccessTokens } from '../lib/access-token.ts';
 import { AppError } from './errors.ts';
-import { securityEvent } from './security-events.ts';
+import { securityEvent } from '../lib/security-events.ts';
 
 export interface AuthUser {
   id: string;
@@ -30,33 +34,35 @@ declare module 'fastify' {
     /** preHandler: the request must carry a valid access token of a live session. */
     authenticate: preHandlerAsyncHookHandler;
     /**
-     * preHandler: the request must carry a valid access token; its session is left to the route's
-     * own query, which is built on the caller's session (db/live-session.ts) and hands what it read
-     * (or nothing) to `admitted`. Only for routes that do so.
+     * preHandler: the request must carry a validly signed access token; whether its session lives
+     * is checked by the route's own read, built on `sessionKeyOf(request)` (db/live-session.ts),
+     * whose answer (or nothing) goes to `admitted`. Until then the route knows no user.
      */
-    authenticateInQuery: preHandlerAsyncHookHandler;
+    authenticateBySessionRead: preHandlerAsyncHookHandler;
     /** preHandler: as authenticate, and the user must hold one of these roles. */
     requireRole(...allowed: Role[]): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
-    /** The verified claims of the access token, set by authenticate and authenticateInQuery. */
-    accessClaims: AccessClaims | null;
   }
 }
+
+/**
+ * The verified claims of each request's access token. Kept here, not on the request, so that no
+ * route reads the user id from a token whose session nobody has checked.
+ */
+const verifiedClaims = new WeakMap<FastifyRequest, AccessClaims>();
 
 export const unauthorized = () =>
   new AppError(401, 'UNAUTHORIZED', 'Please sign in: your session has ended or is not valid.', {
     'www-authenticate': 'Bearer',
   });
 
-/** The key of the caller's session, for a read built on it: the token's, judged now. */
-export function sessionKeyOf(
-  request: FastifyRequest,
-): SessionKey & { sid: string; sub: string; now: Date } {
-  const claims = request.accessClaims;
+/** The sealed key of the caller's session, for a read built on it: the token's, judged now. */
+export function sessionKeyOf(request: FastifyRequest, now = new Date()): SessionKey {
+  const claims = verifiedClaims.get(request);
   if (!claims) throw unauthorized();
-  return { sid: claims.sid, sub: claims.sub, now: new Date() };
+  return sealSessionKey({ sid: claims.sid, sub: claims.sub, now });
 }
 
 /**
@@ -68,7 +74,7 @@ export function admitted<T extends { session: LiveSessionRow }>(
   request: FastifyRequest,
   read: T | undefined,
 ): T {
-  const claims = request.accessClaims;
+  const claims = verifiedClaims.get(request);
   if (!claims || !read) throw unauthorized();
   request.authUser = {
     id: read.session.userId,
@@ -97,8 +103,6 @@ export function registerAuth(app: FastifyInstance, secret: string): void {
   app.decorate('accessTokens', tokens);
   app.decorateRequest('authUser', null);
 
-  app.decorateRequest('accessClaims', null);
-
   // Every authenticated call that does not fold the check into its own query runs this one, so it
   // is a named prepared statement: PostgreSQL parses and plans it once per connection.
   const db = app.database.db;
@@ -106,20 +110,20 @@ export function registerAuth(app: FastifyInstance, secret: string): void {
     .where(liveSessionCondition(sessionPlaceholders))
     .prepare('auth_live_session');
 
-  const authenticateInQuery: preHandlerAsyncHookHandler = async (request) => {
+  const authenticateBySessionRead: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized();
-    request.accessClaims = claims;
+    verifiedClaims.set(request, claims);
   };
   const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
-    await authenticateInQuery.call(this, request, reply);
-    const [session] = await liveSessionQuery.execute({ ...sessionKeyOf(request) });
+    await authenticateBySessionRead.call(this, request, reply);
+    const [session] = await liveSessionQuery.execute(sessionKeyValues(sessionKeyOf(request)));
     admitted(request, session && { session });
   };
 
-  app.decorate('authenticateInQuery', authenticateInQuery);
+  app.decorate('authenticateBySessionRead', authenticateBySessionRead);
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...allowed: Role[]): preHandlerAsyncHookHandler => {
     return async function (request, reply) {

@@ -11,7 +11,7 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { requestIdHeader } from './request-id.ts';
+import { requestIdHeader } from '../lib/request-id.ts';
 
 // PostgreSQL's SQLSTATEs for a server that is going away or not there yet (class 08: connection
 // exceptions; 57P01-57P03: shut down by an administrator, crashed, not yet accepting connections),
@@ -286,7 +286,7 @@ export function frameworkErrors(
     sendErrors(reply, 500, [internalErrorMessage(request)]);
   }
   // Fastify logs no answer for a request refused before routing: this is its one line
-  // (plugins/logging.ts).
+  // (lib/logging.ts).
   request.log.info({ req: request, res: reply }, 'request completed');
 }
 

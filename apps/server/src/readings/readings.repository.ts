@@ -32,6 +32,7 @@ import {
   sessionColumns,
   sessionPlaceholders,
   type LiveSessionRow,
+  sessionKeyValues,
   type SessionKey,
 } from '../db/live-session.ts';
 import { readingColumns, takenNoLaterThan } from './reading-columns.ts';
@@ -405,7 +406,7 @@ export class ReadingsRepository {
     key: SessionKey,
     tag: HealthTag,
   ): Promise<InSession<{ reading: ReadingRow | null }>> {
-    const [row] = await this.newestOfTagInSession.execute({ ...key, tag });
+    const [row] = await this.newestOfTagInSession.execute({ ...sessionKeyValues(key), tag });
     return row;
   }
 
@@ -499,7 +500,7 @@ export class ReadingsRepository {
       this.ownHistoryStatement(shape, name),
     );
     const rows = await statement.execute({
-      ...key,
+      ...sessionKeyValues(key),
       tag: filter.tag,
       from: filter.from?.toISOString(),
       to: filter.to?.toISOString(),
@@ -614,7 +615,7 @@ export class ReadingsRepository {
     const statement = preparedOnce(this.analysisStatements, name, () =>
       this.analysisStatement(tags, perTag, name),
     );
-    const rows = await statement.execute({ ...key, since: since.toISOString() });
+    const rows = await statement.execute({ ...sessionKeyValues(key), since: since.toISOString() });
     const [first] = rows;
     if (!first) return undefined;
     return {

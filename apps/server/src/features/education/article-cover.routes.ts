@@ -16,7 +16,7 @@ import {
   readImageUpload,
   reencodeImage,
   type ImageRules,
-} from '../../plugins/image-upload.ts';
+} from '../../lib/image-upload.ts';
 import { toAdminArticle } from './articles.repository.ts';
 import { auditArticle } from './education.audit.ts';
 import {

@@ -9,7 +9,7 @@ import {
   type ArticleListQuery,
 } from '@vitalia/api/education.contract';
 import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
-import type { FileStore } from '../../plugins/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { decodeArticleCursor } from './article.cursor.ts';
 import { ArticlesRepository, type ArticleRow } from './articles.repository.ts';
 

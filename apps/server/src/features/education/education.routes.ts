@@ -5,7 +5,7 @@
 // publishing (article-publishing.routes.ts) and covers (article-cover.routes.ts).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FileStore } from '../../plugins/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { articleCoverRoutes, coverRules } from './article-cover.routes.ts';
 import { articleEditingRoutes } from './article-editing.routes.ts';
 import { articlePublishingRoutes } from './article-publishing.routes.ts';

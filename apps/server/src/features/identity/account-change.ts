@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountChange } from '../../mail/templates/account-change.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { sessionOrigin } from './session.service.ts';
-import { describeUserAgent } from '../../plugins/user-agent.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 
 export function tellOwner(
   services: Pick<IdentityServices, 'mailer'>,

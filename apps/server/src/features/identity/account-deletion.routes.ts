@@ -12,7 +12,7 @@ import {
 } from '@vitalia/api/identity.contract';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
-import { securityEvent } from '../../plugins/security-events.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
 import { utcDayAndTime } from '../../lib/utc-time.ts';
 import { lastAdmin, type AccountDeletionService } from './account-deletion.service.ts';

@@ -13,9 +13,9 @@ import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
 import { reminders, weeklySummaries } from '../../db/schema/reminders.table.ts';
 import { careShares, shareLinks } from '../../db/schema/sharing.table.ts';
 import { orders } from '../../db/schema/store.table.ts';
-import { keyOf } from '../../plugins/attempt-limiter.ts';
+import { keyOf } from '../../lib/attempt-limiter.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { FileStore } from '../../plugins/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { utcDayAndTime } from '../../lib/utc-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -227,7 +227,7 @@ export class AccountDeletionService {
         .set({ doctorEmail: 'removed@deleted-account.invalid', endedAt: now })
         .where(inArray(careShares.doctorEmail, addresses));
 
-      // Counters are keyed by the account's id or a hash of its address (plugins/attempt-limiter.ts).
+      // Counters are keyed by the account's id or a hash of its address (lib/attempt-limiter.ts).
       const counterParts = [userId, ...addresses.map((address) => keyOf(address))];
       await tx
         .delete(attemptCounters)

@@ -12,10 +12,10 @@ import {
   tokenPairResponse,
   twoFactorMarker,
 } from '@vitalia/api/identity.contract';
-import { keyOf } from '../../plugins/attempt-limiter.ts';
+import { keyOf } from '../../lib/attempt-limiter.ts';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
-import { securityEvent } from '../../plugins/security-events.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { hashPassword, passwordWeakness } from './password.service.ts';

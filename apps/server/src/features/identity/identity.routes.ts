@@ -21,11 +21,11 @@ import {
   deletionPendingCode,
   twoFactorMarker,
 } from '@vitalia/api/identity.contract';
-import { keyOf, type AttemptRule } from '../../plugins/attempt-limiter.ts';
+import { keyOf, type AttemptRule } from '../../lib/attempt-limiter.ts';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
-import { imageUploadErrors, readImageUpload } from '../../plugins/image-upload.ts';
-import { securityEvent } from '../../plugins/security-events.ts';
+import { imageUploadErrors, readImageUpload } from '../../lib/image-upload.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository, normaliseUsername, toProfile } from './account.repository.ts';
 import {
   currentPasswordAttempts,

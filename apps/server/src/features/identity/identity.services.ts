@@ -1,6 +1,6 @@
 // The identity feature's services, made once per server and handed to its route plugins.
 import type { FastifyInstance } from 'fastify';
-import type { FileStore } from '../../plugins/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailLinkPaths } from '@vitalia/api/identity.contract';
 import type { CustomFetch } from 'openid-client';

@@ -13,9 +13,9 @@ import {
   oauthTokenResponse,
   webClientId,
 } from '@vitalia/api/identity.contract';
-import { accessTokenLifetimeSeconds } from '../../plugins/access-token.ts';
+import { accessTokenLifetimeSeconds } from '../../lib/access-token.ts';
 import { errorBody, requestErrorMessages } from '../../plugins/errors.ts';
-import { securityEvent } from '../../plugins/security-events.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import { sessionOrigin, type SessionService } from './session.service.ts';
 
 export interface OAuthTokenRoutesOptions {

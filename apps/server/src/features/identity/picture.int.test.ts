@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageDecodes } from '../../plugins/image-upload.ts';
+import { imageDecodes } from '../../lib/image-upload.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerAccount, type Account } from './identity.test-helpers.ts';
 

@@ -1,7 +1,7 @@
-// Profile pictures: checked and re-encoded as every uploaded image is (plugins/image-upload.ts),
+// Profile pictures: checked and re-encoded as every uploaded image is (lib/image-upload.ts),
 // square, at most 512 px.
 import { profilePictureLimits } from '@vitalia/api/identity.contract';
-import { reencodeImage, type ImageRules } from '../../plugins/image-upload.ts';
+import { reencodeImage, type ImageRules } from '../../lib/image-upload.ts';
 
 export const pictureLimits = {
   bytes: profilePictureLimits.bytes,

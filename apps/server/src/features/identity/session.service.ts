@@ -7,7 +7,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/identity.table.ts';
-import type { AccessTokens } from '../../plugins/access-token.ts';
+import type { AccessTokens } from '../../lib/access-token.ts';
 import { deletionPending } from './account-deletion.service.ts';
 
 const day = 24 * 60 * 60 * 1000;

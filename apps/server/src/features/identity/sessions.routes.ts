@@ -13,9 +13,9 @@ import {
 } from '@vitalia/api/identity.contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { securityEvent } from '../../plugins/security-events.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import type { IdentityServices } from './identity.services.ts';
-import { describeUserAgent } from '../../plugins/user-agent.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { SessionRow } from './session.service.ts';
 
 const secured = [{ bearerAuth: [] }];

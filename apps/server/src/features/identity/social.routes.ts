@@ -20,7 +20,7 @@ import {
 } from '@vitalia/api/identity.contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
-import { securityEvent } from '../../plugins/security-events.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository, type UserRow } from './account.repository.ts';
 import { deletionPending, restoreWithoutLinkedin } from './account-deletion.service.ts';
 import type { IdentityServices } from './identity.services.ts';

@@ -16,7 +16,7 @@ import {
 } from '@vitalia/api/identity.contract';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
-import { securityEvent } from '../../plugins/security-events.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository, normaliseUsername, type UserRow } from './account.repository.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { verifyPassword } from './password.service.ts';

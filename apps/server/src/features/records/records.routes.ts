@@ -121,7 +121,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
   app.get(
     recordsPaths.health,
     {
-      preHandler: app.authenticateInQuery,
+      preHandler: app.authenticateBySessionRead,
       schema: {
         tags,
         operationId: 'getLatestReading',
@@ -240,7 +240,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
   app.get(
     recordsPaths.healths,
     {
-      preHandler: app.authenticateInQuery,
+      preHandler: app.authenticateBySessionRead,
       schema: {
         tags,
         operationId: 'listReadings',
@@ -285,7 +285,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
   app.get(
     recordsPaths.analysis,
     {
-      preHandler: app.authenticateInQuery,
+      preHandler: app.authenticateBySessionRead,
       schema: {
         tags,
         operationId: 'getHealthAnalysis',
@@ -296,8 +296,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsOptions> = async (app, 
       },
     },
     async (request) => {
-      const key = sessionKeyOf(request);
-      const { now } = key;
+      const now = new Date();
+      const key = sessionKeyOf(request, now);
       const read = admitted(
         request,
         await records.analysisInSession(

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessEntry, ACCESS_ACTIONS } from '@vitalia/api/sharing.contract';
 import type { Database } from '../../db/database.ts';
 import { accessLog } from '../../db/schema/sharing.table.ts';
-import { describeUserAgent } from '../../plugins/user-agent.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -23,7 +23,7 @@ import {
   accessLogPage,
   wholeAccessLog,
 } from '../../db/access-log-pages.ts';
-import { csvByteOrderMark, csvLine } from '../../plugins/csv.ts';
+import { csvByteOrderMark, csvLine } from '../../lib/csv.ts';
 import { recordAccess, toAccessEntry } from './access-log.ts';
 import { nameOf, SharesRepository } from './shares.repository.ts';
 import { measureWords, toShare } from './sharing.views.ts';

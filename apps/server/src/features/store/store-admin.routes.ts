@@ -28,13 +28,13 @@ import type { Database } from '../../db/database.ts';
 import { products, shippingOptions } from '../../db/schema/store.table.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, fieldProblem, notFound } from '../../plugins/errors.ts';
-import type { FileStore } from '../../plugins/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import {
   imageUploadErrors,
   readImageUpload,
   reencodeImage,
   type ImageRules,
-} from '../../plugins/image-upload.ts';
+} from '../../lib/image-upload.ts';
 import { CheckoutService } from './checkout.service.ts';
 import type { OrderNotice } from './order-mail.ts';
 import type { StoreMoney } from './money.ts';

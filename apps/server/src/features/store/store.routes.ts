@@ -19,7 +19,7 @@ import {
 } from '@vitalia/api/store.contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
-import type { FileStore } from '../../plugins/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { CheckoutService } from './checkout.service.ts';
 import type { OrderNotice, PickupPlace } from './order-mail.ts';
 import type { StoreMoney } from './money.ts';

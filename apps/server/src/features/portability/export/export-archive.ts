@@ -7,7 +7,7 @@ import { ZipFile } from 'yazl';
 import type { HealthProfile } from '@vitalia/health/analysis';
 import { READINGS_CSV_COLUMNS } from '@vitalia/api/portability.contract';
 import type { Database } from '../../../db/database.ts';
-import { csvByteOrderMark, csvLine } from '../../../plugins/csv.ts';
+import { csvByteOrderMark, csvLine } from '../../../lib/csv.ts';
 import {
   ACCESS_LOG_CSV_COLUMNS,
   accessLogCsvCells,

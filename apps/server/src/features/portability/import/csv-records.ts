@@ -138,7 +138,7 @@ export async function readCsv(file: string): Promise<CsvFile> {
 /**
  * A cell as its writer meant it: the apostrophe Vitalia's export (and spreadsheets) put before a
  * cell starting with =, +, -, @, a tab or a carriage return, so it never runs as a formula, is
- * taken off again (apps/server/src/plugins/csv.ts writes it).
+ * taken off again (apps/server/src/lib/csv.ts writes it).
  */
 export function unneutralised(cell: string | undefined): string {
   if (cell === undefined) return '';

@@ -2,7 +2,7 @@
 // takes seconds), and it runs on libuv's thread pool, which static files and other file reads
 // share. So at most a few decodes run at once, a few more wait their turn, and the rest are told
 // at once to come back (503 with Retry-After) instead of queueing without end.
-import { AppError } from './errors.ts';
+import { AppError } from '../plugins/errors.ts';
 
 export interface DecodeSlotOptions {
   /** Decodes at once; below libuv's pool of 4, so file reads always find a thread. */

@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { errorResponse } from '@vitalia/api/errors.schema';
-import { currentUser } from './auth.ts';
+import { currentUser } from '../plugins/auth.ts';
 import { DecodeSlots } from './decode-slots.ts';
-import { AppError, badRequest } from './errors.ts';
+import { AppError, badRequest } from '../plugins/errors.ts';
 
 export interface ImageRules {
   /** How a message names the upload: "Picture", "Cover". */

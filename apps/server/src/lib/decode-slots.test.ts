@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeSlots } from './decode-slots.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../plugins/errors.ts';
 
 function gate() {
   let open!: () => void;

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { attemptCounters } from '../db/schema/rate-limit.table.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../plugins/errors.ts';
 
 /** A stable, non-reversible key part, so counters never hold an email address. */
 export function keyOf(value: string): string {
