@@ -1,10 +1,16 @@
-// Bundles the server's own code and the workspace packages (TypeScript sources) into dist/.
-// npm dependencies stay external and load from node_modules, so native and WebAssembly parts
-// (PGlite, later argon2 and sharp) keep their own files.
+// Bundles the server into dist/: its own code, the workspace packages and most npm dependencies,
+// so that starting reads a few files instead of resolving and compiling hundreds
+// (docs/decisions/0048-server-layout.md, start-up). Kept outside, loaded from node_modules: packages
+// with native or WebAssembly parts (PGlite, argon2, sharp), those that serve files found beside
+// their own code (Swagger UI, @fastify/static), and pg-boss, which loads after the server listens.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
 const ownPackages = /^@vitalia\//;
+const keptOutside =
+  /^(@electric-sql\/pglite|sharp|@node-rs\/argon2|@fastify\/swagger-ui|@fastify\/static|pg-native|pg-boss)(\/|$)/;
+const external = (name) =>
+  name.startsWith('node:') || (!ownPackages.test(name) && keptOutside.test(name));
 
 await build({
   // The bench's hook yardstick is built too, so that it measures the server's own code.
@@ -15,17 +21,24 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
+  // main.ts loads the app while the embedded database starts: a chunk of its own.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __vitaliaRequire } from 'node:module'; const require = __vitaliaRequire(import.meta.url);",
+  },
   plugins: [
     {
-      name: 'external-npm-dependencies',
+      name: 'kept-outside',
       setup(context) {
         context.onResolve({ filter: /^[^./]/ }, (args) =>
-          ownPackages.test(args.path) ? undefined : { path: args.path, external: true },
+          external(args.path) ? { path: args.path, external: true } : undefined,
         );
       },
     },

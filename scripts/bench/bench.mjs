@@ -4,8 +4,8 @@
 // one run so that the machine's noise falls on both sides. It prints figures; it asserts nothing.
 //
 //   npm run bench                      everything (loads 10M readings: a few minutes)
-//   npm run bench -- --only=read,web   some parts: read, hooks, storm, paging, embedded, web,
-//                                      lighthouse
+//   npm run bench -- --only=read,web   some parts: read, hooks, storm, paging, embedded, startup,
+//                                      web, lighthouse
 //   npm run bench -- --only=soak       ten minutes at a steady rate, memory sampled (not in 'all')
 //   BENCH_ROWS=1000000 npm run bench   a smaller table for a quick look
 //   BENCH_SECONDS=10                   the length of each load (default 10)
@@ -25,6 +25,7 @@ import {
   readingBody,
   withClient,
 } from '../lib/local-run.mjs';
+import { startupTimes } from './startup.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const tableRows = Number(process.env.BENCH_ROWS ?? 10_000_000);
@@ -1085,6 +1086,7 @@ try {
   if (vitalia) await stop(vitalia);
   if (hello) await stop(hello);
   if (wanted('embedded')) await embeddedDatabase();
+  if (wanted('startup')) report('Start-up, built, embedded database', await startupTimes(5));
 } finally {
   for (const child of children) child.kill('SIGKILL');
   if (['read', 'hooks', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {

@@ -26,6 +26,7 @@ import { startBackgroundWork, type BackgroundWork } from './jobs/background-work
 import { registerJobQueue, type JobQueueOptions, type JobRules } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mailTransport } from './mail/transport.ts';
+import type { StartupPhases } from './lib/startup-phases.ts';
 import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -69,6 +70,8 @@ export interface AppDependencies {
   oidcFetch?: CustomFetch;
   /** The job queue's schedules and polling, and the mail's tries; tests change them. */
   jobs?: JobQueueOptions & { mailRules?: JobRules };
+  /** Where start-up time goes (main.ts logs it). */
+  startup?: StartupPhases;
 }
 
 /** Largest JSON body accepted; uploads have their own limits. */
@@ -89,7 +92,7 @@ export function proxyTrust(
 
 export async function buildApp(
   config: AppConfig,
-  { database, logStream, clock = () => new Date(), oidcFetch, jobs = {} }: AppDependencies,
+  { database, logStream, clock = () => new Date(), oidcFetch, jobs = {}, startup }: AppDependencies,
 ): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs a signing secret (withSigningSecret)');
   const app = Fastify({
@@ -126,8 +129,10 @@ export async function buildApp(
   await registerCompression(app);
   await registerOpenApi(app, config.publicUrl, config.apiDocs);
 
+  startup?.done('plugins');
   // Stops before the database closes (onClose hooks run in reverse order of registration).
   await registerJobQueue(app, database, jobs);
+  startup?.done('jobQueue');
   const mailer = createMailer({
     jobs: app.jobs,
     db: database.db,
@@ -144,6 +149,7 @@ export async function buildApp(
   app.decorate('mailer', mailer);
 
   // Then the features, each built from the infrastructure alone.
+  startup?.done('mailer');
   const infra: Infrastructure = {
     config,
     db: database.db,
@@ -163,6 +169,7 @@ export async function buildApp(
   await registerEducation(app, infra);
   await registerStore(app, infra);
 
+  startup?.done('features');
   // Last, the background work, which runs on what the features built.
   const background: BackgroundWork = {
     db: database.db,
@@ -174,7 +181,15 @@ export async function buildApp(
     ...(jobs.mailRules ? { mailRules: jobs.mailRules } : {}),
   };
   app.decorate('background', background);
-  await startBackgroundWork(app.jobs, background);
+  // Its workers start once the queue has, without holding up the first answer; closing the app
+  // waits for them to have started before the queue stops.
+  const backgroundStarted = startBackgroundWork(app.jobs, background).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the background work did not start'),
+  );
+  app.addHook('onClose', async () => {
+    await backgroundStarted;
+  });
+  startup?.done('backgroundWork');
 
   const webDist = config.webDistDir ?? path.resolve(serverRoot, '..', 'web', 'dist');
   const servesWeb = webAppAvailable(webDist);

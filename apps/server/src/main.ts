@@ -1,23 +1,35 @@
 // Reads the configuration, migrates the database, loads demo content once and listens.
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, withSigningSecret } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { EmbeddedDatabaseBusy, lockEmbeddedDatabase } from './db/embedded-lock.ts';
-import { loadDemoContent } from './db/demo-content.ts';
-import { demoContentSteps } from './demo-content.steps.ts';
+import { StartupPhases } from './lib/startup-phases.ts';
 
 async function main(): Promise<void> {
+  const startup = new StartupPhases();
   const config = withSigningSecret(loadConfig(process.env));
   if (!config.databaseUrl) lockEmbeddedDatabase(config.dataDir);
-  const database = await openDatabase({
+  // The embedded database compiles and starts while the rest of the server loads.
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: path.join(config.dataDir, 'db'),
   });
+  opening.catch(() => undefined);
+  const [{ buildApp }, { loadDemoContent }, { demoContentSteps }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/demo-content.ts'),
+    import('./demo-content.steps.ts'),
+  ]);
+  startup.done('appModules');
+  const database = await opening;
+  startup.done('database');
   await database.migrate();
+  startup.done('migrations');
   const loaded = await loadDemoContent(database.db, demoContentSteps);
+  startup.done('demoContent');
 
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, startup });
+  startup.done('webApp');
   app.log.info(
     { database: database.driver, demoContentLoaded: loaded },
     database.driver === 'embedded'
@@ -50,6 +62,8 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  startup.done('listen');
+  app.log.info({ startup: startup.summary() }, 'started: the first request can be answered');
 }
 
 main().catch((error: unknown) => {

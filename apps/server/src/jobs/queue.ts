@@ -5,7 +5,7 @@
 // pg-boss: features add jobs through `send`, and jobs/background-work.ts starts every worker.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PgBoss, fromPglite, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+import type { JobWithMetadata, QueueOptions } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 
 /** How a queue's jobs are retried and kept; see pg-boss's QueueOptions. */
@@ -92,6 +92,11 @@ declare module 'fastify' {
  */
 const stopGraceMs = 10_000;
 
+/**
+ * Makes `app.jobs` at once and starts pg-boss in the background: nothing about answering requests
+ * waits for it, so the server listens first (docs/decisions/0048-server-layout.md). Every call
+ * of the queue waits for the start; a start that fails is logged, and the calls then fail.
+ */
 export async function registerJobQueue(
   app: FastifyInstance,
   database: DatabaseHandle,
@@ -102,55 +107,65 @@ export async function registerJobQueue(
   }: JobQueueOptions = {},
 ): Promise<void> {
   const connection = database.jobConnection;
-  const boss =
-    connection.driver === 'embedded'
-      ? new PgBoss({
-          db: fromPglite(connection.client),
-          backend: 'pglite',
-          schedule: schedules,
-          cronMonitorIntervalSeconds,
-        })
-      : new PgBoss({
-          connectionString: connection.url,
-          max: 4,
-          application_name: 'vitalia-jobs',
-          schedule: schedules,
-          cronMonitorIntervalSeconds,
-        });
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  boss.on('warning', (warning) => app.log.warn({ jobs: warning }, `job queue: ${warning.message}`));
-  await boss.start();
+  const started = (async () => {
+    const { PgBoss, fromPglite } = await import('pg-boss');
+    const boss =
+      connection.driver === 'embedded'
+        ? new PgBoss({
+            db: fromPglite(connection.client),
+            backend: 'pglite',
+            schedule: schedules,
+            cronMonitorIntervalSeconds,
+          })
+        : new PgBoss({
+            connectionString: connection.url,
+            max: 4,
+            application_name: 'vitalia-jobs',
+            schedule: schedules,
+            cronMonitorIntervalSeconds,
+          });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    boss.on('warning', (warning) =>
+      app.log.warn({ jobs: warning }, `job queue: ${warning.message}`),
+    );
+    await boss.start();
+    return boss;
+  })();
+  started.catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
+  const bossStarted = () => started;
 
   /** This process's worker on each queue it works. */
   const workers = new Map<QueueName, string>();
-  const wake = (name: QueueName) => {
+  const wake = async (name: QueueName) => {
     const workerId = workers.get(name);
-    if (workerId) boss.notifyWorker(workerId);
+    if (workerId) (await bossStarted()).notifyWorker(workerId);
   };
 
   const jobs: JobQueue = {
     async send(name, data, { startAfter, within, retryLimit } = {}) {
+      const boss = await bossStarted();
       const id = await boss.send(name, data, {
         ...(startAfter ? { startAfter } : {}),
         ...(retryLimit !== undefined ? { retryLimit } : {}),
         ...(within ? { db: inTransaction(within) } : {}),
       });
-      if (!within && !startAfter) wake(name);
+      if (!within && !startAfter) await wake(name);
       return id;
     },
     async stateOf(name, id) {
-      const [job] = await boss.findJobs(name, { id });
+      const [job] = await (await bossStarted()).findJobs(name, { id });
       return job?.state ?? null;
     },
     async retry(name, id) {
-      await boss.retry(name, id);
-      wake(name);
+      await (await bossStarted()).retry(name, id);
+      await wake(name);
     },
     async work<T extends object>(
       name: QueueName,
       rules: JobRules,
       handler: (job: JobWithMetadata<T>) => Promise<void>,
     ) {
+      const boss = await bossStarted();
       // Created once; later versions' rules replace those stored.
       await boss.createQueue(name, rules);
       await boss.updateQueue(name, rules);
@@ -172,7 +187,9 @@ export async function registerJobQueue(
     },
     async every(name, cron, rules, handler) {
       await jobs.work(name, rules, () => handler());
-      if (schedules) await boss.schedule(name, cron, null, { tz: 'UTC', missed: 'once' });
+      if (schedules) {
+        await (await bossStarted()).schedule(name, cron, null, { tz: 'UTC', missed: 'once' });
+      }
     },
   };
   app.decorate('jobs', jobs);
@@ -180,7 +197,8 @@ export async function registerJobQueue(
   // database's (plugins/database.ts): work under way finishes, or is handed back to the queue for
   // a retry, while the database is still open.
   app.addHook('onClose', async () => {
-    await boss.stop({
+    const boss = await started.catch(() => undefined);
+    await boss?.stop({
       graceful: true,
       timeout: stopGraceMs,
       close: connection.driver === 'postgres',

@@ -3,7 +3,10 @@
 // piece of metadata (location, camera, comments) left behind, under a name the server made.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+
+/** sharp is loaded on the first upload, not before the server answers. */
+const loadSharp = async () => (await import('sharp')).default;
 import { errorResponse } from '@vitalia/api/errors.schema';
 import { currentUser } from '../plugins/auth.ts';
 import { DecodeSlots } from './decode-slots.ts';
@@ -116,6 +119,7 @@ async function describe(
   notAnImage: () => AppError,
 ): Promise<{ format: string; width: number; height: number }> {
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
     return { format: metadata.format, width: metadata.width ?? 0, height: metadata.height ?? 0 };
   } catch {
@@ -157,6 +161,7 @@ async function drawAgain(
   height: number,
 ): Promise<{ name: string; content: Buffer }> {
   let content: Buffer;
+  const sharp = await loadSharp();
   try {
     const image = sharp(upload, { limitInputPixels: rules.pixels, failOn: 'error' }).rotate();
     let shaped: Sharp;

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from './layout.ts';
 
@@ -17,15 +17,21 @@ export function mailTransport(options: {
   outbox: string;
   log: FastifyBaseLogger;
 }): MailTransport {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made on the first mail: nodemailer is not loaded before the server answers.
+  let made: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport({
+            url: options.smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return async (message, purpose) => {
+    const transport = await transporter();
     const info = (await transport.sendMail({ from: options.from, ...message })) as {
       message?: Buffer;
       messageId?: string;

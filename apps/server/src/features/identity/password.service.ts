@@ -132,16 +132,18 @@ export async function verifyPassword(
 
 // The most common passwords of the zxcvbn-ts project's list (itself drawn from published breach
 // corpora), kept to those a person could choose under our length rule.
-const commonPasswords = new Set(
-  dictionary['passwords-common']
-    .map((password) => password.toLowerCase())
-    .filter((password) => password.length >= 8),
-);
+let commonPasswordSet: Set<string> | undefined;
+const commonPasswords = () =>
+  (commonPasswordSet ??= new Set(
+    dictionary['passwords-common']
+      .map((password) => password.toLowerCase())
+      .filter((password) => password.length >= 8),
+  ));
 
 /** Why a new password is refused beyond its length, or undefined when it is acceptable. */
 export function passwordWeakness(password: string, username: string): string | undefined {
   const lowered = password.toLowerCase();
-  if (commonPasswords.has(lowered)) {
+  if (commonPasswords().has(lowered)) {
     return 'is one of the most common passwords, which attackers try first; choose another';
   }
   const localPart = username.toLowerCase().split('@')[0] ?? '';
@@ -153,5 +155,5 @@ export function passwordWeakness(password: string, username: string): string | u
 }
 
 export function commonPasswordCount(): number {
-  return commonPasswords.size;
+  return commonPasswords().size;
 }

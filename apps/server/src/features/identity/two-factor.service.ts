@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
 import { mfaChallenges, recoveryCodes, users } from '../../db/schema/identity.table.ts';
 import { hashToken } from './session.service.ts';
@@ -94,6 +93,7 @@ export class TwoFactorService {
       .set({ totpPendingSecret: this.encrypt(secret.base32) })
       .where(eq(users.id, userId));
     const otpauthUrl = totp.toString();
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(otpauthUrl, {
       type: 'svg',
       margin: 1,
