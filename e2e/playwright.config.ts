@@ -11,8 +11,11 @@ process.env.VITALIA_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vita
 export default defineConfig({
   testDir: './journeys',
   outputDir: './artifacts/test-results',
+  // Journey files run side by side against the one server, each file's journeys in order: every
+  // journey makes its own people, and most of a journey's time is spent waiting on the page, so
+  // three browsers keep two cores busy (docs/decisions/0005-tests.md).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: process.env.CI === 'true',
   timeout: 30_000,
