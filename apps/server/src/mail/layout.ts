@@ -91,7 +91,7 @@ function htmlOf(block: MailBlock): string {
       const button = `<p style="margin:20px 0"><a href="${escapeHtml(block.link)}" style="${buttonStyle}">${escapeHtml(block.label)}</a></p>`;
       return block.spellOut === false
         ? button
-        : `${button}\n<p style="${mutedStyle};word-break:break-all">If the button does not work, copy this address into your browser:<br>${escapeHtml(block.link)}</p>`;
+        : `${button}\n<p style="${mutedStyle}">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(block.link)}</span></p>`;
     }
     case 'table': {
       const cell = `padding:8px 0;border-top:1px solid ${colours.rule};vertical-align:top`;
