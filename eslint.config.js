@@ -51,6 +51,32 @@ export default tseslint.config(
     },
   },
   {
+    // A session key's parts are read only where a read checks the session
+    // (docs/decisions/0048-server-layout.md): nowhere else may open one or make one.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/live-session.ts',
+      'apps/server/src/plugins/auth.ts',
+      'apps/server/src/readings/readings.repository.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [],
+          patterns: [
+            {
+              group: ['**/db/live-session.ts', './live-session.ts'],
+              importNames: ['sealSessionKey', 'sessionKeyValues'],
+              message:
+                'Only plugins/auth.ts makes a session key and only live-session reads open one: build the read on the key instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures that need no other fixture take an empty pattern by design.
     files: ['e2e/fixtures/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -22,7 +22,7 @@ import { registerSharing } from './features/sharing/sharing.feature.ts';
 import { registerStore } from './features/store/store.feature.ts';
 import { registerSystem } from './features/system/system.feature.ts';
 import { uploadsUnder, type Infrastructure } from './infrastructure.ts';
-import { startBackgroundWork, type BackgroundWork } from './jobs/background-work.ts';
+import { queueRules, startBackgroundWork, type BackgroundWork } from './jobs/background-work.ts';
 import { registerJobQueue, type JobQueueOptions, type JobRules } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mailTransport } from './mail/transport.ts';
@@ -131,7 +131,15 @@ export async function buildApp(
 
   startup?.done('plugins');
   // Stops before the database closes (onClose hooks run in reverse order of registration).
-  await registerJobQueue(app, database, jobs);
+  await registerJobQueue(app, database, jobs, queueRules(jobs.mailRules));
+  // The queue starts in the background; API calls wait for it (jobs/queue.ts says why), while the
+  // liveness check, pages and static files do not.
+  let queueStarted = false;
+  void app.jobs.started().then(() => (queueStarted = true));
+  app.addHook('onRequest', async (request) => {
+    if (queueStarted || !request.url.startsWith('/api/')) return;
+    await app.jobs.started();
+  });
   startup?.done('jobQueue');
   const mailer = createMailer({
     jobs: app.jobs,

@@ -64,6 +64,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   startup.done('listen');
   app.log.info({ startup: startup.summary() }, 'started: the first request can be answered');
+  // Without its job queue the server cannot send mail or run reminders: it stops, as it would
+  // have before listening, so that whoever runs it sees and restarts it.
+  await app.jobs.started();
+  if (app.jobs.status() === 'failed') {
+    app.log.fatal('the job queue did not start; stopping');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { purgeExpired } from '../features/identity/housekeeping.ts';
 import type { ReminderRuns } from '../features/reminders/reminders.service.ts';
 import type { Database } from '../db/database.ts';
 import { mailRules, type Mailer, type MailJob } from '../mail/mailer.ts';
-import type { JobQueue, JobRules } from './queue.ts';
+import type { JobQueue, JobRules, QueueName } from './queue.ts';
 
 /** What the background work runs on. */
 export interface BackgroundWork {
@@ -65,31 +65,43 @@ export async function housekeeping(
   work.log.info({ housekeeping: { deletions } }, 'housekeeping: overdue deletions swept');
 }
 
-export async function startBackgroundWork(jobs: JobQueue, work: BackgroundWork): Promise<void> {
-  const { clock, log } = work;
-  // Queued mail: one at a time, each opened and sent (mail/mailer.ts).
-  const mail: JobRules = { ...mailRules, ...work.mailRules };
+/** How each queue's jobs are retried and kept; the queue is created with them when it starts. */
+export function queueRules(mailOverride?: JobRules): Record<QueueName, JobRules> {
+  const mail: JobRules = { ...mailRules, ...mailOverride };
   // pg-boss takes a ceiling only for delays that grow.
   if (!mail.retryBackoff) delete mail.retryDelayMax;
-  await jobs.work<MailJob>('mail', mail, (job) => work.mailer.deliver(job));
+  return {
+    mail,
+    'account-purge': purgeRules,
+    reminders: everyMinuteRules,
+    'weekly-summary': everyMinuteRules,
+    housekeeping: housekeepingRules,
+  };
+}
+
+export async function startBackgroundWork(jobs: JobQueue, work: BackgroundWork): Promise<void> {
+  const { clock, log } = work;
+  const rules = queueRules(work.mailRules);
+  // Queued mail: one at a time, each opened and sent (mail/mailer.ts).
+  await jobs.work<MailJob>('mail', rules.mail, (job) => work.mailer.deliver(job));
   // An account's purge, due when its grace ends (features/identity/account-deletion.service.ts).
-  await jobs.work<{ key: string }>('account-purge', purgeRules, async (job) => {
+  await jobs.work<{ key: string }>('account-purge', rules['account-purge'], async (job) => {
     const result = await work.deletion.purgeByKey(job.data.key, clock());
     if (result.purged) log.info({ accountPurge: result }, 'account purged');
   });
   // Reminders to measure that have come due (docs/decisions/0022-reminders.md).
-  await jobs.every('reminders', reminderSchedule, everyMinuteRules, async () => {
+  await jobs.every('reminders', reminderSchedule, rules.reminders, async () => {
     const counts = await work.reminders.sendDueReminders(clock());
     if (counts.sent + counts.recorded + counts.late > 0) {
       log.info({ reminders: counts }, 'reminders: due ones handled');
     }
   });
   // Weekly summaries that have come due, each at 08:00 on Monday in its own time zone.
-  await jobs.every('weekly-summary', reminderSchedule, everyMinuteRules, async () => {
+  await jobs.every('weekly-summary', reminderSchedule, rules['weekly-summary'], async () => {
     const summaries = await work.reminders.sendDueSummaries(clock());
     if (summaries > 0) log.info({ reminders: { summaries } }, 'weekly summaries sent');
   });
-  await jobs.every('housekeeping', housekeepingSchedule, housekeepingRules, () =>
+  await jobs.every('housekeeping', housekeepingSchedule, rules.housekeeping, () =>
     housekeeping(work, clock()),
   );
 }

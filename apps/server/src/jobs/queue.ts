@@ -36,7 +36,14 @@ export interface JobQueueOptions {
 }
 
 /** Every queue the server has; jobs/background-work.ts starts a worker on each. */
-export type QueueName = 'mail' | 'account-purge' | 'reminders' | 'weekly-summary' | 'housekeeping';
+export const queueNames = [
+  'mail',
+  'account-purge',
+  'reminders',
+  'weekly-summary',
+  'housekeeping',
+] as const;
+export type QueueName = (typeof queueNames)[number];
 
 export interface SendOptions {
   /** Not before this time. */
@@ -52,6 +59,15 @@ export interface SendOptions {
 
 /** The queue as features see it. */
 export interface JobQueue {
+  /**
+   * Resolves once pg-boss has started (or failed to: the calls below then say so). The API waits
+   * for it before a request's handler runs (app.ts): a handler may add a job inside its
+   * transaction, and on the embedded database a transaction holds the only connection, which the
+   * queue's start needs.
+   */
+  started(): Promise<void>;
+  /** Whether pg-boss is starting, running, or failed to start. */
+  status(): 'starting' | 'started' | 'failed';
   /** Adds a job; a job due now wakes this process's worker on its queue at once. */
   send(name: QueueName, data: object, options?: SendOptions): Promise<string | null>;
   /** A job's state ('created', 'active', 'completed', 'failed', ...), or null when it is gone. */
@@ -105,6 +121,7 @@ export async function registerJobQueue(
     pollingIntervalSeconds = 2,
     cronMonitorIntervalSeconds = 30,
   }: JobQueueOptions = {},
+  rules: Partial<Record<QueueName, JobRules>> = {},
 ): Promise<void> {
   const connection = database.jobConnection;
   const started = (async () => {
@@ -129,9 +146,23 @@ export async function registerJobQueue(
       app.log.warn({ jobs: warning }, `job queue: ${warning.message}`),
     );
     await boss.start();
+    // Every queue exists, with its rules, before the first job is added to it: a job added inside
+    // a request's transaction must find its queue without asking the database anything outside it.
+    for (const name of queueNames) {
+      const queueRules = rules[name] ?? {};
+      await boss.createQueue(name, queueRules);
+      await boss.updateQueue(name, queueRules);
+    }
     return boss;
   })();
-  started.catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
+  let status: 'starting' | 'started' | 'failed' = 'starting';
+  started.then(
+    () => (status = 'started'),
+    (error: unknown) => {
+      status = 'failed';
+      app.log.error({ err: error }, 'the job queue did not start');
+    },
+  );
   const bossStarted = () => started;
 
   /** This process's worker on each queue it works. */
@@ -142,6 +173,12 @@ export async function registerJobQueue(
   };
 
   const jobs: JobQueue = {
+    started: () =>
+      started.then(
+        () => undefined,
+        () => undefined,
+      ),
+    status: () => status,
     async send(name, data, { startAfter, within, retryLimit } = {}) {
       const boss = await bossStarted();
       const id = await boss.send(name, data, {

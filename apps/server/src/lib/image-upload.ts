@@ -118,8 +118,8 @@ async function describe(
   upload: Buffer,
   notAnImage: () => AppError,
 ): Promise<{ format: string; width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
-    const sharp = await loadSharp();
     const metadata = await sharp(upload, { limitInputPixels: false }).metadata();
     return { format: metadata.format, width: metadata.width ?? 0, height: metadata.height ?? 0 };
   } catch {

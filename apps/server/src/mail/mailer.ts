@@ -83,6 +83,14 @@ export const mailRules: JobRules = {
   // Sent and dead mails are kept a week, then removed with their sealed contents.
   deleteAfterSeconds: 7 * 24 * 3600,
 };
+/**
+ * The purposes mail was queued under before they were template names; a server that has just been
+ * upgraded may still hold such jobs for up to a week.
+ */
+const earlierPurposes: Partial<Record<MailPurpose, string>> = {
+  'account-deleted': 'account deleted',
+};
+
 /** A sealed message opens for as long as its job can be kept, and a day more. */
 const sealLifetimeMs = 8 * 24 * 3600 * 1000;
 
@@ -213,7 +221,8 @@ export function createMailer(options: {
       const rows = await rowsOf(
         db,
         sql`delete from pgboss.job
-             where name = 'mail' and state = 'completed' and data->>'purpose' = ${purpose}
+             where name = 'mail' and state = 'completed'
+               and data->>'purpose' in (${purpose}, ${earlierPurposes[purpose] ?? purpose})
             returning id`,
       );
       return rows.length;

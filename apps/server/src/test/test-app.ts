@@ -90,6 +90,8 @@ export async function createTestApp(
   prepare?.(app);
   // Through real HTTP, as clients talk to it: headers, lengths and encodings are the real ones.
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  // As a server does a moment after it listens: tests begin with the queue running.
+  await app.jobs.started();
   return {
     app,
     config,

@@ -4,8 +4,9 @@ import { liveResponse, readyResponse, systemPaths } from '@vitalia/api/system.co
 import { sendErrors } from '../../plugins/errors.ts';
 
 /**
- * Liveness says the process answers; readiness says it can reach its database, and tells how many
- * mails failed every try (they do not make the server unready; an administrator retries them).
+ * Liveness says the process answers; readiness says its job queue runs and it can reach its
+ * database, and tells how many mails failed every try (they do not make the server unready; an
+ * administrator retries them).
  */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,6 +35,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Mail and reminders need the job queue, which starts just after the server listens.
+      const queue = app.jobs.status();
+      if (queue !== 'started') {
+        return sendErrors(reply, 503, [
+          queue === 'starting'
+            ? 'The job queue is starting; try again shortly.'
+            : 'The job queue did not start; see the server log.',
+        ]);
+      }
       let mail;
       try {
         await app.database.ping(2000);

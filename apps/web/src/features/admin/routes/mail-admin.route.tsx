@@ -21,8 +21,10 @@ import { paths } from '../../../lib/paths';
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatTime = (iso: string) => when.format(new Date(iso));
 
-/** 'verify email' as 'Verify email'; 'account change: two-factor on' as 'Account change: two-factor on'. */
-/** A mail's purpose is its template's name ('verify-email'): said as words ('Verify email'). */
+/**
+ * A mail's purpose is its template's name ('verify-email'), said as words ('Verify email'); mail
+ * queued by an older server says it in words already ('account change: two-factor on').
+ */
 const purposeLabel = (purpose: string) => {
   const words = purpose.replaceAll('-', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
