@@ -151,7 +151,8 @@ export async function registerJobQueue(
     for (const name of queueNames) {
       const queueRules = rules[name] ?? {};
       await boss.createQueue(name, queueRules);
-      await boss.updateQueue(name, queueRules);
+      // Created once; later versions' rules replace those stored.
+      if (Object.keys(queueRules).length > 0) await boss.updateQueue(name, queueRules);
     }
     return boss;
   })();
@@ -205,7 +206,7 @@ export async function registerJobQueue(
       const boss = await bossStarted();
       // Created once; later versions' rules replace those stored.
       await boss.createQueue(name, rules);
-      await boss.updateQueue(name, rules);
+      if (Object.keys(rules).length > 0) await boss.updateQueue(name, rules);
       const options = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true } as const;
       let workerId = '';
       workerId = await boss.work<T, unknown, typeof options>(name, options, async (batch) => {
