@@ -462,6 +462,28 @@ describe('a common CSV, read with a column mapping', () => {
     ]);
   });
 
+  it('never guesses the room or the clock as a body reading: a monitor that logs room temperature and its time zone', async () => {
+    const account = await signedInAccount(server);
+    const file = [
+      'Measurement Date,Measurement Time,Timezone,Systolic(mmHg),Diastolic(mmHg),Pulse(bpm),Room temperature(°C),Device',
+      '2026/01/13,07:45,+01:00,128,82,70,24,BP-7',
+      '2026/01/13,21:10,+01:00,124,79,68,31,BP-7',
+    ].join('\n');
+    const seen = await preview(account, file, 'text/csv', { timeZone: 'Africa/Lagos' });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.csv?.guessed).toMatchObject({
+      timeColumn: 0,
+      timeOfDayColumn: 1,
+      columns: [
+        { column: 3, role: 'systolic' },
+        { column: 4, role: 'diastolic' },
+        { column: 5, role: 'pulse' },
+      ],
+    });
+    // Two blood pressures and two pulses; no temperature of 24 or 31 °C.
+    expect(seen.body.toAdd).toBe(4);
+  });
+
   it('guesses a column of breaths per minute as respiratory rate, and imports it', async () => {
     const account = await signedInAccount(server);
     const file = ['Date,Respiratory rate (breaths/min),SpO2', '2026-01-13 07:45,18,97'].join('\n');

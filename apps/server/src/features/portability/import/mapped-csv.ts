@@ -36,6 +36,13 @@ const ROLE_PATTERNS: Array<[ImportColumnRole, RegExp]> = [
 
 const DATE_HEADER = /date|datum|fecha|day|timestamp|when/i;
 const TIME_HEADER = /time|zeit|heure|hora|clock/i;
+/**
+ * Headers that name the surroundings or the device, not the person: a monitor's "room
+ * temperature(°C)" read as a body temperature would be rated hypothermia, and its "Timezone" is no
+ * time of day. Such a column is never guessed as a reading or a time; the person may still map it.
+ */
+const NOT_THE_PERSON =
+  /room|ambient|environment|outdoor|indoor|weather|device|battery|signal|firmware|serial|time ?zone|offset|utc/i;
 
 function roleOf(measure: Measure, part: ImportColumn['part']): ImportColumnRole | undefined {
   return measure.importColumns.find((column) => column.part === part)?.role;
@@ -86,9 +93,11 @@ export function guessMapping(
   timeZone: string,
 ): { mapping: ImportMapping | null; ambiguous: boolean } {
   const header = file.header;
-  const dateColumns = header.flatMap((name, index) => (DATE_HEADER.test(name) ? [index] : []));
+  const dateColumns = header.flatMap((name, index) =>
+    DATE_HEADER.test(name) && !NOT_THE_PERSON.test(name) ? [index] : [],
+  );
   const timeColumns = header.flatMap((name, index) =>
-    TIME_HEADER.test(name) && !DATE_HEADER.test(name) ? [index] : [],
+    TIME_HEADER.test(name) && !DATE_HEADER.test(name) && !NOT_THE_PERSON.test(name) ? [index] : [],
   );
   let timeColumn = dateColumns[0] ?? timeColumns[0];
   let timeOfDayColumn: number | null = null;
@@ -103,7 +112,7 @@ export function guessMapping(
   const columns: ImportMapping['columns'] = [];
   const taken = new Set<ImportColumnRole>();
   header.forEach((name, column) => {
-    if (column === timeColumn || column === timeOfDayColumn) return;
+    if (column === timeColumn || column === timeOfDayColumn || NOT_THE_PERSON.test(name)) return;
     const found = ROLE_PATTERNS.find(([role, pattern]) => !taken.has(role) && pattern.test(name));
     if (found) {
       taken.add(found[0]);
