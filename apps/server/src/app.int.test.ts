@@ -435,6 +435,15 @@ describe('serving the built web app', () => {
     await errorsOf(api);
   });
 
+  it('answers 404 in the error model at the well-known addresses clients probe, not the page', async () => {
+    for (const probe of ['/.well-known/openid-configuration', '/.well-known/smart-configuration']) {
+      const answer = await server.request(probe);
+      expect(answer.status, probe).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      await errorsOf(answer);
+    }
+  });
+
   it('sends strict security headers', async () => {
     const response = await server.request('/');
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -48,7 +48,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (/^\/(api|o)(\/|$)/.test(pathname)) return false;
+  // The API, the token endpoint, and the well-known addresses clients probe
+  // (/.well-known/openid-configuration): a client must hear 404 there, not get the app's HTML.
+  if (/^\/(api|o|\.well-known)(\/|$)/.test(pathname)) return false;
   // A missing file with an extension (an old hashed asset) is a real 404, not a page.
   if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return false;
   return true;
