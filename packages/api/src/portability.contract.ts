@@ -40,13 +40,17 @@ export const READINGS_CSV_COLUMNS = [
   {
     name: 'value',
     description:
-      'The value in the canonical unit: systolic for bloodPressure, FEV2 for breathing, the word for mood.',
+      'The value in the canonical unit (systolic for bloodPressure, FEV2 for breathing, the word for mood), or as typed for a blood sugar typed in mmol/L (unit says which).',
   },
   {
     name: 'second_value',
     description: 'Diastolic for bloodPressure, FEV1 % of predicted for breathing; empty otherwise.',
   },
-  { name: 'unit', description: 'The canonical unit of value (mg/dL, mmHg, %, ...).' },
+  {
+    name: 'unit',
+    description:
+      'The unit of value: the canonical one (mg/dL, mmHg, %, ...), or mmol/L for a blood sugar typed so.',
+  },
   {
     name: 'entered_value',
     description: 'A blood sugar typed in another unit: the value as typed; empty otherwise.',
@@ -67,6 +71,16 @@ export const READINGS_CSV_COLUMNS = [
     name: 'report',
     description:
       "Free text an app or device sent with the reading (the wire's Report); empty otherwise.",
+  },
+  {
+    name: 'imported_from',
+    description:
+      'An imported reading: the name of the file it was first imported from; empty for a reading typed or sent by an app.',
+  },
+  {
+    name: 'import_format',
+    description:
+      'An imported reading: that file’s format (vitalia-csv, csv, fhir-bundle or fhir-ndjson).',
   },
 ] as const satisfies readonly CsvColumn[];
 
@@ -120,6 +134,10 @@ export const IMPORTS_PER_HOUR = 60;
 /** How many of the readings to add the preview shows, and how many refused rows it lists. */
 export const IMPORT_PREVIEW_ROWS = 20;
 export const IMPORT_REFUSED_LISTED = 200;
+/** What an imported reading names as its file when the import call gave no fileName. */
+export const IMPORT_UNNAMED_FILE = 'a file';
+/** How many readings of each measure the preview shows rated, for the mapping step. */
+export const IMPORT_SAMPLES_PER_MEASURE = 3;
 
 /** The request body's content types, by what they carry. */
 export const IMPORT_CONTENT_TYPES = {
@@ -158,6 +176,11 @@ export interface ImportMapping {
   timeColumn: number;
   /** A separate time-of-day column, when the date column holds the date only. */
   timeOfDayColumn: number | null;
+  /**
+   * A column with each row's time zone or offset (Africa/Lagos, UTC+01:00); a row whose cell is
+   * blank uses timeZone.
+   */
+  zoneColumn: number | null;
   dateOrder: ImportDateOrder;
   /** The zone of times written without an offset (IANA name). */
   timeZone: string;
@@ -203,6 +226,11 @@ export const importQuery = z.strictObject({
     .describe(
       'Common CSV: a separate column with the time of day, when timeColumn has the date only.',
     ),
+  zoneColumn: columnIndex
+    .optional()
+    .describe(
+      "Common CSV: a column with each row's time zone or offset (Africa/Lagos, UTC+01:00, +0100), used for that row's time instead of timeZone.",
+    ),
   dateOrder: z
     .enum(IMPORT_DATE_ORDERS)
     .optional()
@@ -214,17 +242,24 @@ export const importQuery = z.strictObject({
     .max(64)
     .optional()
     .describe(
-      'The IANA time zone of times written without an offset (Africa/Lagos); UTC when left out. Times with an offset keep it.',
+      'The IANA time zone (Africa/Lagos) or fixed offset (+01:00) of times written without an offset; UTC when left out. Times with an offset keep it.',
     ),
   columns: columnList
     .optional()
     .describe(
-      `Common CSV: what each value column holds, as number:role pairs separated by commas (2:systolic,3:diastolic,4:pulse). Roles: ${IMPORT_COLUMN_ROLES.join(', ')}.`,
+      `Common CSV: what each value column holds, as number:role pairs separated by commas (2:systolic,3:diastolic,4:pulse). Roles: ${IMPORT_COLUMN_ROLES.join(', ')}. A one-value measure (sugar) may name two columns when each row fills only one (a meter's historic and scan columns).`,
     ),
   sugarUnit: z
     .enum(IMPORT_SUGAR_UNITS)
     .optional()
     .describe('Common CSV: the unit of a sugar column, mg/dL (the default) or mmol/L.'),
+  fileName: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "The file's name as the person chose it (omron-2026.csv): each imported reading keeps it, with the format, as where it came from, and the export carries it. Left out, the readings say 'a file'.",
+    ),
   skipRefused: z
     .enum(['true', 'false'])
     .optional()
@@ -250,6 +285,14 @@ export const importedReading = z
     context: z.string().nullable(),
     note: z.string().nullable(),
     device: z.string().nullable(),
+    colour: z
+      .enum(['green', 'yellow', 'red', 'grey'])
+      .describe("The interpreter's colour for the reading, as the person's screens would show it."),
+    label: z
+      .string()
+      .describe(
+        "The interpreter's label for it (Hypothermia, Normal): what importing it would say.",
+      ),
   })
   .meta({ id: 'ImportedReading' });
 export type ImportedReading = z.infer<typeof importedReading>;
@@ -275,6 +318,7 @@ const importMappingSchema = z
   .object({
     timeColumn: z.number().int(),
     timeOfDayColumn: z.number().int().nullable(),
+    zoneColumn: z.number().int().nullable(),
     dateOrder: z.enum(IMPORT_DATE_ORDERS),
     timeZone: z.string(),
     columns: z.array(z.object({ column: z.number().int(), role: z.enum(IMPORT_COLUMN_ROLES) })),
@@ -297,13 +341,30 @@ export const importPreview = z
         'Readings skipped: the same measure, time and value as a saved reading or an earlier row of the file.',
       ),
     refusedCount: z.number().int(),
+    passedOver: z
+      .number()
+      .int()
+      .describe(
+        'FHIR: entries that are not readings and are left aside without a refusal (a Patient, a Bundle entry without a resource such as a transaction response or a DELETE).',
+      ),
     refused: z
       .array(refusedRow)
       .describe(`The refused rows with their reason, the first ${IMPORT_REFUSED_LISTED}.`),
     first: z.array(importedReading).describe(`The first ${IMPORT_PREVIEW_ROWS} readings to add.`),
+    samples: z
+      .array(importedReading)
+      .describe(
+        `The first ${IMPORT_SAMPLES_PER_MEASURE} readings of each measure the file gives, rated: what each column would become (a room temperature read as a body temperature shows as hypothermia).`,
+      ),
     csv: z
       .object({
         header: z.array(z.string()),
+        headerLine: z
+          .number()
+          .int()
+          .describe(
+            'The line the header is on: 1, or later when the file begins with title lines.',
+          ),
         sample: z.array(z.array(z.string())).describe('The first rows, as cells.'),
         guessed: importMappingSchema
           .nullable()

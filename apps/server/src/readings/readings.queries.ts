@@ -93,6 +93,8 @@ const tableColumns = {
   takenAt: healthRecords.takenAt,
   enteredValue: healthRecords.enteredValue,
   enteredUnit: healthRecords.enteredUnit,
+  importedFrom: healthRecords.importedFrom,
+  importFormat: healthRecords.importFormat,
   createdAt: healthRecords.createdAt,
   updatedAt: healthRecords.updatedAt,
 };
@@ -177,7 +179,12 @@ export async function identitiesTakenBetween(
 /** Rows per INSERT statement: 15 columns each stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 1000;
 
-export type NewReading = NormalisedReading & { takenAt: string };
+/** A reading to write; an imported one says which file it came from. */
+export type NewReading = NormalisedReading & {
+  takenAt: string;
+  importedFrom?: string | null;
+  importFormat?: string | null;
+};
 
 /** Writes the readings, in batches, in the caller's transaction. */
 export async function insertReadings(
@@ -191,6 +198,8 @@ export async function insertReadings(
       readings.slice(start, start + INSERT_BATCH).map((reading) => ({
         userId,
         ...readingColumns(reading),
+        importedFrom: reading.importedFrom ?? null,
+        importFormat: reading.importFormat ?? null,
         takenAt: takenNoLaterThan(reading.takenAt, now),
         createdAt: now,
         updatedAt: now,

@@ -47,6 +47,11 @@ export const healthRecords = pgTable(
     // mg/dL equivalent it is rated as; docs/clinical-reference.md).
     enteredValue: text('entered_value'),
     enteredUnit: text('entered_unit'),
+    // Where an imported reading came from: the file's name as the person chose it, and its format
+    // (vitalia-csv, csv, fhir-bundle, fhir-ndjson); both null for a reading typed or sent by an
+    // app (docs/decisions/0031-importing-readings.md).
+    importedFrom: text('imported_from'),
+    importFormat: text('import_format'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

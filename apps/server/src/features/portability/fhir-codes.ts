@@ -34,6 +34,13 @@ export const SUGAR_CONTEXT_EXTENSION =
 /** The free text an app or device sent with a reading (readings.csv report), valueString. */
 export const READING_REPORT_EXTENSION =
   'https://vitalia.example/fhir/StructureDefinition/reading-report';
+/**
+ * Where an imported reading came from (readings.csv imported_from and import_format): a complex
+ * extension with `file` (valueString, the file's name) and `format` (valueCode: vitalia-csv, csv,
+ * fhir-bundle, fhir-ndjson). Read back, it keeps a reading's first source through a round trip.
+ */
+export const IMPORTED_FROM_EXTENSION =
+  'https://vitalia.example/fhir/StructureDefinition/imported-from';
 /** true on an Observation a device sent itself (readings.csv from_device), valueBoolean. */
 export const FROM_DEVICE_EXTENSION =
   'https://vitalia.example/fhir/StructureDefinition/sent-by-device';
@@ -104,6 +111,48 @@ export const UCUM = {
   mgPerDl: { code: 'mg/dL', unit: 'mg/dL' },
   mmolPerL: { code: 'mmol/L', unit: 'mmol/L' },
 } as const satisfies Record<string, FhirUnit>;
+
+/**
+ * A unit as UCUM compares it, for the units of Vitalia's measures: an annotation in braces is a
+ * unit of one ({beats}/min is /min, and 1/min is /min), the case-insensitive form is the same unit
+ * (mg/dl, MMOL/L), and the names people write beside the codes (mmHg, °C, bpm) are read as their
+ * codes (https://ucum.org/ucum, sections 2.2 "case insensitive" and 2.5 "curly braces").
+ */
+export function ucumKey(unit: string): string {
+  let key = unit
+    .trim()
+    .replace(/\{[^}]*\}/g, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+  if (key === '') key = '1';
+  key = key.replace(/^1\//, '/');
+  const aliases: Record<string, string> = {
+    bpm: '/min',
+    'beats/min': '/min',
+    'beats/minute': '/min',
+    'breaths/min': '/min',
+    'min-1': '/min',
+    '°c': 'cel',
+    degc: 'cel',
+    mmhg: 'mm[hg]',
+    'kg/m^2': 'kg/m2',
+    'kg/m²': 'kg/m2',
+    percent: '%',
+  };
+  return aliases[key] ?? key;
+}
+
+/** True when two units are the same unit as UCUM compares them (ucumKey). */
+export function sameUnit(given: string, wanted: FhirUnit): boolean {
+  const key = ucumKey(given);
+  return key === ucumKey(wanted.code) || key === ucumKey(wanted.unit);
+}
+
+/**
+ * Total cholesterol from mmol/L to mg/dL: the molar mass of cholesterol (C27H46O, 386.65 g/mol,
+ * PubChem CID 5997) gives 38.67 mg/dL per mmol/L, the factor laboratories use.
+ */
+export const CHOLESTEROL_MGDL_PER_MMOL = 38.67;
 
 /** Blood glucose typed in mmol/L: loinc.org/15074-8 (Moles/volume). The mg/dL code is in the table. */
 export const GLUCOSE_MOLAR: FhirQuantityCode = {
@@ -185,11 +234,29 @@ export type CodeRole =
       readonly kind: 'reading';
       readonly measure: MeasureId;
       readonly unit: FhirUnit | null;
-      /** A sugar in mmol/L (15074-8): the value as typed, converted to mg/dL when stored. */
+      /**
+       * A Moles/volume code: a sugar in mmol/L (15074-8), the value as typed, converted to mg/dL
+       * when stored; a cholesterol in mmol/L (14647-2), converted to mg/dL as it is read.
+       */
       readonly molar: boolean;
     }
   | { readonly kind: 'component'; readonly measure: MeasureId; readonly part: 'value' | 'second' }
   | { readonly kind: 'bmi-weight' };
+
+/**
+ * Codes other systems write for a measure Vitalia tracks, read by the import beside the table's
+ * own (the export writes only the table's). From the code pages at https://loinc.org/<code>/:
+ * 41653-7 Glucose [Mass/volume] in Capillary blood by Glucometer, 2345-7 Glucose [Mass/volume] in
+ * Serum or Plasma, 14749-6 Glucose [Moles/volume] in Serum or Plasma, 8889-8 Heart rate by Pulse
+ * oximetry, 14647-2 Cholesterol [Moles/volume] in Serum or Plasma.
+ */
+const READ_ALSO: ReadonlyArray<{ code: string; measure: MeasureId; molar: boolean }> = [
+  { code: '41653-7', measure: 'sugar', molar: false },
+  { code: '2345-7', measure: 'sugar', molar: false },
+  { code: '14749-6', measure: 'sugar', molar: true },
+  { code: '8889-8', measure: 'pulse', molar: false },
+  { code: '14647-2', measure: 'cholesterol', molar: true },
+];
 
 const codeKey = (system: string, code: string) => `${system}|${code}`;
 
@@ -226,6 +293,10 @@ function buildCodeIndex(): ReadonlyMap<string, CodeRole> {
   }
   for (const coding of BODY_WEIGHT.codings) {
     index.set(codeKey(coding.system, coding.code), { kind: 'bmi-weight' });
+  }
+  for (const { code, measure, molar } of READ_ALSO) {
+    const unit = molar ? UCUM.mmolPerL : (MEASURE_FHIR_CODES[measure].unit ?? null);
+    index.set(codeKey(LOINC_SYSTEM, code), { kind: 'reading', measure, unit, molar });
   }
   return index;
 }

@@ -20,6 +20,7 @@ import {
   entry,
   patientOf,
   patientUrl,
+  assessmentResponseId,
   questionnaireResponseOf,
 } from './fhir-bundle.ts';
 import { exportReadme } from './export-readme.ts';
@@ -116,7 +117,10 @@ export async function buildArchive(
       counts.observations += 1;
       yield entry(observationOf(reading, subject, instant), reading.row.id);
     }
-    if (assessment) yield entry(questionnaireResponseOf(assessment, subject));
+    if (assessment) {
+      const id = assessmentResponseId(userId);
+      yield entry(questionnaireResponseOf(assessment, subject, id), id);
+    }
   }
 
   async function* sharingLogCsv(): AsyncGenerator<string> {

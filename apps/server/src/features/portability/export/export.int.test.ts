@@ -263,10 +263,11 @@ describe('the archive of a person with a full history', () => {
       device: 'Oximeter',
       from_device: 'false',
     });
+    // Typed in mmol/L, written as typed; rated with its mg/dL equivalent, 126.
     expect(rows[1]).toMatchObject({
       measure: 'sugar',
-      value: '126',
-      unit: 'mg/dL',
+      value: '7',
+      unit: 'mmol/L',
       entered_value: '7',
       entered_unit: 'mmol/L',
       context: 'HadDiabetics',

@@ -12,6 +12,30 @@ import type { UserRow } from './account-data.ts';
 
 export const patientUrl = (userId: string) => `urn:uuid:${userId}`;
 
+/**
+ * The system of the Patient's identifier: the account's id, fixed under the reserved example
+ * domain like Vitalia's code systems (fhir-codes.ts), so an archive names its person the same way
+ * on every server and in every export.
+ */
+export const ACCOUNT_IDENTIFIER_SYSTEM = 'https://vitalia.example/fhir/NamingSystem/account';
+/** The canonical URL of the risk questionnaire the QuestionnaireResponse answers. */
+export const RISK_QUESTIONNAIRE = 'https://vitalia.example/fhir/Questionnaire/risk-assessment';
+
+/**
+ * A UUID that is the same for the same name in every export (RFC 9562 version 8, from SHA-256 of
+ * the name): the QuestionnaireResponse keeps its id and fullUrl from one export to the next.
+ */
+export function stableUuid(name: string): string {
+  const bytes = crypto.createHash('sha256').update(name).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The id of a person's QuestionnaireResponse: one per account, as the assessment is. */
+export const assessmentResponseId = (userId: string) => stableUuid(`assessment:${userId}`);
+
 const FHIR_GENDER: Readonly<Record<string, string>> = {
   Male: 'male',
   Female: 'female',
@@ -26,6 +50,7 @@ export function patientOf(person: UserRow): Record<string, unknown> {
   return {
     resourceType: 'Patient',
     id: person.id,
+    identifier: [{ system: ACCOUNT_IDENTIFIER_SYSTEM, value: person.id }],
     ...(named
       ? {
           name: [
@@ -46,9 +71,12 @@ export function patientOf(person: UserRow): Record<string, unknown> {
 export function questionnaireResponseOf(
   assessment: Assessment,
   subjectUrl: string,
+  id: string,
 ): Record<string, unknown> {
   return {
     resourceType: 'QuestionnaireResponse',
+    id,
+    questionnaire: RISK_QUESTIONNAIRE,
     status: 'completed',
     subject: { reference: subjectUrl },
     authored: assessment.updatedAt,
@@ -69,8 +97,8 @@ export function questionnaireResponseOf(
   };
 }
 
-/** An entry with a fresh urn:uuid for a resource that has no id of its own. */
-export function entry(resource: Record<string, unknown>, id: string = crypto.randomUUID()) {
+/** An entry whose fullUrl is urn:uuid:<the resource's id>. */
+export function entry(resource: Record<string, unknown>, id: string) {
   return { fullUrl: `urn:uuid:${id}`, resource };
 }
 

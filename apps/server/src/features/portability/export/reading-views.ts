@@ -14,6 +14,7 @@ import {
   CATEGORY_DISPLAY,
   CATEGORY_SYSTEM,
   FROM_DEVICE_EXTENSION,
+  IMPORTED_FROM_EXTENSION,
   READING_REPORT_EXTENSION,
   GLUCOSE_MOLAR,
   interpretationOf,
@@ -64,9 +65,11 @@ export function csvCells(
   const cells: Record<ReadingsCsvColumn, string | null> = {
     taken_at: instant(row.takenAt),
     measure,
-    value: row.tagValue,
+    // A blood sugar typed in mmol/L is written as typed (6.0 mmol/L, not 107.43 mg/dL); it is
+    // rated, here and everywhere, with the exact mg/dL equivalent kept beside it.
+    value: typedInMmol(row) ? row.enteredValue : row.tagValue,
     second_value: blank(row.minTagValue),
-    unit: MEASURES[measure].unit,
+    unit: typedInMmol(row) ? 'mmol/L' : MEASURES[measure].unit,
     entered_value: blank(row.enteredValue),
     entered_unit: blank(row.enteredValue) === null ? null : blank(row.enteredUnit),
     weight_kg: blank(row.weight),
@@ -77,6 +80,8 @@ export function csvCells(
     device: blank(row.device),
     from_device: row.directFromDevice ? 'true' : 'false',
     report: blank(row.report),
+    imported_from: blank(row.importedFrom),
+    import_format: blank(row.importedFrom) === null ? null : blank(row.importFormat),
   };
   return READINGS_CSV_COLUMNS.map((column) => cells[column.name]);
 }
@@ -165,6 +170,19 @@ export function observationOf(
     ...(row.directFromDevice ? [{ url: FROM_DEVICE_EXTENSION, valueBoolean: true }] : []),
     ...(blank(row.report) !== null
       ? [{ url: READING_REPORT_EXTENSION, valueString: row.report }]
+      : []),
+    ...(blank(row.importedFrom) !== null
+      ? [
+          {
+            url: IMPORTED_FROM_EXTENSION,
+            extension: [
+              { url: 'file', valueString: row.importedFrom },
+              ...(blank(row.importFormat) !== null
+                ? [{ url: 'format', valueCode: row.importFormat }]
+                : []),
+            ],
+          },
+        ]
       : []),
   ];
   return {

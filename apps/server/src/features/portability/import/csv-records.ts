@@ -19,7 +19,42 @@ export interface CsvRecord {
 export interface CsvFile {
   delimiter: string;
   header: string[];
+  /** The line of the file the header is on: 1, or later when title lines come first. */
+  headerLine: number;
   records: CsvRecord[];
+}
+
+/** How many leading lines may be a title before the header (LibreLink writes one, Samsung one). */
+const MOST_TITLE_LINES = 5;
+/** How many records the header's width is compared with. */
+const WIDTH_SAMPLE = 30;
+
+/** The cells up to the last one that holds something: a row's trailing separators do not count. */
+function filledWidth(cells: readonly string[]): number {
+  let width = cells.length;
+  while (width > 0 && (cells[width - 1] ?? '').trim() === '') width -= 1;
+  return width;
+}
+
+const looksLikeData = (cell: string) => /^[+-]?\d+(?:[.,]\d+)?$/.test(cell.trim());
+
+/**
+ * Where the header is among the first records. Some apps write a title line first (LibreLink's
+ * "Glucose Data,Generated on,...", Samsung Health's "com.samsung.shealth.blood_pressure,..."), and
+ * the columns are named on the next line. The header is the first record, among the first few,
+ * that names as many columns as any of the rows below it fills and holds no bare number (a data
+ * row does); when none does, the first record is the header, as before.
+ */
+export function headerIndexOf(records: readonly string[][]): number {
+  const sample = records.slice(0, MOST_TITLE_LINES + WIDTH_SAMPLE);
+  for (let index = 0; index <= MOST_TITLE_LINES && index < sample.length - 1; index += 1) {
+    const cells = sample[index] ?? [];
+    const width = filledWidth(cells);
+    const below = sample.slice(index + 1);
+    const widest = Math.max(...below.map(filledWidth));
+    if (width >= 2 && width >= widest && !cells.some(looksLikeData)) return index;
+  }
+  return 0;
 }
 
 const notCsv = (message: string) => badRequest({ code: 'IMPORT_BAD_CSV', message });
@@ -72,8 +107,30 @@ export async function readCsv(file: string): Promise<CsvFile> {
     max_record_size: IMPORT_MAX_RECORD_CHARS,
     info: true,
   });
+  // The first records are held until the header among them is found (headerIndexOf).
+  const leading: CsvRecord[] = [];
   const records: CsvRecord[] = [];
   let header: string[] | undefined;
+  let headerLine = 1;
+  const takeRecord = (record: CsvRecord) => {
+    // A blank row between records (only separators) is not a reading.
+    if (record.cells.every((cell) => cell.trim() === '')) return;
+    if (records.length >= IMPORT_MAX_ROWS) {
+      throw notCsv(
+        `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows, the most one import takes. Split it into smaller files.`,
+      );
+    }
+    records.push(record);
+  };
+  const settleHeader = () => {
+    const at = headerIndexOf(leading.map(({ cells }) => cells));
+    const found = leading[at];
+    if (!found) return;
+    header = found.cells.map((cell) => cell.trim());
+    headerLine = found.line;
+    for (const record of leading.slice(at + 1)) takeRecord(record);
+    leading.length = 0;
+  };
   // csv-parse's info.lines is the line a record ends on, but it counts a CRLF inside a quoted cell
   // as two lines; what it has counted too many so far is taken off, so line numbers are the file's.
   let overcounted = 0;
@@ -98,18 +155,13 @@ export async function readCsv(file: string): Promise<CsvFile> {
         );
       }
       if (header === undefined) {
-        header = cells.map((cell) => cell.trim());
+        if (cells.some((cell) => cell.trim() !== '')) leading.push({ line, cells });
+        if (leading.length >= MOST_TITLE_LINES + WIDTH_SAMPLE) settleHeader();
         continue;
       }
-      // A blank row between records (only separators) is not a reading.
-      if (cells.every((cell) => cell.trim() === '')) continue;
-      if (records.length >= IMPORT_MAX_ROWS) {
-        throw notCsv(
-          `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows, the most one import takes. Split it into smaller files.`,
-        );
-      }
-      records.push({ line, cells });
+      takeRecord({ line, cells });
     }
+    if (header === undefined) settleHeader();
   })();
   parser.end(text);
   try {
@@ -121,9 +173,9 @@ export async function readCsv(file: string): Promise<CsvFile> {
   }
   if (header === undefined)
     throw badRequest({ code: 'IMPORT_EMPTY', message: 'The file is empty.' });
-  if (header.length < 2) {
+  if (filledWidth(header) < 2) {
     throw notCsv(
-      'This does not look like a CSV of readings: its first line has a single column. The first line must name the columns (a date and at least one value), separated by commas.',
+      'This does not look like a CSV of readings: its header line has a single column. The header must name the columns (a date and at least one value), separated by commas.',
     );
   }
   if (records.length === 0) {
@@ -132,7 +184,7 @@ export async function readCsv(file: string): Promise<CsvFile> {
       message: 'The file has a header but no readings under it.',
     });
   }
-  return { delimiter, header, records };
+  return { delimiter, header, headerLine, records };
 }
 
 /**

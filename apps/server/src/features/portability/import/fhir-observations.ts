@@ -6,12 +6,15 @@ import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { IMPORT_MAX_ROWS } from '@vitalia/api/portability.contract';
 import { badRequest } from '../../../plugins/errors.ts';
 import {
+  CHOLESTEROL_MGDL_PER_MMOL,
   FROM_DEVICE_EXTENSION,
+  IMPORTED_FROM_EXTENSION,
   LOINC_SYSTEM,
   MEASURE_FHIR_CODES,
   moodFromCoding,
   READING_REPORT_EXTENSION,
   roleOfCode,
+  sameUnit,
   SUGAR_CONTEXT_EXTENSION,
   UCUM,
 } from '../fhir-codes.ts';
@@ -20,6 +23,7 @@ import {
   atLine,
   tagOfMeasure,
   type ReadingFields,
+  type ReadingSource,
   type RowOutcome,
   type RowPlace,
 } from './import-rows.ts';
@@ -89,7 +93,7 @@ function observationReading(resource: Json): ReadingFields | string {
     return 'it has no effectiveDateTime: every reading needs the time it was taken';
   }
   if (!/T/.test(when)) {
-    return `effectiveDateTime "${when.slice(0, 30)}" is a date without a time of day`;
+    return `effectiveDateTime "${when.slice(0, 30)}" is a date without a time of day: a reading needs the time it was taken (such as 2026-01-31T08:30:00+01:00)`;
   }
   const codes = MEASURE_FHIR_CODES[measure];
   const fields: ReadingFields = { Tag: tagOfMeasure(measure)!, TagValue: '', TakenAt: when };
@@ -111,12 +115,7 @@ function observationReading(resource: Json): ReadingFields | string {
         if (role?.kind !== 'component' || role.measure !== measure) continue;
         const quantity = quantityOf(component.valueQuantity);
         const wanted = codes.components[role.part].unit;
-        if (
-          quantity &&
-          quantity.unit !== '' &&
-          quantity.unit !== wanted.code &&
-          quantity.unit !== wanted.unit
-        ) {
+        if (quantity && quantity.unit !== '' && !sameUnit(quantity.unit, wanted)) {
           return unitProblem(measure, quantity.unit, wanted.code);
         }
         parts[role.part] = quantity?.number ?? component.valueString;
@@ -130,16 +129,26 @@ function observationReading(resource: Json): ReadingFields | string {
     const quantity = quantityOf(resource.valueQuantity);
     if (!quantity) return 'it has no valueQuantity';
     const unit = quantity.unit;
-    if (measure === 'sugar') {
-      molar = molar ? unit !== UCUM.mgPerDl.code : unit === UCUM.mmolPerL.code;
-      if (unit !== '' && unit !== UCUM.mgPerDl.code && unit !== UCUM.mmolPerL.code) {
+    fields.TagValue = numberText(quantity.number);
+    if (measure === 'sugar' || measure === 'cholesterol') {
+      // The unit given decides; without one, the code's (Mass/volume or Moles/volume).
+      const inMgDl = sameUnit(unit, UCUM.mgPerDl);
+      const inMmol = sameUnit(unit, UCUM.mmolPerL);
+      if (unit !== '' && !inMgDl && !inMmol) {
         return unitProblem(measure, unit, 'mg/dL or mmol/L');
       }
-      if (molar) fields.Unit = 'mmol/L';
-    } else if (codes.unit && unit !== '' && unit !== codes.unit.code && unit !== codes.unit.unit) {
+      molar = unit === '' ? molar : inMmol;
+      if (molar && measure === 'sugar') fields.Unit = 'mmol/L';
+      if (molar && measure === 'cholesterol') {
+        const mmol =
+          typeof quantity.number === 'number' ? quantity.number : Number(fields.TagValue);
+        if (!Number.isFinite(mmol)) return 'a cholesterol in mmol/L needs its number';
+        // Kept to three decimals: the rounding cannot move a value across a band's whole-number edge.
+        fields.TagValue = String(Number((mmol * CHOLESTEROL_MGDL_PER_MMOL).toFixed(3)));
+      }
+    } else if (codes.unit && unit !== '' && !sameUnit(unit, codes.unit)) {
       return unitProblem(measure, unit, codes.unit.code);
     }
-    fields.TagValue = numberText(quantity.number);
     if (measure === 'bmi') {
       for (const component of listOf(resource.component).filter(isObject)) {
         const weight = codingsOf(component.code).some(
@@ -171,18 +180,75 @@ function observationReading(resource: Json): ReadingFields | string {
   return fields;
 }
 
-/** One resource of the file: a reading, a refusal, or nothing for a resource that is not an Observation. */
+/** The file an earlier import read the Observation from, as an export wrote it. */
+function sourceOf(resource: Json): ReadingSource | undefined {
+  const extension = listOf(resource.extension)
+    .filter(isObject)
+    .find((each) => each.url === IMPORTED_FROM_EXTENSION);
+  if (!extension) return undefined;
+  const parts = listOf(extension.extension).filter(isObject);
+  const file = parts.find((part) => part.url === 'file')?.valueString;
+  const format = parts.find((part) => part.url === 'format')?.valueCode;
+  return typeof file === 'string' && typeof format === 'string'
+    ? { file: file.slice(0, 200), format: format.slice(0, 20) }
+    : undefined;
+}
+
+/**
+ * One resource of the file: a reading, a refusal, or nothing for a resource that is not an
+ * Observation (a Patient, an entry with no resource at all), which is passed over and counted.
+ */
 function outcomeOf(resource: unknown, place: RowPlace): RowOutcome | undefined {
-  if (!isObject(resource)) return { place, refused: 'it is not a FHIR resource (a JSON object)' };
-  if (resource.resourceType !== 'Observation') return undefined;
+  if (!isObject(resource) || resource.resourceType !== 'Observation') return undefined;
   const reading = observationReading(resource);
-  return typeof reading === 'string' ? { place, refused: reading } : { place, reading };
+  return typeof reading === 'string'
+    ? { place, refused: reading }
+    : { place, reading, source: sourceOf(resource) };
+}
+
+/**
+ * Whose readings the file holds: Observation.subject as written (a reference, else an identifier
+ * or a name), a reference to a Patient entry of the Bundle read as that Patient's id.
+ */
+function subjectOf(resource: unknown, patients: ReadonlyMap<string, string>): string | undefined {
+  if (!isObject(resource) || resource.resourceType !== 'Observation') return undefined;
+  const subject = resource.subject;
+  if (!isObject(subject)) return undefined;
+  if (typeof subject.reference === 'string' && subject.reference.trim() !== '') {
+    const reference = subject.reference.trim();
+    return patients.get(reference) ?? reference;
+  }
+  const identifier = subject.identifier;
+  if (isObject(identifier) && typeof identifier.value === 'string') {
+    return `${String(identifier.system ?? '')}|${identifier.value}`;
+  }
+  return typeof subject.display === 'string' ? subject.display : undefined;
+}
+
+/**
+ * Refuses a file of more than one person's readings: importing them would merge strangers'
+ * readings into this account. Names the first few subjects so the person can split the file.
+ */
+function oneSubject(subjects: ReadonlySet<string>): void {
+  if (subjects.size <= 1) return;
+  const named = [...subjects].slice(0, 4).map((subject) => `"${subject.slice(0, 60)}"`);
+  throw badRequest({
+    code: 'IMPORT_MANY_SUBJECTS',
+    message: `This file holds the readings of ${subjects.size} people (${named.join(', ')}${subjects.size > 4 ? ', ...' : ''}): Vitalia imports one person's readings into their own account. Export one person's readings, or split the file by subject.`,
+  });
 }
 
 const notJson = (message: string) => badRequest({ code: 'IMPORT_BAD_JSON', message });
 
 /** A Bundle's Observations; the file must be a JSON Bundle. */
-export function bundleRows(text: string): { outcomes: RowOutcome[]; rows: number } {
+export interface FhirRows {
+  outcomes: RowOutcome[];
+  rows: number;
+  /** Entries that are not readings: a Patient, a transaction response, a DELETE. */
+  passedOver: number;
+}
+
+export function bundleRows(text: string): FhirRows {
   let bundle: unknown;
   try {
     bundle = JSON.parse(text);
@@ -202,10 +268,28 @@ export function bundleRows(text: string): { outcomes: RowOutcome[]; rows: number
   }
   const entries = listOf(bundle.entry);
   if (entries.length > IMPORT_MAX_ROWS) throw tooManyRows();
-  const outcomes: RowOutcome[] = [];
+  const resources = entries.map((entry) => (isObject(entry) ? entry.resource : undefined));
+  const patients = new Map<string, string>();
   entries.forEach((entry, index) => {
-    const outcome = outcomeOf(isObject(entry) ? entry.resource : undefined, atEntry(index));
+    const resource = resources[index];
+    if (!isObject(entry) || !isObject(resource) || resource.resourceType !== 'Patient') return;
+    if (typeof resource.id !== 'string') return;
+    const id = `Patient/${resource.id}`;
+    patients.set(id, id);
+    if (typeof entry.fullUrl === 'string') patients.set(entry.fullUrl, id);
+  });
+  const subjects = new Set<string>();
+  for (const resource of resources) {
+    const subject = subjectOf(resource, patients);
+    if (subject !== undefined) subjects.add(subject);
+  }
+  oneSubject(subjects);
+  const outcomes: RowOutcome[] = [];
+  let passedOver = 0;
+  resources.forEach((resource, index) => {
+    const outcome = outcomeOf(resource, atEntry(index));
     if (outcome) outcomes.push(outcome);
+    else passedOver += 1;
   });
   if (outcomes.length === 0) {
     throw badRequest({
@@ -213,14 +297,17 @@ export function bundleRows(text: string): { outcomes: RowOutcome[]; rows: number
       message: 'The Bundle holds no Observation: there is nothing to import.',
     });
   }
-  return { outcomes, rows: entries.length };
+  return { outcomes, rows: entries.length, passedOver };
 }
 
 /** NDJSON: one resource per line; a line that is not JSON is a refused row. */
-export function ndjsonRows(text: string): { outcomes: RowOutcome[]; rows: number } {
+export function ndjsonRows(text: string): FhirRows {
   const lines = text.split(/\r?\n/);
   const outcomes: RowOutcome[] = [];
+  const subjects = new Set<string>();
+  const noPatients = new Map<string, string>();
   let rows = 0;
+  let passedOver = 0;
   for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
     rows += 1;
@@ -233,14 +320,18 @@ export function ndjsonRows(text: string): { outcomes: RowOutcome[]; rows: number
       outcomes.push({ place, refused: 'the line is not valid JSON' });
       continue;
     }
+    const subject = subjectOf(resource, noPatients);
+    if (subject !== undefined) subjects.add(subject);
     const outcome = outcomeOf(resource, place);
     if (outcome) outcomes.push(outcome);
+    else passedOver += 1;
   }
+  oneSubject(subjects);
   if (outcomes.length === 0) {
     throw badRequest({
       code: 'IMPORT_NO_ROWS',
       message: 'The file holds no Observation: there is nothing to import.',
     });
   }
-  return { outcomes, rows };
+  return { outcomes, rows, passedOver };
 }

@@ -2,6 +2,7 @@
 // packages/api/src/records.contract.ts: the limits, the mood words, the pairing of two values, not
 // before 1900, not in the future beyond the clock skew), and is stored in the same form
 // (normaliseReading). A row that fails is refused with its line (or Bundle entry) and the reason.
+import { analyseReading, type HealthProfile } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURES } from '@vitalia/health/measure.catalog';
 import type { ImportedReading, RefusedRow } from '@vitalia/api/portability.contract';
@@ -26,9 +27,16 @@ export const atEntry = (entry: number): RowPlace => ({ line: null, entry });
 /** A reading as the typed-reading call would receive it (the spec's field names). */
 export type ReadingFields = Record<string, unknown> & { Tag: HealthTag };
 
+/** The file a reading was first imported from, when the row itself says (an earlier export). */
+export interface ReadingSource {
+  file: string;
+  format: string;
+}
+
 /** What one row of a file gave: a reading to check, or a reason it cannot be one. */
 export type RowOutcome =
-  { place: RowPlace; reading: ReadingFields } | { place: RowPlace; refused: string };
+  | { place: RowPlace; reading: ReadingFields; source?: ReadingSource | undefined }
+  | { place: RowPlace; refused: string };
 
 export interface CheckedReading {
   place: RowPlace;
@@ -90,9 +98,26 @@ export function refusal(place: RowPlace, reason: string): RefusedRow {
   return { line: place.line, entry: place.entry, reason };
 }
 
-/** A reading to add, as the preview shows it. */
-export function shownReading(reading: NormalisedReading & { takenAt: string }): ImportedReading {
+/** A reading to add, as the preview shows it, rated as the person's screens would rate it. */
+export function shownReading(
+  reading: NormalisedReading & { takenAt: string },
+  profile: HealthProfile | null,
+): ImportedReading {
   const measure: MeasureId = tagRuleOf(reading.tag).measure;
+  // Rated as on the day it was taken, so an old reading still shows what it said then.
+  const analysis = analyseReading(
+    measure,
+    {
+      tagValue: reading.tagValue,
+      minTagValue: reading.minTagValue,
+      narration: reading.narration,
+      takenAt: reading.takenAt,
+      enteredValue: reading.enteredValue,
+      enteredUnit: reading.enteredUnit,
+    },
+    profile,
+    reading.takenAt,
+  );
   return {
     measure,
     takenAt: reading.takenAt,
@@ -105,5 +130,7 @@ export function shownReading(reading: NormalisedReading & { takenAt: string }): 
     context: reading.narration,
     note: reading.note,
     device: reading.device,
+    colour: analysis.colour,
+    label: analysis.result,
   };
 }

@@ -451,6 +451,7 @@ describe('a common CSV, read with a column mapping', () => {
         { column: 5, role: 'note' },
       ],
       sugarUnit: 'mg/dL',
+      zoneColumn: null,
     });
     expect(seen.body.csv?.dateOrderAmbiguous).toBe(false);
     // Line 2 gives a blood pressure and a pulse, line 3 a blood pressure; line 4 has no value and
@@ -794,7 +795,7 @@ describe('bad files are refused with a message, and lose nothing', () => {
       'a file of readings has at most 100',
     ],
     ['an unknown format', 'GIF89a', 'image/gif', 415, 'is not a file Vitalia imports'],
-    ['a single column', 'hello\nworld\n', 'text/csv', 400, 'its first line has a single column'],
+    ['a single column', 'hello\nworld\n', 'text/csv', 400, 'its header line has a single column'],
     [
       'broken JSON',
       '{"resourceType":"Bundle","entry":[',

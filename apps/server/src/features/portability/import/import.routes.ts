@@ -24,6 +24,7 @@ import {
 import { currentUser, unauthorized } from '../../../plugins/auth.ts';
 import { acceptImportBodies } from './import-file.ts';
 import { insertReadings } from '../../../readings/readings.queries.ts';
+import { ReadingsRepository } from '../../../readings/readings.repository.ts';
 import { savedKeys, underPersonLock } from './import.repository.ts';
 import { planOf, previewOf, readImportFile, refusedRowsError, spanOf } from './import.service.ts';
 
@@ -56,10 +57,11 @@ const fileErrors = {
   429: errorResponse,
 };
 
-const common = `The file is the request body; a common CSV's mapping is in the query (timeColumn, timeOfDayColumn, dateOrder, timeZone, columns, sugarUnit). Every row is checked as a typed reading (the measurement limits, mood words, pairs, not before 1900, not in the future); a row that fails is refused with its line (CSV, NDJSON) or entry index (Bundle) and the reason. A duplicate (the same measure, time and value as a saved reading or an earlier row) is skipped. A file that is too large answers 413, one that is not a file Vitalia reads 400 or 415, saying why. At most ${IMPORTS_PER_HOUR} previews and imports an hour.`;
+const common = `The file is the request body; a common CSV's mapping is in the query (timeColumn, timeOfDayColumn, zoneColumn, dateOrder, timeZone, columns, sugarUnit) with the file's name (fileName), which each imported reading keeps. Every row is checked as a typed reading (the measurement limits, mood words, pairs, not before 1900, not in the future); a row that fails is refused with its line (CSV, NDJSON) or entry index (Bundle) and the reason. A duplicate (the same measure, time and value as a saved reading or an earlier row) is skipped. A file that is too large answers 413, one that is not a file Vitalia reads 400 or 415, saying why. At most ${IMPORTS_PER_HOUR} previews and imports an hour.`;
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const records = new ReadingsRepository(db);
   acceptImportBodies(app);
 
   // Who is calling, and whether they may, is settled when the request arrives, before a byte of
@@ -107,8 +109,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         false,
       );
-      const saved = await savedKeys(db, userId, spanOf(file));
-      return previewOf(file, planOf(file, saved));
+      const [saved, person] = await Promise.all([
+        savedKeys(db, userId, spanOf(file)),
+        records.profileOf(userId),
+      ]);
+      const profile = person
+        ? { dob: person.dob, gender: person.gender, heightMM: person.heightMm }
+        : null;
+      return previewOf(file, planOf(file, saved), profile);
     },
   );
 

@@ -5,11 +5,14 @@
 import {
   IMPORT_PREVIEW_ROWS,
   IMPORT_REFUSED_LISTED,
+  IMPORT_SAMPLES_PER_MEASURE,
+  IMPORT_UNNAMED_FILE,
   type ImportFormat,
   type ImportMapping,
   type ImportPreview,
   type RefusedRow,
 } from '@vitalia/api/portability.contract';
+import type { HealthProfile } from '@vitalia/health/analysis';
 import { AppError, badRequest, fieldProblem } from '../../../plugins/errors.ts';
 import { readCsv, type CsvFile } from './csv-records.ts';
 import { bundleRows, ndjsonRows } from './fhir-observations.ts';
@@ -25,6 +28,8 @@ export interface ImportOptions {
   format?: 'vitalia-csv' | 'csv' | undefined;
   timeColumn?: number | undefined;
   timeOfDayColumn?: number | undefined;
+  zoneColumn?: number | undefined;
+  fileName?: string | undefined;
   dateOrder?: ImportMapping['dateOrder'] | undefined;
   timeZone?: string | undefined;
   columns?: ImportMapping['columns'] | undefined;
@@ -37,6 +42,8 @@ export interface ReadFile {
   rows: number;
   readings: Array<{ reading: NewReading; line: number | null; entry: number | null }>;
   refused: RefusedRow[];
+  /** FHIR entries that are not readings (a Patient, an entry without a resource). */
+  passedOver: number;
   csv: ImportPreview['csv'];
   needsMapping: boolean;
   mapping: ImportMapping | null;
@@ -50,7 +57,7 @@ function zoneOf(options: ImportOptions): string {
     throw badRequest(
       fieldProblem(
         'timeZone',
-        `"${zone.slice(0, 64)}" is not a time zone this server knows: send an IANA name such as Africa/Lagos, or leave it out for UTC.`,
+        `"${zone.slice(0, 64)}" is not a time zone this server knows: send an IANA name such as Africa/Lagos, an offset such as +01:00, or leave it out for UTC.`,
         { in: 'query' },
       ),
     );
@@ -69,6 +76,7 @@ function mappingOf(options: ImportOptions, zone: string, file: CsvFile): ImportM
   const mapping: ImportMapping = {
     timeColumn: options.timeColumn,
     timeOfDayColumn: options.timeOfDayColumn ?? null,
+    zoneColumn: options.zoneColumn ?? null,
     dateOrder: options.dateOrder ?? guessMapping(file, zone).mapping?.dateOrder ?? 'DMY',
     timeZone: zone,
     columns: options.columns ?? [],
@@ -82,6 +90,7 @@ function csvShape(file: CsvFile, zone: string): NonNullable<ImportPreview['csv']
   const { mapping, ambiguous } = guessMapping(file, zone);
   return {
     header: file.header,
+    headerLine: file.headerLine,
     sample: file.records
       .slice(0, SAMPLE_ROWS)
       .map(({ cells }) => cells.map((cell) => cell.slice(0, 200))),
@@ -128,6 +137,7 @@ export async function readImportFile(
   let csv: ImportPreview['csv'] = null;
   let needsMapping = false;
   let mapping: ImportMapping | null = null;
+  let passedOver = 0;
   if (kind === 'csv') {
     const file = await readCsv(text);
     rows = file.records.length;
@@ -159,17 +169,31 @@ export async function readImportFile(
       outcomes = used ? mappedRows(file, used) : [];
     }
   } else {
-    ({ outcomes, rows } = kind === 'json' ? bundleRows(text) : ndjsonRows(text));
+    ({ outcomes, rows, passedOver } = kind === 'json' ? bundleRows(text) : ndjsonRows(text));
     format = kind === 'json' ? 'fhir-bundle' : 'fhir-ndjson';
   }
+  // Each reading keeps the file it came from; a reading an earlier export marked as imported
+  // keeps its first file.
+  const fileName = options.fileName?.trim().slice(0, 200) || null;
   const readings: ReadFile['readings'] = [];
   const refused: RefusedRow[] = [];
   for (const outcome of outcomes) {
     const checked = 'reading' in outcome ? checkRow(outcome.place, outcome.reading) : outcome;
-    if ('refused' in checked) refused.push(refusal(checked.place, checked.refused));
-    else readings.push({ reading: checked.reading, ...checked.place });
+    if ('refused' in checked) {
+      refused.push(refusal(checked.place, checked.refused));
+      continue;
+    }
+    const kept = 'source' in outcome ? outcome.source : undefined;
+    readings.push({
+      reading: {
+        ...checked.reading,
+        importedFrom: kept?.file ?? fileName ?? IMPORT_UNNAMED_FILE,
+        importFormat: kept?.format ?? format,
+      },
+      ...checked.place,
+    });
   }
-  return { format, rows, readings, refused, csv, needsMapping, mapping };
+  return { format, rows, readings, refused, passedOver, csv, needsMapping, mapping };
 }
 
 /** The span of the readings' times, for looking up saved readings; null without readings. */
@@ -206,15 +230,38 @@ export function planOf(file: ReadFile, saved: Set<string>): ImportPlan {
   return { toAdd, duplicates };
 }
 
-export function previewOf(file: ReadFile, plan: ImportPlan): ImportPreview {
+/** The first readings of each measure, in the file's order. */
+function samplesOf(readings: readonly NewReading[]): NewReading[] {
+  const counts = new Map<string, number>();
+  const samples: NewReading[] = [];
+  for (const reading of readings) {
+    const count = counts.get(reading.tag) ?? 0;
+    if (count >= IMPORT_SAMPLES_PER_MEASURE) continue;
+    counts.set(reading.tag, count + 1);
+    samples.push(reading);
+  }
+  return samples;
+}
+
+export function previewOf(
+  file: ReadFile,
+  plan: ImportPlan,
+  profile: HealthProfile | null,
+): ImportPreview {
   return {
     format: file.format,
     rows: file.rows,
     toAdd: plan.toAdd.length,
     duplicates: plan.duplicates,
     refusedCount: file.refused.length,
+    passedOver: file.passedOver,
     refused: file.refused.slice(0, IMPORT_REFUSED_LISTED),
-    first: plan.toAdd.slice(0, IMPORT_PREVIEW_ROWS).map(shownReading),
+    first: plan.toAdd.slice(0, IMPORT_PREVIEW_ROWS).map((each) => shownReading(each, profile)),
+    // From every reading the file gives, duplicates too: the mapping step shows what each
+    // column becomes even when the file was imported before.
+    samples: samplesOf(file.readings.map(({ reading }) => reading)).map((each) =>
+      shownReading(each, profile),
+    ),
     csv: file.csv,
     needsMapping: file.needsMapping,
     mapping: file.mapping,

@@ -26,8 +26,36 @@ interface WallTime {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** True for a zone name the runtime's time zone database knows. */
+/** A fixed offset from UTC written as a zone: '+01:00', '-05:30'. */
+const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+
+function fixedOffsetMs(zone: string): number | undefined {
+  const match = FIXED_OFFSET.exec(zone);
+  if (!match) return undefined;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  if (Number(match[2]) > 14 || Number(match[3]) > 59) return undefined;
+  return (match[1] === '-' ? -1 : 1) * minutes * 60_000;
+}
+
+/**
+ * The zone a row's own time zone cell names, as this module reads zones: an IANA name
+ * (Africa/Lagos), UTC or Z, or an offset as devices write it (UTC+01:00, UTC+0100, GMT+1, +01:00,
+ * +0100, -5). Undefined for anything else.
+ */
+export function zoneOfCell(text: string): string | undefined {
+  const cell = text.trim();
+  if (/^(?:utc|gmt|z)$/i.test(cell)) return 'UTC';
+  const offset = /^(?:utc|gmt)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(cell);
+  if (offset) {
+    const zone = `${offset[1]}${(offset[2] ?? '').padStart(2, '0')}:${offset[3] ?? '00'}`;
+    return fixedOffsetMs(zone) === undefined ? undefined : zone;
+  }
+  return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/.test(cell) && knownTimeZone(cell) ? cell : undefined;
+}
+
+/** True for a zone name the runtime's time zone database knows, or a fixed offset (+01:00). */
 export function knownTimeZone(zone: string): boolean {
+  if (fixedOffsetMs(zone) !== undefined) return true;
   try {
     formatterOf(zone);
     return true;
@@ -56,6 +84,8 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 
 /** How far the zone's clocks are ahead of UTC at an instant, in ms. */
 function offsetAt(zone: string, instant: number): number {
+  const fixed = fixedOffsetMs(zone);
+  if (fixed !== undefined) return fixed;
   const part: Record<string, number> = {};
   for (const { type, value } of formatterOf(zone).formatToParts(new Date(instant))) {
     part[type] = Number(value);

@@ -10,12 +10,15 @@ import {
   type MeasureId,
 } from '@vitalia/health/measure.catalog';
 import type { ImportColumn } from '@vitalia/health/measure.definition';
+import { READING_LIMITS, withinReadingLimit } from '@vitalia/health/measurement-limits.catalog';
+import { moodBandsMatching } from '@vitalia/health/mood.measure';
+import { parseReading } from '@vitalia/health/reading.parse';
 import type { ImportColumnRole, ImportMapping } from '@vitalia/api/portability.contract';
 import { badRequest, fieldProblem } from '../../../plugins/errors.ts';
 import type { CsvFile } from './csv-records.ts';
 import { unneutralised } from './csv-records.ts';
 import { atLine, tagOfMeasure, type ReadingFields, type RowOutcome } from './import-rows.ts';
-import { numericDateParts, readWhen, type DateOrder } from './local-times.ts';
+import { numericDateParts, readWhen, zoneOfCell, type DateOrder } from './local-times.ts';
 
 /**
  * Header words for each role, from the measures' definitions. The two-value measures' roles are
@@ -34,7 +37,7 @@ const ROLE_PATTERNS: Array<[ImportColumnRole, RegExp]> = [
   ['note', /note|comment|remark|memo/i],
 ];
 
-const DATE_HEADER = /date|datum|fecha|day|timestamp|when/i;
+const DATE_HEADER = /(?<!up)date|datum|fecha|day|timestamp|when/i;
 const TIME_HEADER = /time|zeit|heure|hora|clock/i;
 /**
  * Headers that name the surroundings or the device, not the person: a monitor's "room
@@ -43,6 +46,12 @@ const TIME_HEADER = /time|zeit|heure|hora|clock/i;
  */
 const NOT_THE_PERSON =
   /room|ambient|environment|outdoor|indoor|weather|device|battery|signal|firmware|serial|time ?zone|offset|utc/i;
+/** A column that says each row's time zone or offset (OMRON's "Timezone", Samsung's "time_offset"). */
+const ZONE_HEADER = /time ?zone|offset|\btz\b/i;
+/** How many rows a guessed column's values are checked against its measure's limits. */
+const GUESS_SAMPLE_ROWS = 200;
+/** The share of a guessed column's filled cells that must be a possible reading of its measure. */
+const GUESS_AGREEMENT = 0.9;
 
 function roleOf(measure: Measure, part: ImportColumn['part']): ImportColumnRole | undefined {
   return measure.importColumns.find((column) => column.part === part)?.role;
@@ -65,6 +74,62 @@ const SINGLE: Partial<Record<ImportColumnRole, MeasureId>> = Object.fromEntries(
       : [];
   }),
 );
+
+/** The measure and part a role reads. */
+function partOf(
+  role: ImportColumnRole,
+): { measure: Measure; part: ImportColumn['part'] } | undefined {
+  for (const measure of MEASURE_LIST) {
+    const column = measure.importColumns.find((each) => each.role === role);
+    if (column) return { measure, part: column.part };
+  }
+  return undefined;
+}
+
+/**
+ * True when a column's filled cells (of the first rows) could be readings of the role: nearly
+ * all inside the measure's limits (a blood sugar in mg/dL or mmol/L), or its words for a mood.
+ * A header alone is not enough to guess a column; its values must agree.
+ */
+function valuesAgree(file: CsvFile, column: number, role: ImportColumnRole): boolean {
+  const found = partOf(role);
+  if (!found) return true;
+  const { measure, part } = found;
+  const cells = file.records
+    .slice(0, GUESS_SAMPLE_ROWS)
+    .map(({ cells: row }) => numberCell(unneutralised(row[column]), file.delimiter))
+    .filter((cell) => cell !== '');
+  if (cells.length === 0) return true;
+  if (part === 'value' && measure.wire.value === 'word') {
+    const words = cells.filter((cell) => moodBandsMatching(cell).length > 0);
+    return words.length >= cells.length * GUESS_AGREEMENT;
+  }
+  // Cells that are no number at all are refused rows later; numbers outside the measure's
+  // limits say the column holds something else.
+  const numbers = cells.map(parseReading).filter((number): number is number => number !== null);
+  if (numbers.length === 0) return false;
+  const fits = (number: number): boolean => {
+    if (part === 'weight') return number > 0 && number < 700;
+    if (part === 'second') {
+      return measure.wire.second ? withinReadingLimit(number, measure.wire.second.limit) : false;
+    }
+    if (measure.wire.value === 'word') return false;
+    return (
+      withinReadingLimit(number, measure.wire.value) ||
+      (measure.id === 'sugar' && withinReadingLimit(number, READING_LIMITS.sugarMmol))
+    );
+  };
+  return numbers.filter(fits).length >= numbers.length * GUESS_AGREEMENT;
+}
+
+/** True when the column's filled cells name time zones or offsets. */
+function zonesAgree(file: CsvFile, column: number): boolean {
+  const cells = file.records
+    .slice(0, GUESS_SAMPLE_ROWS)
+    .map(({ cells: row }) => (row[column] ?? '').trim())
+    .filter((cell) => cell !== '');
+  return cells.length > 0 && cells.every((cell) => zoneOfCell(cell) !== undefined);
+}
 
 /** The way the rows' numeric dates read: decided by a part over 12, or ambiguous. */
 export function dateOrderOf(
@@ -93,11 +158,13 @@ export function guessMapping(
   timeZone: string,
 ): { mapping: ImportMapping | null; ambiguous: boolean } {
   const header = file.header;
+  // A device's timestamp is the reading's time (LibreLink's "Device Timestamp"); a zone or an
+  // offset is not.
   const dateColumns = header.flatMap((name, index) =>
-    DATE_HEADER.test(name) && !NOT_THE_PERSON.test(name) ? [index] : [],
+    DATE_HEADER.test(name) && !ZONE_HEADER.test(name) ? [index] : [],
   );
   const timeColumns = header.flatMap((name, index) =>
-    TIME_HEADER.test(name) && !DATE_HEADER.test(name) && !NOT_THE_PERSON.test(name) ? [index] : [],
+    TIME_HEADER.test(name) && !DATE_HEADER.test(name) && !ZONE_HEADER.test(name) ? [index] : [],
   );
   let timeColumn = dateColumns[0] ?? timeColumns[0];
   let timeOfDayColumn: number | null = null;
@@ -111,24 +178,38 @@ export function guessMapping(
   }
   const columns: ImportMapping['columns'] = [];
   const taken = new Set<ImportColumnRole>();
+  // A role may be guessed for a second column only when it is a one-value measure (LibreLink's
+  // Historic and Scan glucose); the values of every guessed column must agree with its measure.
+  const free = (role: ImportColumnRole) => !taken.has(role) || SINGLE[role] !== undefined;
   header.forEach((name, column) => {
     if (column === timeColumn || column === timeOfDayColumn || NOT_THE_PERSON.test(name)) return;
-    const found = ROLE_PATTERNS.find(([role, pattern]) => !taken.has(role) && pattern.test(name));
+    const found = ROLE_PATTERNS.find(
+      ([role, pattern]) => free(role) && pattern.test(name) && valuesAgree(file, column, role),
+    );
     if (found) {
       taken.add(found[0]);
       columns.push({ column, role: found[0] });
     }
   });
+  const zoneColumn = header.findIndex(
+    (name, column) =>
+      column !== timeColumn &&
+      column !== timeOfDayColumn &&
+      ZONE_HEADER.test(name) &&
+      zonesAgree(file, column),
+  );
   if (timeColumn === undefined) return { mapping: null, ambiguous: false };
-  const sugar = columns.find((each) => each.role === 'sugar');
+  const sugar = columns.filter((each) => each.role === 'sugar');
   let sugarUnit: ImportMapping['sugarUnit'] = 'mg/dL';
-  if (sugar) {
-    const name = header[sugar.column] ?? '';
-    if (/mmol/i.test(name)) sugarUnit = 'mmol/L';
-    else if (!/mg/i.test(name)) {
+  if (sugar.length > 0) {
+    const names = sugar.map(({ column }) => header[column] ?? '').join(' ');
+    if (/mmol/i.test(names)) sugarUnit = 'mmol/L';
+    else if (!/mg/i.test(names)) {
       const values = file.records
-        .slice(0, 50)
-        .map(({ cells }) => Number((cells[sugar.column] ?? '').replace(',', '.')))
+        .slice(0, GUESS_SAMPLE_ROWS)
+        .flatMap(({ cells }) =>
+          sugar.map(({ column }) => Number((cells[column] ?? '').replace(',', '.'))),
+        )
         .filter((value) => Number.isFinite(value) && value > 0);
       // No blood sugar in mg/dL is below 20; few in mmol/L are above 30.
       if (values.length > 0 && Math.max(...values) < 30) sugarUnit = 'mmol/L';
@@ -136,7 +217,15 @@ export function guessMapping(
   }
   const { order, ambiguous } = dateOrderOf(file, timeColumn);
   return {
-    mapping: { timeColumn, timeOfDayColumn, dateOrder: order, timeZone, columns, sugarUnit },
+    mapping: {
+      timeColumn,
+      timeOfDayColumn,
+      zoneColumn: zoneColumn < 0 ? null : zoneColumn,
+      dateOrder: order,
+      timeZone,
+      columns,
+      sugarUnit,
+    },
     ambiguous,
   };
 }
@@ -151,11 +240,11 @@ export function checkMapping(file: CsvFile, mapping: ImportMapping): void {
   if (outside(mapping.timeColumn)) {
     throw mappingProblem('timeColumn', `the file has ${width} columns, numbered 0 to ${width - 1}`);
   }
-  if (mapping.timeOfDayColumn !== null && outside(mapping.timeOfDayColumn)) {
-    throw mappingProblem(
-      'timeOfDayColumn',
-      `the file has ${width} columns, numbered 0 to ${width - 1}`,
-    );
+  for (const field of ['timeOfDayColumn', 'zoneColumn'] as const) {
+    const column = mapping[field];
+    if (column !== null && outside(column)) {
+      throw mappingProblem(field, `the file has ${width} columns, numbered 0 to ${width - 1}`);
+    }
   }
   if (mapping.columns.length === 0) {
     throw mappingProblem('columns', 'name at least one column that holds a reading (2:sugar)');
@@ -164,6 +253,7 @@ export function checkMapping(file: CsvFile, mapping: ImportMapping): void {
   const used = new Set<number>([
     mapping.timeColumn,
     ...(mapping.timeOfDayColumn === null ? [] : [mapping.timeOfDayColumn]),
+    ...(mapping.zoneColumn === null ? [] : [mapping.zoneColumn]),
   ]);
   for (const { column, role } of mapping.columns) {
     if (outside(column)) {
@@ -174,7 +264,13 @@ export function checkMapping(file: CsvFile, mapping: ImportMapping): void {
     }
     if (used.has(column))
       throw mappingProblem('columns', `column ${column} is named twice (or is the time)`);
-    if (roles.has(role)) throw mappingProblem('columns', `two columns hold ${role}; name one`);
+    // Two columns of a one-value measure are read as one: a row fills one of them (LibreLink).
+    if (roles.has(role) && SINGLE[role] === undefined) {
+      throw mappingProblem(
+        'columns',
+        `two columns hold ${role}; name one (only a measure of one value, such as sugar, may come from two columns)`,
+      );
+    }
     used.add(column);
     roles.add(role);
   }
@@ -204,7 +300,11 @@ function numberCell(text: string, delimiter: string): string {
 }
 
 export function mappedRows(file: CsvFile, mapping: ImportMapping): RowOutcome[] {
-  const columnOf = new Map(mapping.columns.map(({ column, role }) => [role, column]));
+  const columnsOf = new Map<ImportColumnRole, number[]>();
+  for (const { column, role } of mapping.columns) {
+    columnsOf.set(role, [...(columnsOf.get(role) ?? []), column]);
+  }
+  const columnOf = new Map([...columnsOf].map(([role, columns]) => [role, columns[0]!]));
   const outcomes: RowOutcome[] = [];
   for (const { line, cells } of file.records) {
     const place = atLine(line);
@@ -213,11 +313,24 @@ export function mappedRows(file: CsvFile, mapping: ImportMapping): RowOutcome[] 
       return column === undefined ? '' : unneutralised(cells[column]);
     };
     const value = (role: ImportColumnRole) => numberCell(cell(role), file.delimiter);
+    let zone = mapping.timeZone;
+    if (mapping.zoneColumn !== null) {
+      const written = unneutralised(cells[mapping.zoneColumn]).trim();
+      const found = written === '' ? mapping.timeZone : zoneOfCell(written);
+      if (found === undefined) {
+        outcomes.push({
+          place,
+          refused: `time zone "${written.slice(0, 30)}" is not one this import reads (Africa/Lagos, UTC+01:00, +0100)`,
+        });
+        continue;
+      }
+      zone = found;
+    }
     const when = readWhen(
       unneutralised(cells[mapping.timeColumn]),
       mapping.timeOfDayColumn === null ? null : unneutralised(cells[mapping.timeOfDayColumn]),
       mapping.dateOrder,
-      mapping.timeZone,
+      zone,
     );
     if ('problem' in when) {
       outcomes.push({ place, refused: when.problem });
@@ -240,9 +353,30 @@ export function mappedRows(file: CsvFile, mapping: ImportMapping): RowOutcome[] 
       readings.push({ Tag: tagOfMeasure(measure)!, TagValue: a, MinTagValue: b, ...common });
     }
     for (const [role, measure] of Object.entries(SINGLE) as Array<[ImportColumnRole, MeasureId]>) {
-      if (!columnOf.has(role)) continue;
-      const text = MEASURES[measure].wire.value === 'word' ? cell(role).trim() : value(role);
-      if (text === '') continue;
+      const columns = columnsOf.get(role);
+      if (!columns) continue;
+      const texts = [
+        ...new Set(
+          columns
+            .map((column) => unneutralised(cells[column]))
+            .map((text) =>
+              MEASURES[measure].wire.value === 'word'
+                ? text.trim()
+                : numberCell(text, file.delimiter),
+            )
+            .filter((text) => text !== ''),
+        ),
+      ];
+      if (texts.length > 1) {
+        refused.push(
+          `${MEASURES[measure].displayName.toLowerCase()} is in two columns of this row (${texts
+            .map((text) => text.slice(0, 12))
+            .join(' and ')}): a row may fill only one of them`,
+        );
+        continue;
+      }
+      const text = texts[0];
+      if (text === undefined) continue;
       readings.push({
         Tag: tagOfMeasure(measure)!,
         TagValue: text,

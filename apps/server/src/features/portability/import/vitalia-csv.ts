@@ -42,17 +42,26 @@ export function vitaliaRows(file: CsvFile): RowOutcome[] {
     }
     const unit = cell('unit').trim();
     const canonical = MEASURES[MEASURES[measure as keyof typeof MEASURES].id].unit;
-    if (unit !== '' && canonical !== null && unit !== canonical) {
+    // A blood sugar typed in mmol/L is written as typed, with mmol/L as its unit.
+    const valueInMmol = measure === 'sugar' && unit === 'mmol/L';
+    if (unit !== '' && canonical !== null && unit !== canonical && !valueInMmol) {
       return {
         place,
         refused: `unit "${unit.slice(0, 20)}" is not ${canonical}, the unit of value for ${measure}`,
       };
     }
-    const enteredValue = cell('entered_value').trim();
-    const typedInMmol = cell('entered_unit').trim() === 'mmol/L' && enteredValue !== '';
+    const enteredValue = valueInMmol ? cell('value').trim() : cell('entered_value').trim();
+    const typedInMmol =
+      valueInMmol || (cell('entered_unit').trim() === 'mmol/L' && enteredValue !== '');
     const fromDevice = cell('from_device').trim().toLowerCase();
+    const file = cell('imported_from').trim();
+    const format = cell('import_format').trim();
     return {
       place,
+      // A reading an earlier import brought in keeps the file it first came from.
+      ...(file !== ''
+        ? { source: { file: file.slice(0, 200), format: format.slice(0, 20) || 'csv' } }
+        : {}),
       reading: {
         Tag: tag,
         TagValue: typedInMmol ? enteredValue : cell('value'),

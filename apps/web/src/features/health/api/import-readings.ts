@@ -53,15 +53,21 @@ export function mappingQuery(mapping: ImportMapping): Record<string, string> {
     ...(mapping.timeOfDayColumn === null
       ? {}
       : { timeOfDayColumn: String(mapping.timeOfDayColumn) }),
+    ...(mapping.zoneColumn === null ? {} : { zoneColumn: String(mapping.zoneColumn) }),
     dateOrder: mapping.dateOrder,
     columns: mapping.columns.map(({ column, role }) => `${column}:${role}`).join(','),
     sugarUnit: mapping.sugarUnit,
   };
 }
 
-function queryFor(mapping: ImportMapping | null): Record<string, string> {
+/** Each imported reading keeps the file's name, so the person can tell later where it came from. */
+function queryFor(file: File, mapping: ImportMapping | null): Record<string, string> {
   const timeZone = browserTimeZone();
-  return { ...(timeZone ? { timeZone } : {}), ...(mapping ? mappingQuery(mapping) : {}) };
+  return {
+    ...(timeZone ? { timeZone } : {}),
+    ...(file.name ? { fileName: file.name.slice(0, 200) } : {}),
+    ...(mapping ? mappingQuery(mapping) : {}),
+  };
 }
 
 function send(path: string, file: File, params: Record<string, string>) {
@@ -75,7 +81,7 @@ export async function previewImport(
   file: File,
   mapping: ImportMapping | null,
 ): Promise<ImportPreview> {
-  const { data } = await send(portabilityPaths.importPreview, file, queryFor(mapping));
+  const { data } = await send(portabilityPaths.importPreview, file, queryFor(file, mapping));
   return importPreview.parse(data);
 }
 
@@ -85,7 +91,7 @@ export async function importReadings(
 ): Promise<ImportResult> {
   // The person saw the refused rows in the preview and chose to import the others.
   const { data } = await send(portabilityPaths.importReadings, file, {
-    ...queryFor(mapping),
+    ...queryFor(file, mapping),
     skipRefused: 'true',
   });
   return importResult.parse(data);

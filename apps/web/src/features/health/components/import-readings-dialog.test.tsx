@@ -39,6 +39,8 @@ const vitaliaPreview: ImportPreview = {
       context: null,
       note: 'left arm',
       device: 'Omron M3',
+      colour: 'yellow',
+      label: 'Elevated',
     },
     {
       measure: 'sugar',
@@ -52,8 +54,12 @@ const vitaliaPreview: ImportPreview = {
       context: 'HadMeal',
       note: null,
       device: null,
+      colour: 'green',
+      label: 'Normal',
     },
   ],
+  samples: [],
+  passedOver: 0,
   csv: null,
   needsMapping: false,
   mapping: null,
@@ -101,8 +107,15 @@ describe('importing readings from My Health', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows.slice(1)).toEqual([
-      ['Blood pressure', expect.stringContaining('2026'), '128/82 mmHg', 'left arm', 'Omron M3'],
-      ['Blood sugar', expect.stringContaining('2026'), '5.5 mmol/L', '', ''],
+      [
+        'Blood pressure',
+        expect.stringContaining('2026'),
+        '128/82 mmHg',
+        'Elevated',
+        'left arm',
+        'Omron M3',
+      ],
+      ['Blood sugar', expect.stringContaining('2026'), '5.5 mmol/L', 'Normal', '', ''],
     ]);
     const refused = within(dialog).getByRole('list', { name: 'Refused rows' });
     expect(within(refused).getByRole('listitem')).toHaveTextContent(
@@ -111,6 +124,7 @@ describe('importing readings from My Health', () => {
     const [sentPreview] = fakeApi.requestsTo('POST', portabilityPaths.importPreview);
     expect(sentPreview?.headers['Content-Type']).toBe('text/csv');
     expect(sentPreview?.body).toBe(file);
+    expect(sentPreview?.params).toMatchObject({ fileName: 'readings.csv' });
     expect(fakeApi.requestsTo('POST', portabilityPaths.importReadings)).toEqual([]);
 
     const analysisCalls = fakeApi.requestsTo('GET', recordsPaths.analysis).length;
@@ -143,12 +157,23 @@ describe('importing readings from My Health', () => {
         { column: 3, role: 'diastolic' as const },
       ],
       sugarUnit: 'mg/dL' as const,
+      zoneColumn: null,
     };
     const mappingPreview: ImportPreview = {
       ...vitaliaPreview,
       format: 'csv',
       needsMapping: true,
+      samples: [
+        {
+          ...vitaliaPreview.first[0]!,
+          value: '131',
+          secondValue: '84',
+          colour: 'red',
+          label: 'Stage 2 hypertension',
+        },
+      ],
       csv: {
+        headerLine: 1,
         header: ['Date', 'Time', 'SYS', 'DIA', 'Pulse'],
         sample: [['13/01/2026', '07:45', '131', '84', '71']],
         guessed,
@@ -184,6 +209,10 @@ describe('importing readings from My Health', () => {
     expect(
       within(dialog).getByRole('combobox', { name: 'What “SYS” holds (e.g. 131)' }),
     ).toHaveTextContent('Blood pressure: systolic (mmHg)');
+    // What the guess reads, rated, before anything is imported.
+    const guessedReads = within(dialog).getByRole('region', { name: 'What the guess reads' });
+    expect(guessedReads).toHaveTextContent('Blood pressure: 131/84 mmHg');
+    expect(guessedReads).toHaveTextContent('Stage 2 hypertension');
     const pulse = within(dialog).getByRole('combobox', { name: 'What “Pulse” holds (e.g. 71)' });
     expect(pulse).toHaveTextContent('Not imported');
     await user.click(pulse);
@@ -260,10 +289,18 @@ describe('importing readings from My Health', () => {
       timeZone: 'UTC',
       columns: [{ column: 1, role: 'sugar' as const }],
       sugarUnit: 'mg/dL' as const,
+      zoneColumn: null,
     };
     fakeApi.on('POST', portabilityPaths.importPreview, (request) =>
       request.params.columns
-        ? { status: 400, body: { errors: ['query columns: two columns hold sugar; name one'] } }
+        ? {
+            status: 400,
+            body: {
+              errors: [
+                'query columns: column 7 is not in the file: it has 3 columns, numbered 0 to 2',
+              ],
+            },
+          }
         : {
             status: 200,
             body: {
@@ -271,6 +308,7 @@ describe('importing readings from My Health', () => {
               format: 'csv',
               needsMapping: true,
               csv: {
+                headerLine: 1,
                 header: ['When', 'Glucose', 'Other'],
                 sample: [['13/01/2026 07:45', '99', '5']],
                 guessed,
@@ -289,7 +327,7 @@ describe('importing readings from My Health', () => {
     await user.click(await screen.findByRole('option', { name: 'Note' }));
     await user.click(within(dialog).getByRole('button', { name: 'Show the preview' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'query columns: two columns hold sugar; name one',
+      'query columns: column 7 is not in the file: it has 3 columns, numbered 0 to 2',
     );
     expect(
       within(dialog).getByRole('combobox', { name: 'What “Other” holds (e.g. 5)' }),

@@ -40,6 +40,7 @@ import {
 } from '@vitalia/api/portability.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { ReadingChip } from '../../../readings/components/reading-chip';
 import { readingText } from '../../../readings/format/reading-format';
 import { formatTakenAt } from '../../../readings/format/reading-time';
 import {
@@ -298,9 +299,49 @@ function ChooseStep({ onChoose }: { onChoose: (file: File | undefined) => void }
   );
 }
 
+/**
+ * What the guessed columns read as, rated: the person sees "Temperature: 24 °C, Hypothermia"
+ * before importing, and can tell a room temperature read as a body temperature.
+ */
+function GuessedSamples({ samples }: { samples: readonly ImportedReading[] }) {
+  const ids = useId();
+  if (samples.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={`${ids}-samples`}>
+      <Typography id={`${ids}-samples`} variant="subtitle1" component="h4">
+        What the guess reads
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The first readings of each measure, rated as Vitalia would rate them. If one looks wrong (a
+        room temperature read as a body temperature), change that column below.
+      </Typography>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {samples.map((reading, index) => (
+          <Box
+            component="li"
+            key={index}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1,
+              rowGap: 0.5,
+              py: 0.5,
+            }}
+          >
+            <Typography component="span">{`${measureName(reading)}: ${valueOf(reading)}`}</Typography>
+            <ReadingChip colour={reading.colour} label={reading.label} size="small" wrap />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 interface MappingState {
   timeColumn: number;
   timeOfDayColumn: number | null;
+  zoneColumn: number | null;
   dateOrder: ImportDateOrder;
   roles: Record<number, ImportColumnRole | ''>;
   sugarUnit: ImportMapping['sugarUnit'];
@@ -313,6 +354,7 @@ function initialMapping(preview: ImportPreview): MappingState {
   return {
     timeColumn: guessed?.timeColumn ?? 0,
     timeOfDayColumn: guessed?.timeOfDayColumn ?? null,
+    zoneColumn: guessed?.zoneColumn ?? null,
     dateOrder: guessed?.dateOrder ?? 'DMY',
     roles,
     sugarUnit: guessed?.sugarUnit ?? 'mg/dL',
@@ -338,7 +380,12 @@ function MappingStep({
   const columnName = (column: number) => header[column] || `Column ${column + 1}`;
   const valueColumns = header
     .map((_, column) => column)
-    .filter((column) => column !== state.timeColumn && column !== state.timeOfDayColumn);
+    .filter(
+      (column) =>
+        column !== state.timeColumn &&
+        column !== state.timeOfDayColumn &&
+        column !== state.zoneColumn,
+    );
   const chosen = valueColumns.flatMap((column) => {
     const role = state.roles[column];
     return role ? [{ column, role }] : [];
@@ -348,6 +395,7 @@ function MappingStep({
     onPreview({
       timeColumn: state.timeColumn,
       timeOfDayColumn: state.timeOfDayColumn,
+      zoneColumn: state.zoneColumn,
       dateOrder: state.dateOrder,
       timeZone: browserTimeZone() ?? 'UTC',
       columns: chosen,
@@ -407,6 +455,19 @@ function MappingStep({
         ],
       )}
       {select(
+        'zone',
+        'Time zone column',
+        state.zoneColumn === null ? 'none' : String(state.zoneColumn),
+        (value) => setState({ ...state, zoneColumn: value === 'none' ? null : Number(value) }),
+        [
+          ['none', 'None: times are in this device’s time zone'],
+          ...columnOptions.filter(
+            ([column]) =>
+              Number(column) !== state.timeColumn && Number(column) !== state.timeOfDayColumn,
+          ),
+        ],
+      )}
+      {select(
         'date-order',
         'Date order',
         state.dateOrder,
@@ -419,6 +480,7 @@ function MappingStep({
           order.
         </Alert>
       )}
+      <GuessedSamples samples={preview.samples} />
       <Typography variant="subtitle1" component="h4">
         Value columns
       </Typography>
@@ -472,6 +534,9 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
         <li>{`${plural(preview.toAdd, 'reading')} to add`}</li>
         <li>{`${plural(preview.duplicates, 'duplicate')} skipped (already saved, or repeated in the file)`}</li>
         <li>{`${plural(preview.refusedCount, 'row')} refused`}</li>
+        {preview.passedOver > 0 && (
+          <li>{`${plural(preview.passedOver, 'entry', 'entries')} left aside: not readings (a patient, a transaction’s answer)`}</li>
+        )}
       </Box>
       {preview.first.length > 0 && (
         <>
@@ -495,6 +560,7 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
                   <Typography
                     sx={{ fontWeight: 500 }}
                   >{`${measureName(reading)}: ${valueOf(reading)}`}</Typography>
+                  <ReadingChip colour={reading.colour} label={reading.label} size="small" wrap />
                   <Typography variant="body2" color="text.secondary">
                     {formatTakenAt(reading.takenAt)}
                     {reading.note ? ` · ${reading.note}` : ''}
@@ -509,6 +575,7 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
                   <TableCell>Measure</TableCell>
                   <TableCell>Taken</TableCell>
                   <TableCell>Value</TableCell>
+                  <TableCell>Rating</TableCell>
                   <TableCell>Note</TableCell>
                   <TableCell>Device</TableCell>
                 </TableRow>
@@ -519,6 +586,14 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
                     <TableCell>{measureName(reading)}</TableCell>
                     <TableCell>{formatTakenAt(reading.takenAt)}</TableCell>
                     <TableCell>{valueOf(reading)}</TableCell>
+                    <TableCell>
+                      <ReadingChip
+                        colour={reading.colour}
+                        label={reading.label}
+                        size="small"
+                        wrap
+                      />
+                    </TableCell>
                     <TableCell>{reading.note ?? ''}</TableCell>
                     <TableCell>{reading.device ?? ''}</TableCell>
                   </TableRow>
