@@ -129,6 +129,13 @@ export const IMPORT_MAX_ROWS = 150_000;
 export const IMPORT_MAX_COLUMNS = 100;
 /** The longest CSV record, in characters: a note is at most 280, a whole Vitalia row a few hundred. */
 export const IMPORT_MAX_RECORD_CHARS = 16 * 1024;
+/**
+ * The most readings one import adds: a row can give several readings (SYS, DIA and Pulse give
+ * two), so the cap is on readings, not only on rows.
+ */
+export const IMPORT_MAX_READINGS = 100_000;
+/** The most readings one person may import in 24 hours, over all their imports. */
+export const IMPORT_MAX_READINGS_PER_DAY = 200_000;
 /** Preview and import calls one person may make in an hour, together. */
 export const IMPORTS_PER_HOUR = 60;
 /** How many of the readings to add the preview shows, and how many refused rows it lists. */
@@ -341,6 +348,21 @@ export const importPreview = z
         'Readings skipped: the same measure, time and value as a saved reading or an earlier row of the file.',
       ),
     refusedCount: z.number().int(),
+    limits: z
+      .object({
+        readingsPerImport: z.number().int().describe('The most readings one import adds.'),
+        readingsPerDay: z
+          .number()
+          .int()
+          .describe('The most readings one person may import in 24 hours.'),
+        importedToday: z
+          .number()
+          .int()
+          .describe('Readings this person imported in the last 24 hours.'),
+      })
+      .describe(
+        'The caps on readings: an import over either is refused whole (400 over the file cap, 429 over the day).',
+      ),
     passedOver: z
       .number()
       .int()

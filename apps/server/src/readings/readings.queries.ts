@@ -3,7 +3,7 @@
 // and its batched insert, and what housekeeping purges. With readings.repository.ts (the calls the
 // apps make, bound to a live session) this is the one place that reads and writes health_records
 // (docs/decisions/0045-readings-module.md). Every query names the owner.
-import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { HealthTag, NormalisedReading } from '@vitalia/api/records.contract';
 import type { Database } from '../db/database.ts';
 import { healthRecords, readingIdempotencyKeys } from '../db/schema/records.table.ts';
@@ -217,3 +217,22 @@ export const expiredIdempotencyKeys = {
   key: [readingIdempotencyKeys.userId, readingIdempotencyKeys.key],
   createdBy: (before: Date) => lte(readingIdempotencyKeys.createdAt, before),
 } as const;
+
+/** How many readings the person imported since an instant (an import's daily cap counts them). */
+export async function importedSince(
+  db: Pick<Database, 'select'>,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ readings: count() })
+    .from(healthRecords)
+    .where(
+      and(
+        eq(healthRecords.userId, userId),
+        isNotNull(healthRecords.importFormat),
+        gt(healthRecords.createdAt, since),
+      ),
+    );
+  return Number(row?.readings ?? 0);
+}

@@ -38,6 +38,21 @@ export const unknownFormat = (contentType: string | undefined) =>
     `Content type ${(contentType || '(none)').slice(0, 80)} is not a file Vitalia imports: send a CSV as text/csv, a FHIR R4 Bundle as application/fhir+json or NDJSON of Observations as application/fhir+ndjson.`,
   );
 
+/**
+ * Refuses a body sent with a Content-Encoding (gzip, br, deflate): 415 at once, saying to send
+ * the file as it is. Its size limit and checks are the file's, not the compressed bytes'.
+ */
+export function refuseEncodedBody(encoding: string | string[] | undefined): void {
+  const given = (Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')).trim();
+  if (given === '' || given.toLowerCase() === 'identity') return;
+  throw new AppError(
+    415,
+    'IMPORT_ENCODED',
+    `Content-Encoding ${given.slice(0, 40)} is not taken on an import: send the file itself, uncompressed (at most ${megabytes(IMPORT_MAX_BYTES)}).`,
+    { 'accept-encoding': 'identity' },
+  );
+}
+
 /** Reads the body as it arrives, up to the limit; a body past it is left unread. */
 function readLimited(request: FastifyRequest, payload: NodeJS.ReadableStream): Promise<Buffer> {
   return new Promise((resolve, reject) => {

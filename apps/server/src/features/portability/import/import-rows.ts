@@ -5,7 +5,12 @@
 import { analyseReading, type HealthProfile } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURES } from '@vitalia/health/measure.catalog';
-import type { ImportedReading, RefusedRow } from '@vitalia/api/portability.contract';
+import {
+  IMPORT_MAX_READINGS,
+  type ImportedReading,
+  type RefusedRow,
+} from '@vitalia/api/portability.contract';
+import { badRequest } from '../../../plugins/errors.ts';
 import {
   healthReadingRequest,
   MEASURE_TAGS,
@@ -59,6 +64,16 @@ const fieldNames: Record<string, string> = {
 export function tagOfMeasure(measure: string): HealthTag | undefined {
   return (MEASURE_TAGS as Record<string, HealthTag | undefined>)[measure];
 }
+
+/**
+ * The 400 of a file that gives more readings than one import adds. Thrown as soon as the count
+ * passes the cap, so a hostile file of many columns is never held as a million readings.
+ */
+export const tooManyReadings = () =>
+  badRequest({
+    code: 'IMPORT_TOO_MANY_READINGS',
+    message: `This file gives more than ${IMPORT_MAX_READINGS.toLocaleString('en')} readings, the most one import adds (a row with several values gives several readings). Split it into smaller files, or map fewer columns.`,
+  });
 
 /** Checks one row as a typed reading; the reason in words when it fails. */
 export function checkRow(

@@ -8,6 +8,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_READINGS,
   IMPORT_MAX_ROWS,
   IMPORTS_PER_HOUR,
   READINGS_CSV_COLUMNS,
@@ -833,6 +834,41 @@ describe('bad files are refused with a message, and lose nothing', () => {
     expect(answer.status).toBe(400);
     expect(errorsOf(answer)).toContain('more than 150,000 rows');
     expect(await readingsOf(account)).toEqual(before);
+  });
+
+  it(`too many readings: rows under the row cap that give more than ${IMPORT_MAX_READINGS.toLocaleString('en')} readings`, async () => {
+    // Each row gives a blood pressure and a pulse: 50,001 rows are 100,002 readings.
+    const rows = Array.from(
+      { length: IMPORT_MAX_READINGS / 2 + 1 },
+      (_, index) =>
+        `2025-0${1 + (index % 9)}-${String(1 + (index % 28)).padStart(2, '0')} ${String(index % 24).padStart(2, '0')}:${String(Math.floor(index / 24) % 60).padStart(2, '0')},120,80,70`,
+    );
+    const file = `Date,SYS,DIA,Pulse\n${rows.join('\n')}\n`;
+    const query = { timeColumn: '0', columns: '1:systolic,2:diastolic,3:pulse' };
+    for (const path of [PREVIEW, IMPORT]) {
+      const answer = await send(path, account, file, 'text/csv', query);
+      expect(answer.status).toBe(400);
+      expect(errorsOf(answer)).toContain(
+        'This file gives more than 100,000 readings, the most one import adds',
+      );
+    }
+    expect(await readingsOf(account)).toEqual(before);
+  });
+
+  it('a compressed body: 415 at once, saying to send the file itself', async () => {
+    const response = await server.request(`${PREVIEW}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/csv',
+        'content-encoding': 'gzip',
+        authorization: `Bearer ${account.token}`,
+      },
+      body: new Uint8Array([0x1f, 0x8b, 0x08, 0x00]),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { errors: string[] }).errors[0]).toContain(
+      'Content-Encoding gzip is not taken on an import: send the file itself, uncompressed',
+    );
   });
 
   it('a file over the size limit, declared: 413 before it is read', async () => {

@@ -240,6 +240,12 @@ describe('a glucose app that begins with a title line and keeps historic and sca
       { from: 'glucose-app.csv', format: 'csv' },
       { from: 'glucose-app.csv', format: 'csv' },
     ]);
+    // The day's cap counts what was imported.
+    expect((await preview(account, meter, 'text/csv', query)).body.limits).toEqual({
+      readingsPerImport: 100_000,
+      readingsPerDay: 200_000,
+      importedToday: 2,
+    });
   });
 
   it('still refuses two columns of a measure of two values', async () => {

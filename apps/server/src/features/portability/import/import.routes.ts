@@ -12,6 +12,7 @@ import {
   IMPORT_CONTENT_TYPES,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_READINGS_PER_DAY,
   IMPORT_MAX_RECORD_CHARS,
   IMPORT_MAX_ROWS,
   IMPORTS_PER_HOUR,
@@ -22,11 +23,21 @@ import {
   READINGS_CSV_COLUMNS,
 } from '@vitalia/api/portability.contract';
 import { currentUser, unauthorized } from '../../../plugins/auth.ts';
-import { acceptImportBodies } from './import-file.ts';
+import { acceptImportBodies, refuseEncodedBody } from './import-file.ts';
 import { insertReadings } from '../../../readings/readings.queries.ts';
 import { ReadingsRepository } from '../../../readings/readings.repository.ts';
+import { importedSince } from '../../../readings/readings.queries.ts';
 import { savedKeys, underPersonLock } from './import.repository.ts';
-import { planOf, previewOf, readImportFile, refusedRowsError, spanOf } from './import.service.ts';
+import {
+  dailyLimitError,
+  planOf,
+  previewOf,
+  readImportFile,
+  refusedRowsError,
+  spanOf,
+} from './import.service.ts';
+
+const dayAgo = () => new Date(Date.now() - 24 * 60 * 60 * 1000);
 
 const HOUR_SECONDS = 60 * 60;
 const tags = ['records'];
@@ -51,6 +62,7 @@ const consumes = Object.values(IMPORT_CONTENT_TYPES).flat();
 
 const fileErrors = {
   400: errorResponse,
+  503: errorResponse,
   401: errorResponse,
   413: errorResponse,
   415: errorResponse,
@@ -69,7 +81,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // for it.
   const signedInAndWithinLimit: onRequestAsyncHookHandler = async function (request, reply) {
     // The file of a refused call is never parsed: it is thrown away as it arrives
-    // (plugins/unread-body.ts).
+    // (plugins/unread-body.ts). A compressed body is refused first, before it counts against
+    // the hour: its bytes are not the file, and no limit here could be checked on them.
+    refuseEncodedBody(request.headers['content-encoding']);
     await app.authenticate.call(this, request, reply);
     await app.attemptLimiter.reserve(
       [
@@ -109,14 +123,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         false,
       );
-      const [saved, person] = await Promise.all([
+      const [saved, person, importedToday] = await Promise.all([
         savedKeys(db, userId, spanOf(file)),
         records.profileOf(userId),
+        importedSince(db, userId, dayAgo()),
       ]);
       const profile = person
         ? { dob: person.dob, gender: person.gender, heightMM: person.heightMm }
         : null;
-      return previewOf(file, planOf(file, saved), profile);
+      return previewOf(file, planOf(file, saved), profile, importedToday);
     },
   );
 
@@ -152,6 +167,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const span = spanOf(file);
       const result = await underPersonLock(db, userId, async (tx) => {
         const plan = planOf(file, await savedKeys(tx, userId, span));
+        // Counted under the person's lock, so two imports at once cannot both pass the day's cap.
+        const importedToday = await importedSince(tx, userId, dayAgo());
+        if (importedToday + plan.toAdd.length > IMPORT_MAX_READINGS_PER_DAY) {
+          throw dailyLimitError(importedToday, plan.toAdd.length);
+        }
         await insertReadings(tx, userId, plan.toAdd);
         return plan;
       });

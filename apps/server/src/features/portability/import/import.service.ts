@@ -4,6 +4,8 @@
 // earlier row) set aside. The preview answers the plan; the import writes its readings.
 import {
   IMPORT_PREVIEW_ROWS,
+  IMPORT_MAX_READINGS,
+  IMPORT_MAX_READINGS_PER_DAY,
   IMPORT_REFUSED_LISTED,
   IMPORT_SAMPLES_PER_MEASURE,
   IMPORT_UNNAMED_FILE,
@@ -17,7 +19,14 @@ import { AppError, badRequest, fieldProblem } from '../../../plugins/errors.ts';
 import { readCsv, type CsvFile } from './csv-records.ts';
 import { bundleRows, ndjsonRows } from './fhir-observations.ts';
 import { fileText, kindOfType, unknownFormat } from './import-file.ts';
-import { checkRow, duplicateKey, refusal, shownReading, type RowOutcome } from './import-rows.ts';
+import {
+  checkRow,
+  duplicateKey,
+  refusal,
+  shownReading,
+  tooManyReadings,
+  type RowOutcome,
+} from './import-rows.ts';
 import type { NewReading } from '../../../readings/readings.queries.ts';
 import { knownTimeZone } from './local-times.ts';
 import { checkMapping, guessMapping, mappedRows } from './mapped-csv.ts';
@@ -183,6 +192,7 @@ export async function readImportFile(
       refused.push(refusal(checked.place, checked.refused));
       continue;
     }
+    if (readings.length >= IMPORT_MAX_READINGS) throw tooManyReadings();
     const kept = 'source' in outcome ? outcome.source : undefined;
     readings.push({
       reading: {
@@ -243,10 +253,22 @@ function samplesOf(readings: readonly NewReading[]): NewReading[] {
   return samples;
 }
 
+/** The 429 of an import that would pass the person's readings for the day. */
+export function dailyLimitError(importedToday: number, toAdd: number): AppError {
+  const left = Math.max(0, IMPORT_MAX_READINGS_PER_DAY - importedToday);
+  return new AppError(
+    429,
+    'IMPORT_DAILY_LIMIT',
+    `This import would add ${toAdd.toLocaleString('en')} readings, and you may import ${left.toLocaleString('en')} more today (at most ${IMPORT_MAX_READINGS_PER_DAY.toLocaleString('en')} in 24 hours). Nothing was added: import a smaller file, or try again tomorrow.`,
+    { 'retry-after': String(60 * 60) },
+  );
+}
+
 export function previewOf(
   file: ReadFile,
   plan: ImportPlan,
   profile: HealthProfile | null,
+  importedToday: number,
 ): ImportPreview {
   return {
     format: file.format,
@@ -254,6 +276,11 @@ export function previewOf(
     toAdd: plan.toAdd.length,
     duplicates: plan.duplicates,
     refusedCount: file.refused.length,
+    limits: {
+      readingsPerImport: IMPORT_MAX_READINGS,
+      readingsPerDay: IMPORT_MAX_READINGS_PER_DAY,
+      importedToday,
+    },
     passedOver: file.passedOver,
     refused: file.refused.slice(0, IMPORT_REFUSED_LISTED),
     first: plan.toAdd.slice(0, IMPORT_PREVIEW_ROWS).map((each) => shownReading(each, profile)),

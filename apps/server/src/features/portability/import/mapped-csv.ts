@@ -17,7 +17,14 @@ import type { ImportColumnRole, ImportMapping } from '@vitalia/api/portability.c
 import { badRequest, fieldProblem } from '../../../plugins/errors.ts';
 import type { CsvFile } from './csv-records.ts';
 import { unneutralised } from './csv-records.ts';
-import { atLine, tagOfMeasure, type ReadingFields, type RowOutcome } from './import-rows.ts';
+import { IMPORT_MAX_READINGS } from '@vitalia/api/portability.contract';
+import {
+  atLine,
+  tagOfMeasure,
+  tooManyReadings,
+  type ReadingFields,
+  type RowOutcome,
+} from './import-rows.ts';
 import { numericDateParts, readWhen, zoneOfCell, type DateOrder } from './local-times.ts';
 
 /**
@@ -306,6 +313,7 @@ export function mappedRows(file: CsvFile, mapping: ImportMapping): RowOutcome[] 
   }
   const columnOf = new Map([...columnsOf].map(([role, columns]) => [role, columns[0]!]));
   const outcomes: RowOutcome[] = [];
+  let produced = 0;
   for (const { line, cells } of file.records) {
     const place = atLine(line);
     const cell = (role: ImportColumnRole) => {
@@ -393,6 +401,8 @@ export function mappedRows(file: CsvFile, mapping: ImportMapping): RowOutcome[] 
       outcomes.push({ place, refused: 'no value in the columns chosen for readings' });
     }
     for (const reading of readings) outcomes.push({ place, reading });
+    produced += readings.length;
+    if (produced > IMPORT_MAX_READINGS) throw tooManyReadings();
   }
   return outcomes;
 }

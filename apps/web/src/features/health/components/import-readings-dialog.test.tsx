@@ -60,6 +60,7 @@ const vitaliaPreview: ImportPreview = {
   ],
   samples: [],
   passedOver: 0,
+  limits: { readingsPerImport: 100_000, readingsPerDay: 200_000, importedToday: 0 },
   csv: null,
   needsMapping: false,
   mapping: null,

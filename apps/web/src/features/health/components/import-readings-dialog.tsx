@@ -222,7 +222,9 @@ export function ImportReadingsDialog({ open, onClose }: ImportReadingsDialogProp
             </Button>
             <Button
               variant="contained"
-              disabled={busy || step.preview.toAdd === 0}
+              disabled={
+                busy || step.preview.toAdd === 0 || step.preview.toAdd > leftToday(step.preview)
+              }
               onClick={() => startImport(step.file, step.mapping)}
             >
               {step.preview.toAdd === 0
@@ -523,8 +525,14 @@ function MappingStep({
   );
 }
 
+/** Readings the person may still import today, under the day's cap. */
+export function leftToday(preview: ImportPreview): number {
+  return Math.max(0, preview.limits.readingsPerDay - preview.limits.importedToday);
+}
+
 function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolean }) {
   const ids = useId();
+  const left = leftToday(preview);
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h3">
@@ -534,6 +542,9 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
         <li>{`${plural(preview.toAdd, 'reading')} to add`}</li>
         <li>{`${plural(preview.duplicates, 'duplicate')} skipped (already saved, or repeated in the file)`}</li>
         <li>{`${plural(preview.refusedCount, 'row')} refused`}</li>
+        {preview.toAdd > left && (
+          <li>{`You may import ${plural(left, 'more reading')} today (at most ${plural(preview.limits.readingsPerDay, 'reading')} in 24 hours): import a smaller file, or try again tomorrow.`}</li>
+        )}
         {preview.passedOver > 0 && (
           <li>{`${plural(preview.passedOver, 'entry', 'entries')} left aside: not readings (a patient, a transaction’s answer)`}</li>
         )}
