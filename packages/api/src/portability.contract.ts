@@ -177,6 +177,12 @@ export const IMPORT_DATE_ORDERS = ['YMD', 'DMY', 'MDY'] as const;
 export type ImportDateOrder = (typeof IMPORT_DATE_ORDERS)[number];
 
 export const IMPORT_SUGAR_UNITS = ['mg/dL', 'mmol/L'] as const;
+/**
+ * When a common CSV's blood sugars were taken, for the ranges they are rated against: before
+ * eating (the strictest ranges, and what a reading that says nothing is rated as) or after a meal.
+ * Whether the person has diabetes comes from their health questions.
+ */
+export const IMPORT_SUGAR_MEALS = ['fasting', 'after-meal'] as const;
 
 /** How a common CSV is read; every column is named by its position, 0 for the first. */
 export interface ImportMapping {
@@ -194,6 +200,7 @@ export interface ImportMapping {
   /** The columns read as values, by position. */
   columns: Array<{ column: number; role: ImportColumnRole }>;
   sugarUnit: (typeof IMPORT_SUGAR_UNITS)[number];
+  sugarMeal: (typeof IMPORT_SUGAR_MEALS)[number];
 }
 
 const columnIndex = z
@@ -260,6 +267,12 @@ export const importQuery = z.strictObject({
     .enum(IMPORT_SUGAR_UNITS)
     .optional()
     .describe('Common CSV: the unit of a sugar column, mg/dL (the default) or mmol/L.'),
+  sugarMeal: z
+    .enum(IMPORT_SUGAR_MEALS)
+    .optional()
+    .describe(
+      'Common CSV: when the sugars were taken, for the ranges they are rated against: fasting (the default, the strictest ranges) or after-meal. Whether the person has diabetes comes from their health questions.',
+    ),
   fileName: z
     .string()
     .max(200)
@@ -330,6 +343,7 @@ const importMappingSchema = z
     timeZone: z.string(),
     columns: z.array(z.object({ column: z.number().int(), role: z.enum(IMPORT_COLUMN_ROLES) })),
     sugarUnit: z.enum(IMPORT_SUGAR_UNITS),
+    sugarMeal: z.enum(IMPORT_SUGAR_MEALS),
   })
   .meta({ id: 'ImportMapping' });
 

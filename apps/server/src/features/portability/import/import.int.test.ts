@@ -452,6 +452,7 @@ describe('a common CSV, read with a column mapping', () => {
         { column: 5, role: 'note' },
       ],
       sugarUnit: 'mg/dL',
+      sugarMeal: 'fasting',
       zoneColumn: null,
     });
     expect(seen.body.csv?.dateOrderAmbiguous).toBe(false);

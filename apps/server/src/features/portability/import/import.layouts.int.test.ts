@@ -93,6 +93,7 @@ describe('a blood pressure monitor that logs the room and its time zone', () => 
       timeColumn: 0,
       timeOfDayColumn: 1,
       zoneColumn: 2,
+      dateOrder: 'YMD',
       columns: [
         { column: 3, role: 'systolic' },
         { column: 4, role: 'diastolic' },
@@ -230,6 +231,13 @@ describe('a glucose app that begins with a title line and keeps historic and sca
           'blood sugar is in two columns of this row (5.5 and 7.0): a row may fill only one of them',
       },
     ]);
+    // Said to be taken after a meal, the sugars are rated against the after-meal ranges.
+    const afterMeal = await preview(account, meter, 'text/csv', {
+      ...query,
+      sugarMeal: 'after-meal',
+    });
+    expect(afterMeal.body.first.map((reading) => reading.context)).toEqual(['HadMeal', 'HadMeal']);
+    expect(seen.body.first.map((reading) => reading.context)).toEqual([null, null]);
     const done = await importFile(account, meter, 'text/csv', { ...query, skipRefused: 'true' });
     expect(done.body).toMatchObject({ added: 2, refusedCount: 2 });
     const stored = await server.app.database.db

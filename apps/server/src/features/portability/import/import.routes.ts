@@ -69,7 +69,7 @@ const fileErrors = {
   429: errorResponse,
 };
 
-const common = `The file is the request body; a common CSV's mapping is in the query (timeColumn, timeOfDayColumn, zoneColumn, dateOrder, timeZone, columns, sugarUnit) with the file's name (fileName), which each imported reading keeps. Every row is checked as a typed reading (the measurement limits, mood words, pairs, not before 1900, not in the future); a row that fails is refused with its line (CSV, NDJSON) or entry index (Bundle) and the reason. A duplicate (the same measure, time and value as a saved reading or an earlier row) is skipped. A file that is too large answers 413, one that is not a file Vitalia reads 400 or 415, saying why. At most ${IMPORTS_PER_HOUR} previews and imports an hour.`;
+const common = `The file is the request body; a common CSV's mapping is in the query (timeColumn, timeOfDayColumn, zoneColumn, dateOrder, timeZone, columns, sugarUnit, sugarMeal) with the file's name (fileName), which each imported reading keeps. Every row is checked as a typed reading (the measurement limits, mood words, pairs, not before 1900, not in the future); a row that fails is refused with its line (CSV, NDJSON) or entry index (Bundle) and the reason. A duplicate (the same measure, time and value as a saved reading or an earlier row) is skipped. A file that is too large answers 413, one that is not a file Vitalia reads 400 or 415, saying why. At most ${IMPORTS_PER_HOUR} previews and imports an hour.`;
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -128,8 +128,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         records.profileOf(userId),
         importedSince(db, userId, dayAgo()),
       ]);
+      // Rated as the person's own screens rate them: their age, sex and height, and what they
+      // told us of their health (a person with diabetes has their ranges).
       const profile = person
-        ? { dob: person.dob, gender: person.gender, heightMM: person.heightMm }
+        ? {
+            dob: person.dob,
+            gender: person.gender,
+            heightMM: person.heightMm,
+            conditions: person.conditions,
+          }
         : null;
       return previewOf(file, planOf(file, saved), profile, importedToday);
     },

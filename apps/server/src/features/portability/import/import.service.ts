@@ -43,6 +43,7 @@ export interface ImportOptions {
   timeZone?: string | undefined;
   columns?: ImportMapping['columns'] | undefined;
   sugarUnit?: ImportMapping['sugarUnit'] | undefined;
+  sugarMeal?: ImportMapping['sugarMeal'] | undefined;
 }
 
 /** A file read and its rows checked, before duplicates are looked for. */
@@ -90,6 +91,7 @@ function mappingOf(options: ImportOptions, zone: string, file: CsvFile): ImportM
     timeZone: zone,
     columns: options.columns ?? [],
     sugarUnit: options.sugarUnit ?? 'mg/dL',
+    sugarMeal: options.sugarMeal ?? 'fasting',
   };
   checkMapping(file, mapping);
   return mapping;

@@ -146,7 +146,12 @@ export function dateOrderOf(
   let dayFirst = false;
   let monthFirst = false;
   let twoWays = false;
+  let yearFirst = 0;
+  let read = 0;
   for (const { cells } of file.records.slice(0, 5000)) {
+    // 2026/11/21 and 2026-11-21: the year leads, and the order is not in doubt.
+    if (/^\s*\d{4}[./-]\d{1,2}[./-]\d{1,2}/.test(cells[column] ?? '')) yearFirst += 1;
+    if ((cells[column] ?? '').trim() !== '') read += 1;
     const parts = numericDateParts(cells[column] ?? '');
     if (!parts) continue;
     const [first, second] = parts;
@@ -154,6 +159,7 @@ export function dateOrderOf(
     else if (second > 12) monthFirst = true;
     else if (first !== second) twoWays = true;
   }
+  if (read > 0 && yearFirst === read) return { order: 'YMD', ambiguous: false };
   if (dayFirst !== monthFirst) return { order: dayFirst ? 'DMY' : 'MDY', ambiguous: false };
   // Most of the world (Nigeria included) writes the day first.
   return { order: 'DMY', ambiguous: twoWays || (dayFirst && monthFirst) };
@@ -232,6 +238,7 @@ export function guessMapping(
       timeZone,
       columns,
       sugarUnit,
+      sugarMeal: 'fasting',
     },
     ambiguous,
   };
@@ -389,6 +396,7 @@ export function mappedRows(file: CsvFile, mapping: ImportMapping): RowOutcome[] 
         Tag: tagOfMeasure(measure)!,
         TagValue: text,
         ...(role === 'sugar' && mapping.sugarUnit === 'mmol/L' ? { Unit: 'mmol/L' } : {}),
+        ...(role === 'sugar' && mapping.sugarMeal === 'after-meal' ? { Narration: 'HadMeal' } : {}),
         ...common,
       });
     }

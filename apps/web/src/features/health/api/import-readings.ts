@@ -57,6 +57,7 @@ export function mappingQuery(mapping: ImportMapping): Record<string, string> {
     dateOrder: mapping.dateOrder,
     columns: mapping.columns.map(({ column, role }) => `${column}:${role}`).join(','),
     sugarUnit: mapping.sugarUnit,
+    sugarMeal: mapping.sugarMeal,
   };
 }
 

@@ -97,7 +97,7 @@ describe('importing readings from My Health', () => {
     ).toEqual([
       '2 readings to add',
       '1 duplicate skipped (already saved, or repeated in the file)',
-      '1 row refused',
+      '1 row or value refused (listed below)',
     ]);
     const table = within(dialog).getByRole('table', { name: 'Readings to add' });
     const rows = within(table)
@@ -118,7 +118,7 @@ describe('importing readings from My Health', () => {
       ],
       ['Blood sugar', expect.stringContaining('2026'), '5.5 mmol/L', 'Normal', '', ''],
     ]);
-    const refused = within(dialog).getByRole('list', { name: 'Refused rows' });
+    const refused = within(dialog).getByRole('list', { name: 'Refused rows and values' });
     expect(within(refused).getByRole('listitem')).toHaveTextContent(
       'Line 5: time must not be in the future',
     );
@@ -158,6 +158,7 @@ describe('importing readings from My Health', () => {
         { column: 3, role: 'diastolic' as const },
       ],
       sugarUnit: 'mg/dL' as const,
+      sugarMeal: 'fasting' as const,
       zoneColumn: null,
     };
     const mappingPreview: ImportPreview = {
@@ -214,10 +215,16 @@ describe('importing readings from My Health', () => {
     const guessedReads = within(dialog).getByRole('region', { name: 'What the guess reads' });
     expect(guessedReads).toHaveTextContent('Blood pressure: 131/84 mmHg');
     expect(guessedReads).toHaveTextContent('Stage 2 hypertension');
+    expect(within(guessedReads).getByRole('alert')).toHaveTextContent(
+      'Some readings would be rated out of range: Blood pressure (Stage 2 hypertension).',
+    );
     const pulse = within(dialog).getByRole('combobox', { name: 'What “Pulse” holds (e.g. 71)' });
     expect(pulse).toHaveTextContent('Not imported');
     await user.click(pulse);
     await user.click(await screen.findByRole('option', { name: 'Pulse (bpm)' }));
+    // The samples were read with the guess: once a column changes they are no longer shown.
+    expect(within(dialog).queryByRole('region', { name: 'What the guess reads' })).toBeNull();
+    expect(within(dialog).getByText(/You have changed the columns/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Show the preview' }));
 
     await within(dialog).findByRole('button', { name: 'Import 3 readings' });
@@ -290,6 +297,7 @@ describe('importing readings from My Health', () => {
       timeZone: 'UTC',
       columns: [{ column: 1, role: 'sugar' as const }],
       sugarUnit: 'mg/dL' as const,
+      sugarMeal: 'fasting' as const,
       zoneColumn: null,
     };
     fakeApi.on('POST', portabilityPaths.importPreview, (request) =>

@@ -29,6 +29,7 @@ import {
   IMPORT_COLUMN_LABELS,
   IMPORT_COLUMN_ROLES,
   IMPORT_DATE_ORDERS,
+  IMPORT_SUGAR_MEALS,
   IMPORT_SUGAR_UNITS,
   type ImportColumnRole,
   type ImportDateOrder,
@@ -301,6 +302,43 @@ function ChooseStep({ onChoose }: { onChoose: (file: File | undefined) => void }
   );
 }
 
+const SUGAR_MEAL_LABELS: Record<ImportMapping['sugarMeal'], string> = {
+  fasting: 'Before eating (fasting): the strictest ranges',
+  'after-meal': 'After a meal',
+};
+
+/** True when two mappings read the file the same way (the time zone aside). */
+export function sameMapping(a: ImportMapping, b: ImportMapping): boolean {
+  const key = (mapping: ImportMapping) =>
+    JSON.stringify({
+      ...mapping,
+      timeZone: null,
+      columns: [...mapping.columns].sort((x, y) => x.column - y.column),
+    });
+  return key(a) === key(b);
+}
+
+/** The measures whose sample readings are rated red: worth a second look at their columns. */
+export function redMeasures(readings: readonly ImportedReading[]): string[] {
+  return [
+    ...new Set(
+      readings
+        .filter((reading) => reading.colour === 'red')
+        .map((reading) => `${measureName(reading)} (${reading.label})`),
+    ),
+  ];
+}
+
+function OutOfRangeAlert({ readings }: { readings: readonly ImportedReading[] }) {
+  const red = redMeasures(readings);
+  if (red.length === 0) return null;
+  return (
+    <Alert severity="warning">
+      {`Some readings would be rated out of range: ${red.join(', ')}. If that is not what you expect, check that each column holds what you chose (a room temperature is not a body temperature).`}
+    </Alert>
+  );
+}
+
 /**
  * What the guessed columns read as, rated: the person sees "Temperature: 24 °C, Hypothermia"
  * before importing, and can tell a room temperature read as a body temperature.
@@ -317,6 +355,7 @@ function GuessedSamples({ samples }: { samples: readonly ImportedReading[] }) {
         The first readings of each measure, rated as Vitalia would rate them. If one looks wrong (a
         room temperature read as a body temperature), change that column below.
       </Typography>
+      <OutOfRangeAlert readings={samples} />
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {samples.map((reading, index) => (
           <Box
@@ -347,6 +386,7 @@ interface MappingState {
   dateOrder: ImportDateOrder;
   roles: Record<number, ImportColumnRole | ''>;
   sugarUnit: ImportMapping['sugarUnit'];
+  sugarMeal: ImportMapping['sugarMeal'];
 }
 
 function initialMapping(preview: ImportPreview): MappingState {
@@ -360,6 +400,7 @@ function initialMapping(preview: ImportPreview): MappingState {
     dateOrder: guessed?.dateOrder ?? 'DMY',
     roles,
     sugarUnit: guessed?.sugarUnit ?? 'mg/dL',
+    sugarMeal: guessed?.sugarMeal ?? 'fasting',
   };
 }
 
@@ -393,16 +434,20 @@ function MappingStep({
     return role ? [{ column, role }] : [];
   });
   const hasSugar = chosen.some((each) => each.role === 'sugar');
-  const submit = () =>
-    onPreview({
-      timeColumn: state.timeColumn,
-      timeOfDayColumn: state.timeOfDayColumn,
-      zoneColumn: state.zoneColumn,
-      dateOrder: state.dateOrder,
-      timeZone: browserTimeZone() ?? 'UTC',
-      columns: chosen,
-      sugarUnit: state.sugarUnit,
-    });
+  const current: ImportMapping = {
+    timeColumn: state.timeColumn,
+    timeOfDayColumn: state.timeOfDayColumn,
+    zoneColumn: state.zoneColumn,
+    dateOrder: state.dateOrder,
+    timeZone: browserTimeZone() ?? 'UTC',
+    columns: chosen,
+    sugarUnit: state.sugarUnit,
+    sugarMeal: state.sugarMeal,
+  };
+  const submit = () => onPreview(current);
+  // The samples were read with the mapping of the last preview: once a choice differs, they no
+  // longer say what the columns would become, and are not shown.
+  const samplesCurrent = preview.mapping !== null && sameMapping(preview.mapping, current);
   const select = (
     id: string,
     label: string,
@@ -482,7 +527,14 @@ function MappingStep({
           order.
         </Alert>
       )}
-      <GuessedSamples samples={preview.samples} />
+      {samplesCurrent ? (
+        <GuessedSamples samples={preview.samples} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          You have changed the columns: “Show the preview” reads the file again and shows what each
+          reading would be rated.
+        </Typography>
+      )}
       <Typography variant="subtitle1" component="h4">
         Value columns
       </Typography>
@@ -516,6 +568,14 @@ function MappingStep({
           (value) => setState({ ...state, sugarUnit: value as ImportMapping['sugarUnit'] }),
           IMPORT_SUGAR_UNITS.map((unit) => [unit, unit]),
         )}
+      {hasSugar &&
+        select(
+          'sugar-meal',
+          'When the sugar readings were taken',
+          state.sugarMeal,
+          (value) => setState({ ...state, sugarMeal: value as ImportMapping['sugarMeal'] }),
+          IMPORT_SUGAR_MEALS.map((meal) => [meal, SUGAR_MEAL_LABELS[meal]]),
+        )}
       <Box>
         <Button variant="contained" onClick={submit} disabled={busy || chosen.length === 0}>
           Show the preview
@@ -541,7 +601,7 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
       <Box component="ul" aria-label="What the import would do" sx={{ m: 0, pl: 3 }}>
         <li>{`${plural(preview.toAdd, 'reading')} to add`}</li>
         <li>{`${plural(preview.duplicates, 'duplicate')} skipped (already saved, or repeated in the file)`}</li>
-        <li>{`${plural(preview.refusedCount, 'row')} refused`}</li>
+        <li>{`${plural(preview.refusedCount, 'row or value', 'rows or values')} refused (listed below)`}</li>
         {preview.toAdd > left && (
           <li>{`You may import ${plural(left, 'more reading')} today (at most ${plural(preview.limits.readingsPerDay, 'reading')} in 24 hours): import a smaller file, or try again tomorrow.`}</li>
         )}
@@ -549,6 +609,12 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
           <li>{`${plural(preview.passedOver, 'entry', 'entries')} left aside: not readings (a patient, a transaction’s answer)`}</li>
         )}
       </Box>
+      <OutOfRangeAlert readings={[...preview.samples, ...preview.first]} />
+      {preview.mapping && preview.samples.some((reading) => reading.measure === 'sugar') && (
+        <Typography variant="body2" color="text.secondary">
+          {`Blood sugar readings are rated as taken ${preview.mapping.sugarMeal === 'after-meal' ? 'after a meal' : 'before eating (fasting), the strictest ranges'}, with or without diabetes as your health questions say. Change it with “Change the columns”.`}
+        </Typography>
+      )}
       {preview.first.length > 0 && (
         <>
           <Typography id={`${ids}-first`} variant="subtitle1" component="h4">
@@ -617,11 +683,12 @@ function PreviewStep({ preview, phone }: { preview: ImportPreview; phone: boolea
       {preview.refused.length > 0 && (
         <>
           <Typography id={`${ids}-refused`} variant="subtitle1" component="h4">
-            Refused rows
+            Refused rows and values
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            These rows are left out; the others can still be imported. Correct them in the file and
-            import it again to add them (what is already imported is skipped).
+            These are left out (a whole row, or one value of it); the rest can still be imported.
+            Correct them in the file and import it again to add them (what is already imported is
+            skipped).
           </Typography>
           <Box component="ul" aria-labelledby={`${ids}-refused`} sx={{ m: 0, pl: 3 }}>
             {preview.refused.map((row, index) => (
