@@ -18,6 +18,8 @@ await build({
     main: 'src/main.ts',
     cli: 'src/cli.ts',
     'hook-yardstick': 'src/bench/hook-yardstick.ts',
+    // The thread import files are read on (features/portability/import/import-pool.ts).
+    'import-worker': 'src/features/portability/import/import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

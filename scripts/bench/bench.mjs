@@ -4,8 +4,8 @@
 // one run so that the machine's noise falls on both sides. It prints figures; it asserts nothing.
 //
 //   npm run bench                      everything (loads 10M readings: a few minutes)
-//   npm run bench -- --only=read,web   some parts: read, hooks, storm, paging, embedded, startup,
-//                                      web, lighthouse
+//   npm run bench -- --only=read,web   some parts: read, hooks, storm, import, paging, embedded,
+//                                      startup, web, lighthouse
 //   npm run bench -- --only=soak       ten minutes at a steady rate, memory sampled (not in 'all')
 //   BENCH_ROWS=1000000 npm run bench   a smaller table for a quick look
 //   BENCH_SECONDS=10                   the length of each load (default 10)
@@ -439,6 +439,53 @@ async function signInStorm(vitalia, person) {
     'ratio (target <= 2)': ratio(during.p99, quiet.p99),
     'reads req/s without / during': `${quiet.reqPerSec} / ${during.reqPerSec}`,
     'server peak memory before / after storm': `${memoryBefore} MB / ${peakMemoryMb(vitalia.child.pid)} MB`,
+  });
+}
+
+/**
+ * One person imports a file of 100,000 readings (50,000 rows of SYS, DIA and Pulse; a preview,
+ * then the import) while another reads their profile without pause: the other person's p99
+ * beside the same reads with no import (decision 0031, "one person's import never stalls
+ * everyone").
+ */
+async function importWhileOthersRead(vitalia, person) {
+  const importer = await register(vitalia.url, 'importer');
+  const rows = [];
+  const start = Date.UTC(2024, 0, 1);
+  for (let n = 0; n < 50_000; n += 1) {
+    const at = new Date(start + n * 17 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    rows.push(`${at},${110 + (n % 30)},${70 + (n % 15)},${60 + (n % 25)}`);
+  }
+  const file = `Date,SYS,DIA,Pulse\n${rows.join('\n')}\n`;
+  const query =
+    'timeColumn=0&columns=1:systolic,2:diastolic,3:pulse&timeZone=Africa/Lagos&fileName=bench.csv';
+  const readUrl = `${vitalia.url}/api/v1/identity/profile`;
+  const headers = { authorization: `Bearer ${person.token}` };
+  const quiet = summary(await load({ url: readUrl, headers, connections: 4 }));
+  const memoryBefore = peakMemoryMb(vitalia.child.pid);
+  const reads = load({ url: readUrl, headers, connections: 4, duration: 600 });
+  const send = async (pathname) => {
+    const started = performance.now();
+    const answer = await fetch(`${vitalia.url}${pathname}?${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${importer.token}`, 'content-type': 'text/csv' },
+      body: file,
+    });
+    const body = await answer.json();
+    if (!answer.ok)
+      throw new Error(`${pathname} answered ${answer.status}: ${JSON.stringify(body)}`);
+    return { seconds: (performance.now() - started) / 1000, body };
+  };
+  const previewed = await send('/api/v1/records/import/preview');
+  const imported = await send('/api/v1/records/import');
+  reads.stop();
+  const during = summary(await reads);
+  report('Import of 100,000 readings by one person while another reads (4 connections)', {
+    'preview / import': `${previewed.seconds.toFixed(1)} s / ${imported.seconds.toFixed(1)} s (${imported.body.added.toLocaleString('en')} added)`,
+    "other's reads p50 / p99 without an import": `${ms(quiet.p50)} / ${ms(quiet.p99)}`,
+    "other's reads p50 / p99 during it": `${ms(during.p50)} / ${ms(during.p99)}`,
+    "other's failed reads during it": during.failed,
+    'server peak memory before / after': `${memoryBefore} MB / ${peakMemoryMb(vitalia.child.pid)} MB`,
   });
 }
 
@@ -1018,7 +1065,7 @@ console.log(
 try {
   let vitalia;
   let hello;
-  if (['read', 'hooks', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
+  if (['read', 'hooks', 'storm', 'import', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
     await withAdmin((client) => client.query(`create database ${databaseName}`));
     const version = await withAdmin(
       async (client) => (await client.query('show server_version')).rows[0].server_version,
@@ -1062,6 +1109,7 @@ try {
   }
   if (wanted('hooks')) await hookCosts(person, jwtSecret);
   if (wanted('storm')) await signInStorm(vitalia, person);
+  if (wanted('import')) await importWhileOthersRead(vitalia, person);
   if (wanted('paging')) {
     const heavy = await register(vitalia.url, 'heavy');
     const light = await register(vitalia.url, 'light');
@@ -1089,7 +1137,7 @@ try {
   if (wanted('startup')) report('Start-up, built, embedded database', await startupTimes(5));
 } finally {
   for (const child of children) child.kill('SIGKILL');
-  if (['read', 'hooks', 'storm', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
+  if (['read', 'hooks', 'storm', 'import', 'paging', 'web', 'lighthouse', 'soak'].some(wanted)) {
     await withAdmin((client) =>
       client.query(`drop database if exists ${databaseName} with (force)`),
     ).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));

@@ -240,6 +240,37 @@ function oneSubject(subjects: ReadonlySet<string>): void {
 
 const notJson = (message: string) => badRequest({ code: 'IMPORT_BAD_JSON', message });
 
+/** No FHIR resource nests deeper than this; a file that does is not one, whatever it holds. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Refuses JSON nested deeper than MAX_JSON_DEPTH before it is parsed: a file of sixteen million
+ * '[' would otherwise take a parser gigabytes and seconds. One pass over the text, counting
+ * brackets outside strings.
+ */
+export function checkJsonDepth(text: string, where = 'The file'): void {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+      continue;
+    }
+    if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > MAX_JSON_DEPTH) {
+        throw notJson(
+          `${where} is nested more than ${MAX_JSON_DEPTH} levels deep: no FHIR resource is. Check that it is the export itself.`,
+        );
+      }
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+}
+
 /** A Bundle's Observations; the file must be a JSON Bundle. */
 export interface FhirRows {
   outcomes: RowOutcome[];
@@ -249,6 +280,7 @@ export interface FhirRows {
 }
 
 export function bundleRows(text: string): FhirRows {
+  checkJsonDepth(text);
   let bundle: unknown;
   try {
     bundle = JSON.parse(text);
@@ -313,6 +345,7 @@ export function ndjsonRows(text: string): FhirRows {
     rows += 1;
     if (rows > IMPORT_MAX_ROWS) throw tooManyRows();
     const place = atLine(index + 1);
+    checkJsonDepth(line, `Line ${index + 1}`);
     let resource: unknown;
     try {
       resource = JSON.parse(line);

@@ -856,6 +856,16 @@ describe('bad files are refused with a message, and lose nothing', () => {
     expect(await readingsOf(account)).toEqual(before);
   });
 
+  it('JSON nested deeper than any FHIR resource: 400 before it is parsed', async () => {
+    const deep = `{"resourceType":"Bundle","entry":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    const answer = await preview(account, deep, 'application/fhir+json');
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer)).toContain('The file is nested more than 64 levels deep');
+    const lines = `${JSON.stringify({ resourceType: 'Observation' })}\n${'['.repeat(100)}${']'.repeat(100)}\n`;
+    const fromLines = await preview(account, lines, 'application/fhir+ndjson');
+    expect(errorsOf(fromLines)).toContain('Line 2 is nested more than 64 levels deep');
+  });
+
   it('a compressed body: 415 at once, saying to send the file itself', async () => {
     const response = await server.request(`${PREVIEW}`, {
       method: 'POST',

@@ -28,14 +28,8 @@ import { insertReadings } from '../../../readings/readings.queries.ts';
 import { ReadingsRepository } from '../../../readings/readings.repository.ts';
 import { importedSince } from '../../../readings/readings.queries.ts';
 import { savedKeys, underPersonLock } from './import.repository.ts';
-import {
-  dailyLimitError,
-  planOf,
-  previewOf,
-  readImportFile,
-  refusedRowsError,
-  spanOf,
-} from './import.service.ts';
+import { readImportFileOffLoop as readImportFile } from './import-pool.ts';
+import { dailyLimitError, planOf, previewOf, refusedRowsError, spanOf } from './import.service.ts';
 
 const dayAgo = () => new Date(Date.now() - 24 * 60 * 60 * 1000);
 
