@@ -3,6 +3,7 @@
 // publish and unpublish them. Tags are shared with the rest of the app: each measure's web slug
 // and each assessment risk's slug tag the article about it, so other screens can link by tag.
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { queryInteger } from './query-params.ts';
 import { z } from './zod.ts';
 
 export const educationPaths = {
@@ -299,11 +300,7 @@ export const article = articleCard
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof article>;
 
-const pageLimit = z
-  .string()
-  .regex(/^\d{1,9}$/, `must be a whole number from 1 to ${articleLimits.page.max}`)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(articleLimits.page.max))
+const pageLimit = queryInteger(1, articleLimits.page.max)
   .optional()
   .describe(
     `Articles per page: 1 to ${articleLimits.page.max}, ${articleLimits.page.default} by default.`,

@@ -20,6 +20,7 @@ import {
   withinReadingLimit,
   type ReadingLimit,
 } from '@vitalia/health/measurement-limits.catalog';
+import { queryInteger, queryWord } from './query-params.ts';
 import { z } from './zod.ts';
 
 // The paths and the retry header, without zod, for the web app's first screen
@@ -478,20 +479,13 @@ export const historyPageLimits = { default: 50, max: 200 } as const;
 
 export const historyQuery = z
   .strictObject({
-    order: z
-      .string()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.enum(HISTORY_ORDERS))
+    order: queryWord(HISTORY_ORDERS)
       .optional()
-      .describe('DESC (newest first, the default) or ASC.'),
+      .describe('DESC (newest first, the default) or ASC; the case does not matter.'),
     tag: oneOf(FETCH_TAGS).optional().describe('Only readings of this tag; FEV1 gives FEV2.'),
     from: instant.optional().describe('Only readings taken at or after this instant.'),
     to: instant.optional().describe('Only readings taken before this instant.'),
-    limit: z
-      .string()
-      .regex(/^\d{1,9}$/, `must be a whole number from 1 to ${historyPageLimits.max}`)
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(historyPageLimits.max))
+    limit: queryInteger(1, historyPageLimits.max)
       .optional()
       .describe(
         `Readings per page: 1 to ${historyPageLimits.max}, ${historyPageLimits.default} by default.`,
