@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLinkedinStandIn } from './fixtures/linkedin-stand-in.mjs';
-import { staff } from './fixtures/staff.mjs';
+import { doctorsApp, staff } from './fixtures/staff.mjs';
 
 const dist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -45,6 +45,7 @@ const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
     LINKEDIN_ISSUER: linkedin.issuer,
     LINKEDIN_CLIENT_ID: linkedin.clientId,
     LINKEDIN_CLIENT_SECRET: linkedin.clientSecret,
+    OAUTH_CLIENTS: `${doctorsApp.id}:${doctorsApp.secret}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -3,11 +3,10 @@
 // for a visit opened with its code in a browser that has never signed in, then printed.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForMail } from '../fixtures/mail-outbox.ts';
-import { staff } from '../fixtures/staff.mjs';
+import { doctorsApp, staff } from '../fixtures/staff.mjs';
 import {
   expect,
   recordThroughApi,
-  staffTokens,
   test,
   viewports,
   type Session,
@@ -26,9 +25,25 @@ async function confirmAddress(page: Page, session: Session) {
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
 }
 
-/** The doctors' mobile app, as far as this journey needs it: calls with the doctor's token. */
-function doctorsApp(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'user-agent': 'okhttp/4.12.0 (Android 14)' };
+/**
+ * The doctors' mobile app, as far as this journey needs it: it signs the doctor in at the token
+ * endpoint as its confidential client, then calls with the doctor's token.
+ */
+async function doctorsAppSignIn(request: APIRequestContext, person: typeof doctor) {
+  const agent = { 'user-agent': 'okhttp/4.12.0 (Android 14)' };
+  const signedIn = await request.post('/o/token/', {
+    headers: agent,
+    form: {
+      grant_type: 'password',
+      username: person.email,
+      password: person.password,
+      client_id: doctorsApp.id,
+      client_secret: doctorsApp.secret,
+    },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { access_token: token } = (await signedIn.json()) as { access_token: string };
+  const headers = { ...agent, authorization: `Bearer ${token}` };
   return {
     get: (path: string) => request.get(path, { headers }),
     post: (path: string) => request.post(path, { headers }),
@@ -64,8 +79,7 @@ test('a person shares blood pressure with their doctor, sees the look, and ends 
   await expect(share).toContainText('Blood pressure');
 
   // The doctor's app: the invite is there; accepted, the patient's blood pressure reads, rated.
-  const tokens = await staffTokens(request, doctor);
-  const app = doctorsApp(request, tokens.token);
+  const app = await doctorsAppSignIn(request, doctor);
   const invites = (await (await app.get('/api/v1/doctor/invites')).json()) as {
     items: Array<{ id: string; patientEmail: string }>;
   };

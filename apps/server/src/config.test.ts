@@ -100,6 +100,25 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads OAUTH_CLIENTS as id:secret pairs, and refuses the web app or a client twice', () => {
+    expect(loadConfig({}).oauthClients).toEqual({});
+    expect(
+      loadConfig({ OAUTH_CLIENTS: 'doctors-app:a-secret-of-16-chars,other:another:secret-16' })
+        .oauthClients,
+    ).toEqual({ 'doctors-app': 'a-secret-of-16-chars', other: 'another:secret-16' });
+    expect(problemsOf({ OAUTH_CLIENTS: 'doctors-app:short' })).toEqual([
+      'OAUTH_CLIENTS: must list clients as id:secret pairs separated by commas, each secret at least 16 characters',
+    ]);
+    expect(problemsOf({ OAUTH_CLIENTS: 'vitalia-web:a-secret-of-16-chars' })).toEqual([
+      "OAUTH_CLIENTS: vitalia-web is the web app, a public client without a secret; give the doctors' app an id of its own",
+    ]);
+    expect(
+      problemsOf({
+        OAUTH_CLIENTS: 'doctors-app:a-secret-of-16-chars,doctors-app:second-secret-16',
+      }),
+    ).toEqual(['OAUTH_CLIENTS: doctors-app is listed twice; list each client once']);
+  });
+
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://vitalia.example/' });
     expect(config.port).toBe(3000);

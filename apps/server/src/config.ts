@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { webClientId } from '@vitalia/api/identity.paths';
 
 const TRUST_PROXY_FORM = /^(?:true|false|[1-9]|10|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/;
 
@@ -168,7 +169,9 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /**
    * Confidential clients of the token endpoint (the doctors' mobile app) by id, with their
-   * secrets. The web app is a public client and needs no entry.
+   * secrets. Only tokens issued to one of them reach the doctors' calls
+   * (docs/decisions/0049-confidential-clients.md). The web app is a public client and needs no
+   * entry.
    */
   oauthClients: Record<string, string>;
   /** Where mail goes; undefined writes each message to DATA_DIR/mail-outbox instead. */
@@ -232,6 +235,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError([
       'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET: set both to turn on LinkedIn sign-in, or neither',
     ]);
+  }
+  const clientIds = (values.OAUTH_CLIENTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.slice(0, pair.indexOf(':')));
+  if (clientIds.includes(webClientId)) {
+    throw new ConfigError([
+      `OAUTH_CLIENTS: ${webClientId} is the web app, a public client without a secret; give the doctors' app an id of its own`,
+    ]);
+  }
+  const repeated = clientIds.find((id, index) => clientIds.indexOf(id) !== index);
+  if (repeated) {
+    throw new ConfigError([`OAUTH_CLIENTS: ${repeated} is listed twice; list each client once`]);
   }
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError([

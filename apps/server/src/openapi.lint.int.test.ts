@@ -115,8 +115,9 @@ describe('the OpenAPI document, for generated clients', () => {
       {},
       { bearerAuth: [] },
     ]);
-    // The token endpoint authenticates the client app, not a person.
+    // The token endpoint and revocation authenticate the client app, not a person.
     expect(byName.get('POST /o/token/')?.security).toEqual([{ clientAuth: [] }]);
+    expect(byName.get('POST /o/revoke_token')?.security).toEqual([{ clientAuth: [] }]);
 
     const signedIn = operationsOf(document).filter(({ operation }) => {
       const security = operation.security ?? [];
@@ -180,6 +181,31 @@ describe('the OpenAPI document, for generated clients', () => {
         .filter((problem) => problem.ignored)
         .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}`),
     ).toEqual([`no-path-trailing-slash ${tokenPathWithSlash}`]);
+  });
+
+  it('types the paging parameters as the server enforces them: an enum, a bounded integer', () => {
+    const parameter = (operation: string, name: string) =>
+      (
+        operationsOf(document).find((entry) => entry.name === operation)?.operation.parameters as
+          Array<{ name: string; in: string; schema: Record<string, unknown> }> | undefined
+      )?.find((each) => each.in === 'query' && each.name === name)?.schema;
+    for (const operation of [
+      'GET /api/v1/doctor/patients/{id}/readings',
+      'GET /api/v1/records/healths',
+    ]) {
+      expect(parameter(operation, 'order'), operation).toMatchObject({
+        type: 'string',
+        enum: ['DESC', 'ASC'],
+      });
+      expect(parameter(operation, 'limit'), operation).toEqual(
+        expect.objectContaining({ type: 'integer', minimum: 1, maximum: 200 }),
+      );
+      expect(parameter(operation, 'limit'), operation).not.toHaveProperty('pattern');
+    }
+    expect(parameter('GET /api/v1/education/articles', 'limit')).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
   });
 });
 

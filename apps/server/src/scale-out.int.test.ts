@@ -13,6 +13,8 @@ import { createTestDatabase, testDriver, type TestDatabase } from './test/test-d
 
 type Instance = ServerProcess & { dataDir: string };
 
+const doctorsApp = { id: 'doctors-app', secret: 'doctors-app-secret-for-scale-out' };
+
 async function startInstance(databaseUrl: string, jwtSecret: string): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitalia-scale-'));
   const started = await startServerProcess({
@@ -23,6 +25,8 @@ async function startInstance(databaseUrl: string, jwtSecret: string): Promise<In
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+    // The doctors' app, whose tokens alone reach the doctors' calls (decision 0049).
+    OAUTH_CLIENTS: `${doctorsApp.id}:${doctorsApp.secret}`,
   });
   return { ...started, dataDir };
 }
@@ -221,14 +225,14 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
       return made.body as { token: string; userID: string };
     };
     const patient = await register('patient', '203.0.113.93');
-    const doctor = await register('doctor', '203.0.113.94');
+    const doctorAccount = await register('doctor', '203.0.113.94');
     const admin = new pg.Client({ connectionString: database.url! });
     await admin.connect();
     let doctorEmail: string;
     try {
       const { rows } = await admin.query<{ username: string }>(
         "update users set role = 'DOC' where id = $1 returning username",
-        [doctor.userID],
+        [doctorAccount.userID],
       );
       doctorEmail = rows[0]!.username;
       // Only a confirmed address may invite a doctor.
@@ -238,6 +242,21 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
     } finally {
       await admin.end();
     }
+    // The doctor signs in on the first process as the doctors' app, and reads on the second.
+    const signedIn = await fetch(`${first.url}/o/token/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${doctorsApp.id}:${doctorsApp.secret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: doctorEmail,
+        password: 'care across processes',
+      }),
+    });
+    expect(signedIn.status).toBe(200);
+    const doctor = { token: ((await signedIn.json()) as { access_token: string }).access_token };
     const invited = await send(first, 'POST', '/api/v1/sharing/shares', {
       token: patient.token,
       body: { doctorEmail, measures: ['pulse'], includeAssessment: false, from: null, until: null },

@@ -166,13 +166,75 @@ export const thirdPartyUserCountResponse = z
   .object({ count: z.number().int() })
   .meta({ id: 'ThirdPartyUserCount' });
 
-/** RFC 6749 section 6: a refresh grant, as a form or as JSON. */
+/**
+ * The client's credentials in the body (client_secret_post, RFC 6749 section 2.3.1), for a client
+ * that does not send them by HTTP Basic; never both.
+ */
+const clientFields = {
+  client_id: z
+    .string()
+    .max(128)
+    .optional()
+    .describe(
+      'The client id, when the client does not authenticate by HTTP Basic (client_secret_post); the web app may send vitalia-web alone.',
+    ),
+  client_secret: z
+    .string()
+    .max(512)
+    .optional()
+    .describe(
+      'The client secret, with client_id; refused beside an Authorization header (RFC 6749 section 2.3).',
+    ),
+};
+
+/**
+ * RFC 6749: the refresh grant (section 6) for every client, and the password grant (section 4.3)
+ * for confidential clients, as a form or as JSON. `grant_type` stays text so that another grant
+ * answers unsupported_grant_type, as the RFC says, rather than a validation error.
+ */
 export const oauthTokenRequest = z
   .object({
-    grant_type: z.string().max(64).optional(),
-    refresh_token: z.string().max(512).optional(),
+    grant_type: z
+      .string()
+      .max(64)
+      .optional()
+      .describe(
+        'refresh_token, or password (confidential clients only, such as the doctors’ app).',
+      ),
+    refresh_token: z
+      .string()
+      .max(512)
+      .optional()
+      .describe('With grant_type=refresh_token: the refresh token to use up.'),
+    username: z
+      .string()
+      .max(254)
+      .optional()
+      .describe("With grant_type=password: the account's sign-in email."),
+    password: z.string().max(1024).optional().describe('With grant_type=password.'),
+    ...clientFields,
   })
   .meta({ id: 'OAuthTokenRequest' });
+export type OAuthTokenRequest = z.infer<typeof oauthTokenRequest>;
+
+/** RFC 7009 section 2.1: the token to revoke, a hint of its kind, and the client's credentials. */
+export const oauthRevokeRequest = z
+  .object({
+    token: z
+      .string()
+      .max(4096)
+      .optional()
+      .describe('A refresh token or an access token this client was given.'),
+    token_type_hint: z
+      .string()
+      .max(64)
+      .optional()
+      .describe(
+        'refresh_token or access_token: which kind to look for first. Any other value is ignored.',
+      ),
+    ...clientFields,
+  })
+  .meta({ id: 'OAuthRevokeRequest' });
 
 export const oauthTokenResponse = z
   .object({
@@ -327,7 +389,7 @@ export const sessionView = z
       .string()
       .nullable()
       .describe(
-        "The app that refreshes it: vitalia-web, or a confidential client such as the doctors' app; null until its first refresh.",
+        "The app it was issued to: vitalia-web, or a confidential client such as the doctors' app (from its sign-in at the token endpoint, or its first refresh there); null for a session signed in by the login call and not yet refreshed.",
       ),
     device: z
       .string()

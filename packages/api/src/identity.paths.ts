@@ -12,6 +12,11 @@ export const identityPaths = {
   thirdPartyUsers: '/api/v1/identity/thirdparty/users/all',
   thirdPartyUserCount: '/api/v1/identity/thirdparty/users/count',
   oauthToken: '/o/token/',
+  /**
+   * Token revocation (RFC 7009), beside the token endpoint as django-oauth-toolkit names it. Its
+   * clients call it with a trailing slash, which reaches it too: the server ignores one.
+   */
+  oauthRevoke: '/o/revoke_token',
   emailVerify: '/api/v1/identity/email/verify',
   emailVerifyResend: '/api/v1/identity/email/verify/resend',
   passwordInitiateReset: '/api/v1/identity/password/initiatereset',

@@ -74,6 +74,11 @@ export const sharingCodes = {
   shareExists: 'SHARE_EXISTS',
   shareWithSelf: 'SHARE_WITH_SELF',
   shareNotOpen: 'SHARE_NOT_OPEN',
+  /**
+   * A doctors' call made with a token that was not issued to a registered confidential client
+   * (the doctors' app): sign in at the token endpoint as that client.
+   */
+  confidentialClientRequired: 'CONFIDENTIAL_CLIENT_REQUIRED',
 } as const;
 
 /** How long a link may last: an hour to 30 days. */

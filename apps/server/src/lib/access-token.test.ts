@@ -51,6 +51,17 @@ describe('access tokens, verified once and remembered', () => {
     expect(await tokens.verify(`${header}.${admin}.${signature}`)).toBeUndefined();
   });
 
+  it('carries the client a token was issued to as client_id, and none when it has none', async () => {
+    const tokens = accessTokens('a signing secret of enough length for HS256');
+    const issued = await tokens.sign({ ...claims, clientId: 'doctors-app' });
+    const payload = JSON.parse(Buffer.from(issued.split('.')[1]!, 'base64url').toString()) as {
+      client_id?: string;
+    };
+    expect(payload.client_id).toBe('doctors-app');
+    expect(await tokens.verify(issued)).toEqual({ ...claims, clientId: 'doctors-app' });
+    expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
+  });
+
   it('refuses a token of another secret, whatever this one remembers', async () => {
     const ours = accessTokens('a signing secret of enough length for HS256');
     const theirs = accessTokens('another secret, of the same sort of length');

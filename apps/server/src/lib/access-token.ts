@@ -14,6 +14,12 @@ export interface AccessClaims {
   username: string;
   /** The session the token belongs to; revoking the session ends the token. */
   sid: string;
+  /**
+   * The OAuth client the token was issued to, as the `client_id` claim of RFC 9068 section 2.2;
+   * absent for a session signed in by the login call and not yet refreshed at the token endpoint
+   * (docs/decisions/0049-confidential-clients.md).
+   */
+  clientId?: string;
 }
 
 export interface AccessTokens {
@@ -42,8 +48,13 @@ export function accessTokens(secret: string): AccessTokens {
     ['sign', 'verify'],
   );
   return {
-    sign: async ({ sub, role, username, sid }) =>
-      new SignJWT({ role, username, sid })
+    sign: async ({ sub, role, username, sid, clientId }) =>
+      new SignJWT({
+        role,
+        username,
+        sid,
+        ...(clientId === undefined ? {} : { client_id: clientId }),
+      })
         .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
         .setSubject(sub)
         .setIssuer(issuer)
@@ -64,17 +75,24 @@ export function accessTokens(secret: string): AccessTokens {
           // jose checks exp only when a token has one; a token that never expires is refused.
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        const { sub, role, username, sid, exp } = payload;
+        const { sub, role, username, sid, exp, client_id: clientId } = payload;
         if (
           typeof sub !== 'string' ||
           typeof username !== 'string' ||
           typeof sid !== 'string' ||
           typeof exp !== 'number' ||
-          !roles.includes(role as Role)
+          !roles.includes(role as Role) ||
+          (clientId !== undefined && typeof clientId !== 'string')
         ) {
           return undefined;
         }
-        const claims = { sub, role: role as Role, username, sid };
+        const claims: AccessClaims = {
+          sub,
+          role: role as Role,
+          username,
+          sid,
+          ...(clientId === undefined ? {} : { clientId }),
+        };
         if (verified.size >= rememberedTokens) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: exp * 1000 });
         return claims;

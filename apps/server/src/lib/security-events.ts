@@ -23,6 +23,8 @@ export type SecurityEventName =
   | 'session.ended'
   | 'role.refused'
   | 'client.refused'
+  | 'client.required'
+  | 'revocation.other_client'
   | 'social.linked'
   | 'social.link_refused'
   | 'social.unlinked'

@@ -26,6 +26,11 @@ export interface AuthUser {
   username: string;
   role: Role;
   sessionId: string;
+  /**
+   * The OAuth client the access token was issued to (its `client_id` claim), or null for a token
+   * of the login call's session before its first refresh.
+   */
+  clientId: string | null;
 }
 
 declare module 'fastify' {
@@ -81,6 +86,7 @@ export function admitted<T extends { session: LiveSessionRow }>(
     username: read.session.username,
     role: read.session.role,
     sessionId: claims.sid,
+    clientId: claims.clientId ?? null,
   };
   return read;
 }

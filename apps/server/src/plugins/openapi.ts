@@ -66,12 +66,14 @@ export async function registerOpenApi(
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The token endpoint authenticates the client app, not a person (decision 0027).
+          // The token endpoint authenticates the client app, not a person (decision 0027). OpenAPI
+          // has no scheme for credentials in the body, so client_secret_post is told in words
+          // (docs/decisions/0049-confidential-clients.md).
           clientAuth: {
             type: 'http',
             scheme: 'basic',
             description:
-              'The OAuth client id and secret of the calling app; the web app is `vitalia-web` with an empty secret.',
+              'The OAuth client id and secret of the calling app (RFC 6749 section 2.3.1). Instead of HTTP Basic, a client may send them as `client_id` and `client_secret` in the form or JSON body (client_secret_post), but never both ways at once. The web app is the public client `vitalia-web` with an empty secret; confidential clients, such as the doctors’ app, are configured with OAUTH_CLIENTS.',
           },
         },
       },

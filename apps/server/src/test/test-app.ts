@@ -22,6 +22,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The confidential client every test server knows (OAUTH_CLIENTS): the doctors' app, whose tokens
+ * alone reach the doctors' calls (docs/decisions/0049-confidential-clients.md).
+ */
+export const doctorsAppClient = { id: 'vitalia-mobile', secret: 'mobile-client-secret-for-tests' };
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
@@ -36,7 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-signing-secret-that-is-long-enough-0123456789',
     // A folder with no build in it: tests of the web app point this at a fixture.
     webDistDir: '/nonexistent-web-dist',
-    oauthClients: { 'vitalia-mobile': 'mobile-client-secret-for-tests' },
+    oauthClients: { [doctorsAppClient.id]: doctorsAppClient.secret },
     smtpUrl: undefined,
     mailFrom: 'Vitalia <no-reply@vitalia.test>',
     linkedin: undefined,

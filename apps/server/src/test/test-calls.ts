@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/identity.table.ts';
-import type { TestApp } from './test-app.ts';
+import { doctorsAppClient, type TestApp } from './test-app.ts';
 
 export interface CallResult<T = Record<string, unknown>> {
   status: number;
@@ -68,6 +68,33 @@ export async function signedInAccount(server: TestApp): Promise<SignedInAccount>
   expect(response.status).toBe(201);
   const body = (await response.json()) as { userID: string; token: string };
   return { userId: body.userID, token: body.token };
+}
+
+export interface AppTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/**
+ * Signs in as the doctors' app does: the password grant of the token endpoint, as the test
+ * server's confidential client (HTTP Basic). Only such tokens reach the doctors' calls.
+ */
+export async function appSignIn(
+  server: TestApp,
+  username: string,
+  password = 'a sound passphrase 42',
+): Promise<AppTokens> {
+  const response = await server.request('/o/token/', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${doctorsAppClient.id}:${doctorsAppClient.secret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'password', username, password }),
+  });
+  const body = (await response.json()) as AppTokens;
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body;
 }
 
 /** A new account whose address is confirmed, as mail it asks for (reminders, summaries) needs. */

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/identity.table.ts';
 import { orderDeliveries, orders, orderStatusChanges } from '../../db/schema/store.table.ts';
 import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appSignIn } from '../../test/test-calls.ts';
 import { call, mailTo, registerAccount, signIn, type Account } from './identity.test-helpers.ts';
 
 const deletionPath = '/api/v1/account/deletion';
@@ -411,11 +412,16 @@ describe('after the purge', () => {
     expect(summary.status).toBe(200);
 
     // A doctor who can read the readings, and a link for another.
-    const doctor = await registerAccount(server);
+    const doctorAccount = await registerAccount(server);
     await db
       .update(users)
       .set({ role: 'DOC', firstName: 'Nkem', lastName: 'Doctor', emailVerifiedAt: new Date() })
-      .where(eq(users.id, doctor.userId));
+      .where(eq(users.id, doctorAccount.userId));
+    // Signed in as the doctors' app: the doctors' calls take no other token.
+    const doctor = {
+      ...doctorAccount,
+      token: (await appSignIn(server, doctorAccount.username, doctorAccount.password)).access_token,
+    };
     const invited = await call<{ id: string }>(server, 'POST', '/api/v1/sharing/shares', {
       token,
       body: {

@@ -16,7 +16,7 @@ import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
 import { utcDayAndTime } from '../../lib/utc-time.ts';
 import { lastAdmin, type AccountDeletionService } from './account-deletion.service.ts';
-import { knownAddressKey, signInRules, wrongCredentials } from './identity.routes.ts';
+import { knownAddressKey, signInRules, wrongCredentials } from './password-sign-in.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { verifyPassword } from './password.service.ts';
 import { sessionOrigin } from './session.service.ts';

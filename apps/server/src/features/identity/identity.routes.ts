@@ -21,7 +21,6 @@ import {
   deletionPendingCode,
   twoFactorMarker,
 } from '@vitalia/api/identity.contract';
-import { keyOf, type AttemptRule } from '../../lib/attempt-limiter.ts';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { imageUploadErrors, readImageUpload } from '../../lib/image-upload.ts';
@@ -36,41 +35,11 @@ import {
 import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
 import { utcDayAndTime } from '../../lib/utc-time.ts';
 import { whileLinkWorks } from './email-links.service.ts';
-import { deletionPending } from './account-deletion.service.ts';
+import { checkPassword } from './password-sign-in.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
 import { sessionOrigin } from './session.service.ts';
 import { tellOwner } from './account-change.ts';
-
-const fifteenMinutes = 15 * 60;
-
-/**
- * Failed sign-ins are counted per account and address (5 in 15 minutes), per account from
- * anywhere (20, which slows a spread-out guessing attack while a stranger can hold an account
- * shut for one window at most) and per address (100, for one source trying many accounts).
- */
-/**
- * Failed sign-ins are limited per account and address pair, per address, and per account. The
- * account-wide rule stops guessing spread over many addresses, but it would let a stranger keep
- * the owner out, so it does not apply from an address that has signed in to the account before.
- */
-export function signInRules(username: string, ip: string, knownAddress: boolean): AttemptRule[] {
-  const account = keyOf(username);
-  return [
-    { key: `sign-in:pair:${account}:${ip}`, limit: 5, windowSeconds: fifteenMinutes },
-    { key: `sign-in:address:${ip}`, limit: 100, windowSeconds: fifteenMinutes },
-    ...(knownAddress
-      ? []
-      : [{ key: `sign-in:account:${account}`, limit: 20, windowSeconds: fifteenMinutes }]),
-  ];
-}
-
-export const knownAddressKey = (username: string, ip: string) =>
-  `sign-in:known:${keyOf(username)}:${keyOf(ip)}`;
-const knownAddressSeconds = 90 * 24 * 3600;
-
-export const wrongCredentials = () =>
-  new AppError(401, 'WRONG_CREDENTIALS', 'Email address or password is wrong.');
 
 const secured = [{ bearerAuth: [] }];
 
@@ -103,33 +72,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       },
     },
     async (request, reply) => {
-      const username = normaliseUsername(request.body.Username);
-      const known = await limiter.remembers(knownAddressKey(username, request.ip));
-      const rules = signInRules(username, request.ip, known);
-      try {
-        await limiter.reserve(rules, 'failed sign-ins');
-      } catch (error) {
-        securityEvent(request, 'sign_in.limited', { username });
-        throw error;
-      }
-      const account = await accounts.byUsername(username);
-      const matches = await verifyPassword(account?.passwordHash ?? null, request.body.password);
-      if (!account || !matches) {
-        securityEvent(request, 'sign_in.failed', {
-          username,
-          reason: account ? 'wrong password' : 'no such account',
-        });
-        throw wrongCredentials();
-      }
-      await limiter.refund(rules);
-      await limiter.clear([rules[0]!.key]);
-      await limiter.remember(knownAddressKey(username, request.ip), knownAddressSeconds);
-      // The password was right: say that the account waits to be deleted, so that the person can
-      // restore it (POST /api/v1/account/restore), before any second step.
-      if (account.deletionRequestedAt) {
-        securityEvent(request, 'sign_in.deletion_pending', { userId: account.id });
-        throw deletionPending(account.purgeAfter);
-      }
+      const account = await checkPassword(
+        request,
+        { limiter, accounts },
+        request.body.Username,
+        request.body.password,
+      );
       if (account.totpEnabledAt) {
         setChallengeCookie(
           reply,

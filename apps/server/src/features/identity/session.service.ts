@@ -28,6 +28,15 @@ export type RotationResult =
   | { outcome: 'other-client'; userId: string; sessionId: string }
   | { outcome: 'invalid' };
 
+/** What revoking a token (RFC 7009) did. */
+export type RevocationResult =
+  | { outcome: 'revoked'; userId: string; sessionId: string }
+  | { outcome: 'other-client'; userId: string; sessionId: string }
+  | { outcome: 'unknown' };
+
+/** Which kind of token a revocation looks for first (RFC 7009 section 2.1, token_type_hint). */
+export type TokenTypeHint = 'refresh_token' | 'access_token';
+
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
@@ -84,9 +93,15 @@ export class SessionService {
   /**
    * Starts a new session for an account that has just proved who it is. An account waiting to be
    * deleted gets none, whichever way it signed in (docs/decisions/0032-account-deletion.md): it
-   * must be restored first.
+   * must be restored first. A session started at the token endpoint belongs to the client that
+   * asked from the start, and its tokens say so (docs/decisions/0049-confidential-clients.md); the
+   * login call's sessions name no client until their first refresh.
    */
-  async start(account: Account, origin: SessionOrigin): Promise<SignedInTokens> {
+  async start(
+    account: Account,
+    origin: SessionOrigin,
+    clientId: string | null = null,
+  ): Promise<SignedInTokens> {
     return this.db.transaction(async (tx) => {
       const [state] = await tx
         .select({ deletionRequestedAt: users.deletionRequestedAt, purgeAfter: users.purgeAfter })
@@ -102,10 +117,17 @@ export class SessionService {
           userAgent: origin.userAgent,
           lastIp: origin.ip,
           lastUsedAt: this.clock(),
+          clientId,
         })
         .returning({ id: sessions.id, absoluteExpiresAt: sessions.absoluteExpiresAt });
       if (!session) throw new Error('session insert returned nothing');
-      return this.issue(tx as unknown as Database, account, session.id, session.absoluteExpiresAt);
+      return this.issue(
+        tx as unknown as Database,
+        account,
+        session.id,
+        session.absoluteExpiresAt,
+        clientId,
+      );
     });
   }
 
@@ -114,6 +136,7 @@ export class SessionService {
     account: Account,
     sessionId: string,
     absoluteExpiresAt: Date,
+    clientId: string | null,
   ): Promise<SignedInTokens> {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(
@@ -127,6 +150,7 @@ export class SessionService {
       role: account.role,
       username: account.username,
       sid: sessionId,
+      ...(clientId === null ? {} : { clientId }),
     });
     return { accessToken, refreshToken, sessionId };
   }
@@ -134,8 +158,9 @@ export class SessionService {
   /**
    * Uses up a refresh token and issues the next pair. Marking the token used is one conditional
    * UPDATE, so of two concurrent refreshes with one token exactly one wins; the other finds the
-   * token used and ends the session. A session belongs to the client that first refreshed it: a
-   * token presented by another client is refused and left unused.
+   * token used and ends the session. A session belongs to the client that started it at the token
+   * endpoint or, for the login call's, first refreshed it: a token presented by another client is
+   * refused and left unused.
    */
   async rotate(
     refreshToken: string,
@@ -187,7 +212,8 @@ export class SessionService {
         .where(eq(sessions.id, claimed.sessionId));
       if (!row || row.revokedAt || row.absoluteExpiresAt <= now)
         return { outcome: 'invalid' } as const;
-      const tokens = await this.issue(tx, row, claimed.sessionId, row.absoluteExpiresAt);
+      // The session is this client's now (the claim allowed no other), and so is the new token.
+      const tokens = await this.issue(tx, row, claimed.sessionId, row.absoluteExpiresAt, clientId);
       return { outcome: 'rotated', tokens, userId: row.id } as const;
     });
     if (rotated) return rotated;
@@ -266,6 +292,57 @@ export class SessionService {
       .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     return ended.length;
+  }
+
+  /**
+   * Token revocation (RFC 7009): ends the session of a refresh token or of an access token, which
+   * ends every token of that session at once, refresh and access alike (section 2.1 lets a server
+   * revoke the whole grant; an access token cannot be ended alone, since calls check its
+   * session). Only the client the session belongs to may, or any client while the session
+   * belongs to none (the login call's, before its first refresh). Both kinds are looked for,
+   * `hint`'s first.
+   */
+  async revokeToken(
+    token: string,
+    clientId: string,
+    hint: TokenTypeHint | undefined,
+  ): Promise<RevocationResult> {
+    const lookups = [
+      () => this.sessionOfRefreshToken(token),
+      () => this.sessionOfAccessToken(token),
+    ];
+    if (hint === 'access_token') lookups.reverse();
+    for (const lookup of lookups) {
+      const session = await lookup();
+      if (!session) continue;
+      const found = { userId: session.userId, sessionId: session.id };
+      if (session.clientId !== null && session.clientId !== clientId) {
+        return { outcome: 'other-client', ...found };
+      }
+      await this.revoke(session.id, 'revoked by its client');
+      return { outcome: 'revoked', ...found };
+    }
+    return { outcome: 'unknown' };
+  }
+
+  private async sessionOfRefreshToken(token: string) {
+    const [session] = await this.db
+      .select({ id: sessions.id, userId: sessions.userId, clientId: sessions.clientId })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    return session;
+  }
+
+  /** The session of an access token that is signed by us and not expired. */
+  private async sessionOfAccessToken(token: string) {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return undefined;
+    const [session] = await this.db
+      .select({ id: sessions.id, userId: sessions.userId, clientId: sessions.clientId })
+      .from(sessions)
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
+    return session;
   }
 
   /**

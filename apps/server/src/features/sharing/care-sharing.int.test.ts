@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
-import { users } from '../../db/schema/identity.table.ts';
+import { sessions, users } from '../../db/schema/identity.table.ts';
 import { careShares } from '../../db/schema/sharing.table.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, mailTo } from '../../test/test-calls.ts';
+import { createTestApp, doctorsAppClient, type TestApp } from '../../test/test-app.ts';
+import { appSignIn, call, mailTo } from '../../test/test-calls.ts';
 import {
   accessLogOf,
   daysAgo,
@@ -376,6 +376,211 @@ describe('who may read a share', () => {
       },
     );
     expect(mine.body.items[0]?.status).toBe('ended');
+  });
+});
+
+describe("the doctors' app's tokens (decision 0049)", () => {
+  let patient: Person;
+  let doctor: Person;
+  let shareId: string;
+  let pendingId: string;
+
+  const basic = (id: string, secret: string) =>
+    `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+
+  /** Every doctors' call, with this token. */
+  async function everyDoctorCall(token: string) {
+    const calls: Array<[string, string]> = [
+      ['GET', '/api/v1/doctor/invites'],
+      ['GET', '/api/v1/doctor/patients'],
+      ['GET', `/api/v1/doctor/patients/${shareId}`],
+      ['GET', `/api/v1/doctor/patients/${shareId}/readings?order=asc&limit=5`],
+      ['GET', `/api/v1/doctor/patients/${shareId}/assessment`],
+      ['POST', `/api/v1/doctor/invites/${pendingId}/accept`],
+      ['POST', `/api/v1/doctor/invites/${pendingId}/decline`],
+    ];
+    return Promise.all(
+      calls.map(async ([method, path]) => ({
+        call: `${method} ${path}`,
+        ...(await call<{ errors: string[]; details: Array<{ code: string }> }>(
+          server,
+          method,
+          path,
+          { token },
+        )),
+      })),
+    );
+  }
+
+  beforeAll(async () => {
+    patient = await person(server, { first: 'Ronke', last: 'Bakare' });
+    doctor = await person(server, { first: 'Obi', last: 'Nwosu' }, 'DOC');
+    await reading(server, patient, 'Systolic', 131, daysAgo(1), 84);
+    shareId = await sharedWith(server, patient, doctor);
+    const other = await person(server, { first: 'Waiting', last: 'Patient' });
+    const invited = await call<{ id: string }>(server, 'POST', '/api/v1/sharing/shares', {
+      token: other.token,
+      body: {
+        doctorEmail: doctor.email,
+        measures: null,
+        includeAssessment: false,
+        from: null,
+        until: null,
+      },
+    });
+    pendingId = invited.body.id;
+  });
+
+  it("refuses a doctor's token from the login call or the web client, saying how to get one", async () => {
+    const loggedIn = await call<{ token: string; refreshToken: string }>(
+      server,
+      'POST',
+      '/api/v1/identity/login',
+      { body: { Username: doctor.email, password: 'a sound passphrase 42' } },
+    );
+    expect(loggedIn.status).toBe(200);
+    // The web client refreshed it: a token issued to vitalia-web, a public client.
+    const refreshed = await server.request('/o/token/', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basic('vitalia-web', ''),
+      },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: loggedIn.body.refreshToken,
+      }),
+    });
+    const webToken = ((await refreshed.json()) as { access_token: string }).access_token;
+    const before = await accessLogOf(server, patient);
+    for (const token of [doctor.webToken, loggedIn.body.token, webToken]) {
+      for (const answer of await everyDoctorCall(token)) {
+        expect(answer.status, answer.call).toBe(403);
+        expect(answer.body.details[0]?.code).toBe('CONFIDENTIAL_CLIENT_REQUIRED');
+        expect(answer.body.errors[0]).toContain('POST /o/token/');
+      }
+    }
+    // Nothing was looked at, and the invite still waits.
+    expect(await accessLogOf(server, patient)).toEqual(before);
+    const invites = await call<{ items: Array<{ id: string }> }>(
+      server,
+      'GET',
+      '/api/v1/doctor/invites',
+      { token: doctor.token },
+    );
+    expect(invites.body.items.map((each) => each.id)).toEqual([pendingId]);
+    const look = await call(server, 'GET', `/api/v1/doctor/patients/${shareId}`, {
+      token: doctor.token,
+    });
+    expect(look.status).toBe(200);
+    expect(
+      server.logs.some(
+        (line) =>
+          (line.security as { event?: string; userId?: string } | undefined)?.event ===
+            'client.required' && (line.security as { userId?: string }).userId === doctor.userId,
+      ),
+    ).toBe(true);
+  });
+
+  it("takes the login call's session once the doctors' app refreshed it with its secret", async () => {
+    const loggedIn = await call<{ token: string; refreshToken: string }>(
+      server,
+      'POST',
+      '/api/v1/identity/login',
+      { body: { Username: doctor.email, password: 'a sound passphrase 42' } },
+    );
+    const refreshed = await server.request('/o/token/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: loggedIn.body.refreshToken,
+        client_id: doctorsAppClient.id,
+        client_secret: doctorsAppClient.secret,
+      }),
+    });
+    expect(refreshed.status).toBe(200);
+    const token = ((await refreshed.json()) as { access_token: string }).access_token;
+    const patients = await call<{ items: Array<{ id: string }> }>(
+      server,
+      'GET',
+      '/api/v1/doctor/patients',
+      { token },
+    );
+    expect(patients.status).toBe(200);
+    expect(patients.body.items.map((each) => each.id)).toEqual([shareId]);
+  });
+
+  it("leaves other roles to the calls' own answers, whichever client their token came from", async () => {
+    const user = await appSignIn(server, patient.email);
+    expect(
+      (await call(server, 'GET', '/api/v1/doctor/patients', { token: user.access_token })).status,
+    ).toBe(403);
+    const summary = await call<{ details: Array<{ code: string }> }>(
+      server,
+      'GET',
+      `/api/v1/doctor/patients/${shareId}`,
+      { token: patient.webToken },
+    );
+    expect(summary.status).toBe(404);
+    expect(summary.body.details[0]?.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses the tokens of a client taken out of OAUTH_CLIENTS', async () => {
+    const other = await createTestApp({ trustProxy: true, oauthClients: {} });
+    try {
+      // Signed by the same key as this server's, so only the client list differs.
+      const doctorHere = await call<{ userID: string }>(
+        other,
+        'POST',
+        '/api/v1/identity/register',
+        { body: { Username: 'dr.removed@clinic.example', Password: 'a sound passphrase 42' } },
+      );
+      await other.app.database.db
+        .update(users)
+        .set({ role: 'DOC' })
+        .where(eq(users.id, doctorHere.body.userID));
+      const signedIn = await other.request('/o/token/', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: basic(doctorsAppClient.id, doctorsAppClient.secret),
+        },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: 'dr.removed@clinic.example',
+          password: 'a sound passphrase 42',
+        }),
+      });
+      expect(signedIn.status).toBe(401);
+      // A token the client was given while it was listed: the session stays, the client does not.
+      const [session] = await other.app.database.db
+        .insert(sessions)
+        .values({
+          userId: doctorHere.body.userID,
+          absoluteExpiresAt: new Date(Date.now() + 86_400_000),
+          clientId: doctorsAppClient.id,
+        })
+        .returning({ id: sessions.id });
+      const token = await other.app.accessTokens.sign({
+        sub: doctorHere.body.userID,
+        role: 'DOC',
+        username: 'dr.removed@clinic.example',
+        sid: session!.id,
+        clientId: doctorsAppClient.id,
+      });
+      expect((await call(other, 'GET', '/api/v1/identity/profile', { token })).status).toBe(200);
+      const refused = await call<{ details: Array<{ code: string }> }>(
+        other,
+        'GET',
+        '/api/v1/doctor/invites',
+        { token },
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body.details[0]?.code).toBe('CONFIDENTIAL_CLIENT_REQUIRED');
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -3,8 +3,9 @@
 // that is open, not paused and inside its dates; the share is read from the database on every
 // call, so pausing or ending it is refused by every server process from the next request on. A
 // patient is named by the share's id; anything a doctor may not read answers 404, as if it did not
-// exist, and every look is written to the patient's access log.
-import type { FastifyRequest } from 'fastify';
+// exist, and every look is written to the patient's access log. Only a token issued to a registered
+// confidential client, the doctors' app, reaches them (docs/decisions/0049-confidential-clients.md).
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
@@ -18,12 +19,15 @@ import {
   doctorReadingsPage,
   doctorReadingsQuery,
   idParams,
+  sharingCodes,
   sharingPaths,
 } from '@vitalia/api/sharing.contract';
+import { webClientId } from '@vitalia/api/identity.paths';
 import { MEASURES } from '@vitalia/health/measure.catalog';
 import { savedAssessment } from '../../db/assessment-answers.ts';
 import { currentUser, type AuthUser } from '../../plugins/auth.ts';
-import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import { decodeCursor, encodeCursor } from '../../readings/history.cursor.ts';
 import { ReadingsRepository } from '../../readings/readings.repository.ts';
 import { recordAccess, type AccessRecord } from './access-log.ts';
@@ -41,13 +45,16 @@ import {
 
 const secured = [{ bearerAuth: [] }];
 const tags = ['doctors'];
-const forDoctors = 'DOC accounts only: USER and ADMIN tokens answer 403.';
-const asIfMissing =
-  "DOC accounts only; any other token, another doctor's patient, and a share that is paused, ended or past its end date answer 404, as a patient that does not exist.";
+const fromTheApp =
+  "The token must be issued to a registered confidential client (the doctors' app signing in at POST /o/token/): a doctor's token from the login call or the web app answers 403 CONFIDENTIAL_CLIENT_REQUIRED.";
+const forDoctors = `DOC accounts only: USER and ADMIN tokens answer 403. ${fromTheApp}`;
+const asIfMissing = `DOC accounts only; any other token, another doctor's patient, and a share that is paused, ended or past its end date answer 404, as a patient that does not exist. ${fromTheApp}`;
 
 export interface DoctorRoutesOptions {
   clock: () => Date;
   emergency: { number: string; crisisLine: string | null };
+  /** The ids of the confidential clients (OAUTH_CLIENTS) whose tokens these calls take. */
+  confidentialClients: readonly string[];
 }
 
 const noSuchPatient = () => notFound('There is no patient with this id.');
@@ -58,7 +65,37 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
   const db = app.database.db;
   const shares = new SharesRepository(db);
   const records = new ReadingsRepository(db);
-  const doctorsOnly = app.requireRole('DOC');
+  const confidentialClients = new Set(options.confidentialClients);
+  confidentialClients.delete(webClientId);
+
+  /**
+   * A doctor's token must have been issued to a confidential client: the doctors' app proves
+   * itself with its secret, so a password alone, typed into the web app or any script, does not
+   * open a patient's readings. Other roles meet each route's own refusal (403 for the lists, 404
+   * for a patient), as before.
+   */
+  function fromConfidentialClient(request: FastifyRequest): void {
+    const user = currentUser(request);
+    if (user.role !== 'DOC') return;
+    if (user.clientId !== null && confidentialClients.has(user.clientId)) return;
+    securityEvent(request, 'client.required', {
+      userId: user.id,
+      clientId: user.clientId,
+      route: request.routeOptions.url,
+    });
+    throw new AppError(
+      403,
+      sharingCodes.confidentialClientRequired,
+      "The doctors' calls take a token issued to the doctors' app: sign in at POST /o/token/ with grant_type=password and the app's client id and secret (or refresh this session there with them). A token from the web sign-in or the login call is not accepted here.",
+    );
+  }
+  const fromTheDoctorsApp = (check: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler =>
+    async function (request, reply) {
+      await check.call(this, request, reply);
+      fromConfidentialClient(request);
+    };
+  const doctorsOnly = fromTheDoctorsApp(app.requireRole('DOC'));
+  const signedIn = fromTheDoctorsApp(app.authenticate);
 
   /** The calling doctor, or a 404 for any other role: to them the patient does not exist. */
   function doctorOf(request: FastifyRequest, notThere: () => Error): AuthUser {
@@ -131,20 +168,21 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     app.post(
       accept ? sharingPaths.doctorInviteAccept : sharingPaths.doctorInviteDecline,
       {
-        preHandler: app.authenticate,
+        preHandler: signedIn,
         schema: {
           tags,
           operationId: accept ? 'acceptDoctorInvite' : 'declineDoctorInvite',
           summary: accept
             ? 'Accept an invite: the patient appears in the list'
             : 'Decline an invite',
-          description: `${accept ? 'Answers the new patient.' : 'Answers 204.'} An invite that is not addressed to this doctor, or no longer waiting, answers 404. DOC accounts only; other tokens answer 404.`,
+          description: `${accept ? 'Answers the new patient.' : 'Answers 204.'} An invite that is not addressed to this doctor, or no longer waiting, answers 404. DOC accounts only; other tokens answer 404. ${fromTheApp}`,
           security: secured,
           params: idParams,
           response: {
             [accept ? 200 : 204]: accept ? doctorPatient : z.null(),
             400: errorResponse,
             401: errorResponse,
+            403: errorResponse,
             404: errorResponse,
           },
         },
@@ -210,7 +248,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     {
       // A HEAD would run the handler and be logged as a look that showed nothing.
       exposeHeadRoute: false,
-      preHandler: app.authenticate,
+      preHandler: signedIn,
       schema: {
         tags,
         operationId: 'getDoctorPatient',
@@ -222,6 +260,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
           200: doctorPatientSummary,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },
@@ -250,7 +289,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     sharingPaths.doctorPatientReadings,
     {
       exposeHeadRoute: false,
-      preHandler: app.authenticate,
+      preHandler: signedIn,
       schema: {
         tags,
         operationId: 'listDoctorPatientReadings',
@@ -263,6 +302,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
           200: doctorReadingsPage,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },
@@ -317,7 +357,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
     sharingPaths.doctorPatientAssessment,
     {
       exposeHeadRoute: false,
-      preHandler: app.authenticate,
+      preHandler: signedIn,
       schema: {
         tags,
         operationId: 'getDoctorPatientAssessment',
@@ -329,6 +369,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = async (a
           200: assessmentResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },

@@ -8,5 +8,8 @@ export const registerSharing: Feature = async (app, { config, clock }) => {
   const options = { publicUrl: config.publicUrl, clock, emergency: config.emergency };
   await app.register(careSharingRoutes, options);
   await app.register(shareLinksRoutes, options);
-  await app.register(doctorRoutes, options);
+  await app.register(doctorRoutes, {
+    ...options,
+    confidentialClients: Object.keys(config.oauthClients),
+  });
 };

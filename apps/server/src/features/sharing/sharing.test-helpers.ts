@@ -3,15 +3,19 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../db/schema/identity.table.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import { appSignIn, call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
 
 export interface Person extends SignedInAccount {
   email: string;
+  /** The token of the account's own sign-up, as the web app holds it. */
+  webToken: string;
 }
 
 /**
  * A new account with its address confirmed (inviting a doctor needs one), named, or without a
- * name as `npm run user:create` makes staff; made a doctor or an administrator when asked.
+ * name as `npm run user:create` makes staff; made a doctor or an administrator when asked. A
+ * doctor's token is the doctors' app's, from the token endpoint: the doctors' calls take no other.
+ * `webToken` is the one the login call gave.
  */
 export async function person(
   server: TestApp,
@@ -31,7 +35,9 @@ export async function person(
     .where(eq(users.id, account.userId))
     .returning({ username: users.username });
   if (!row) throw new Error('no such account');
-  return { ...account, email: row.username };
+  const token =
+    role === 'DOC' ? (await appSignIn(server, row.username)).access_token : account.token;
+  return { ...account, token, webToken: account.token, email: row.username };
 }
 
 /** Records a reading as the person, at a time of their choosing. */

@@ -1,7 +1,7 @@
 // The run's own signed-in USER, ADMIN and DOC, and the rows seeded so that some path ids name rows
 // that exist.
 import { runUserCommand } from '../../features/identity/staff-accounts.ts';
-import type { TestApp } from '../test-app.ts';
+import { doctorsAppClient, type TestApp } from '../test-app.ts';
 import type { Account } from './valid-plan.ts';
 
 export interface SignedInCaller extends Account {
@@ -54,6 +54,41 @@ export async function signIn(
   };
 }
 
+/**
+ * Signs in as the doctors' app does, at the token endpoint as a confidential client: the doctors'
+ * calls take no other token (docs/decisions/0049-confidential-clients.md).
+ */
+export async function appSignIn(
+  server: TestApp,
+  account: Pick<SignedInCaller, 'username' | 'password'>,
+): Promise<SignedInCaller> {
+  const response = await server.request('/o/token/', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${doctorsAppClient.id}:${doctorsAppClient.secret}`).toString('base64')}`,
+      'x-forwarded-for': '192.0.2.10',
+    },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: account.username,
+      password: account.password,
+    }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200 || typeof body.access_token !== 'string') {
+    throw new Error(
+      `The fuzzer could not sign ${account.username} in as the doctors' app: ${response.status} ${JSON.stringify(body)}`,
+    );
+  }
+  return {
+    ...account,
+    token: body.access_token,
+    refreshToken: String(body.refresh_token),
+    signedInAt: Date.now(),
+  };
+}
+
 /** The run's signed-in callers, by role. */
 export interface SignedInCallers {
   user: SignedInCaller;
@@ -63,7 +98,7 @@ export interface SignedInCallers {
 
 /**
  * A registered USER, and an ADMIN and a DOC made the way `npm run user:create` makes them, signed
- * in.
+ * in; the DOC as the doctors' app.
  */
 export async function signedInCallers(server: TestApp): Promise<SignedInCallers> {
   const password = 'fuzzing is a sound passphrase 7';
@@ -97,7 +132,7 @@ export async function signedInCallers(server: TestApp): Promise<SignedInCallers>
   return {
     user: await signIn(server, user),
     admin: await signIn(server, admin),
-    doctor: await signIn(server, doctor),
+    doctor: await appSignIn(server, doctor),
   };
 }
 
@@ -165,7 +200,7 @@ export async function keepSignedIn(server: TestApp, callers: SignedInCallers): P
     const aging = Date.now() - account.signedInAt > 10 * 60_000;
     if (profile.status !== 200 || aging) {
       if (profile.status !== 200) ended += 1;
-      callers[role] = await signIn(server, account);
+      callers[role] = await (role === 'doctor' ? appSignIn : signIn)(server, account);
     }
   }
   return ended;

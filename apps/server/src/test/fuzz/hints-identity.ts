@@ -11,6 +11,7 @@ import {
   type Run,
 } from './valid-plan.ts';
 import { uniqueEmail } from './valid-values.ts';
+import { doctorsAppClient } from '../test-app.ts';
 
 export const passphrase = fc
   .tuple(
@@ -191,13 +192,42 @@ export const identityHints: Record<string, OperationHint> = {
     },
   },
   'POST /o/token/': {
+    // The client authenticates, not a person: no bearer token beside its credentials.
+    caller: 'anonymous',
     body: () => fc.constant({ grant_type: 'refresh_token' }),
     prepare: async (plan, run) => {
+      plan.bodyType = plan.pick % 2 === 0 ? 'form' : 'json';
+      if (plan.pick % 3 === 2) {
+        // The doctors' app signs in, its secret in the body (client_secret_post).
+        plan.body = {
+          grant_type: 'password',
+          username: run.user.username,
+          password: run.user.password,
+          client_id: doctorsAppClient.id,
+          client_secret: doctorsAppClient.secret,
+        };
+        return;
+      }
       // A session of its own: each refresh token works once.
       const signedIn = expectStatus(await run.signIn(run.user), 200, 'a session to refresh');
       plan.body = { grant_type: 'refresh_token', refresh_token: signedIn.body.refreshToken };
-      plan.bodyType = plan.pick % 2 === 0 ? 'form' : 'json';
       plan.headers.authorization = `Basic ${Buffer.from('vitalia-web:').toString('base64')}`;
+    },
+  },
+  'POST /o/revoke_token': {
+    // The client authenticates, not a person: no bearer token beside its credentials.
+    caller: 'anonymous',
+    body: () => fc.constant({}),
+    prepare: async (plan, run) => {
+      // A session of its own, which the web client may revoke: the login call's names no client.
+      const signedIn = expectStatus(await run.signIn(run.user), 200, 'a session to revoke');
+      const byAccess = plan.pick % 2 === 0;
+      plan.body = byAccess
+        ? { token: signedIn.body.token, token_type_hint: 'access_token' }
+        : { token: signedIn.body.refreshToken, client_id: 'vitalia-web' };
+      plan.bodyType = plan.pick % 4 < 2 ? 'form' : 'json';
+      if (byAccess)
+        plan.headers.authorization = `Basic ${Buffer.from('vitalia-web:').toString('base64')}`;
     },
   },
 };
