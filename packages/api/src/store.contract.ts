@@ -47,6 +47,12 @@ export function isUploadedProductImage(path: string | null | undefined): path is
 
 /** At most this many of one product in one order. */
 export const maxCountPerLine = 20;
+/**
+ * Orders one account may place in an hour, and one network address: enough for a household's
+ * shopping, too few for one new account to empty the store of every product.
+ */
+export const ORDERS_PER_HOUR_PER_ACCOUNT = 10;
+export const ORDERS_PER_HOUR_PER_ADDRESS = 60;
 
 export const fulfilments = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof fulfilments)[number];

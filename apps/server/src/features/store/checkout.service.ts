@@ -290,6 +290,11 @@ export class CheckoutService {
     }
   }
 
+  /** True when this key already placed an order of this person (a retry, not a new order). */
+  async isReplay(userId: string, key: string): Promise<boolean> {
+    return (await this.store.orderByKey(userId, key)) !== undefined;
+  }
+
   private async replay(
     userId: string,
     key: string,

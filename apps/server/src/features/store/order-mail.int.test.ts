@@ -1,6 +1,7 @@
 // The store keeps its promise to mail (docs/decisions/0023-order-mail.md): a receipt when an order
 // is placed, then one mail per step, each once, against a real SMTP peer; a step the order cannot
-// take sends nothing, and a mail server that is down fails no step.
+// take sends nothing, and a mail server that is down fails no step. Every mail goes to the
+// account's own address, never to the contact address typed on the order.
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -44,10 +45,30 @@ afterAll(async () => {
 
 const oximeter = () => catalogue.get('fingertip-pulse-oximeter')!;
 
+/** Who placed each order: a new account per order, signed in with the address its mail goes to. */
+const owners = new Map<string, SignedInAccount>();
+let registered = 0;
+
+async function accountNamed(email: string): Promise<SignedInAccount> {
+  registered += 1;
+  const response = await server.request('/api/v1/identity/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.23.0.${registered}` },
+    body: JSON.stringify({ Username: email, Password: 'a sound passphrase 42' }),
+  });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { userID: string; token: string };
+  return { userId: body.userID, token: body.token };
+}
+
+/** The contact address typed on an order: someone else's, which must never be mailed. */
+const typedContact = (email: string) => `typed.${email}`;
+
 async function place(fulfilment: 'pickup' | 'delivery', email: string) {
   const item = oximeter();
+  const buyer = await accountNamed(email);
   const answer = await call<{ orderID: string }>(server, 'POST', '/api/v1/store/orders', {
-    token: customer.token,
+    token: buyer.token,
     headers: { 'idempotency-key': crypto.randomUUID() },
     body: {
       items: [
@@ -60,13 +81,19 @@ async function place(fulfilment: 'pickup' | 'delivery', email: string) {
         },
       ],
       fulfilment,
-      contact: { firstName: 'Ngozi', surname: 'Adeyemi', phone: '+234 803 555 0101', email },
+      contact: {
+        firstName: 'Ngozi',
+        surname: 'Adeyemi',
+        phone: '+234 803 555 0101',
+        email: typedContact(email),
+      },
       ...(fulfilment === 'delivery'
         ? { delivery: { address: '12 Admiralty Way', city: 'Lekki', state: 'Lagos' } }
         : {}),
     },
   });
   expect(answer.status).toBe(201);
+  owners.set(answer.body.orderID, buyer);
   return answer.body.orderID;
 }
 
@@ -77,7 +104,11 @@ const move = (id: string, status: string) =>
   });
 
 const number = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();
-const mailsTo = (to: string) => peer.received.filter((mail) => mail.to.includes(to));
+/** The store's mail to an address (the new account's confirmation link is not the store's). */
+const mailsTo = (to: string) =>
+  peer.received.filter(
+    (mail) => mail.to.includes(to) && !/^Subject: Confirm your email/m.test(mail.raw),
+  );
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
 
 describe('the store’s mail', () => {
@@ -85,6 +116,8 @@ describe('the store’s mail', () => {
     const to = `pickup.${Date.now()}@example.com`;
     const id = await place('pickup', to);
     const receipt = await peer.waitFor(to, /^Subject: .*your receipt/m);
+    // Nobody else is mailed, whatever address was typed on the order.
+    expect(mailsTo(typedContact(to))).toEqual([]);
     const text = receipt.decoded.replace(/\r\n/g, '\n');
     expect(text).toContain(`Order ${number(id)}`);
     expect(text).toContain('Fingertip pulse oximeter x 2: ₦37,000.00');
@@ -155,7 +188,7 @@ describe('a customer cancelling their own order', () => {
     );
     return answer.body.stock.available;
   };
-  const cancel = (id: string, account: SignedInAccount = customer) =>
+  const cancel = (id: string, account: SignedInAccount = owners.get(id)!) =>
     call<{ status: string; errors?: string[] }>(
       server,
       'POST',
@@ -215,7 +248,7 @@ describe('recording payment', () => {
     const id = await place('delivery', `pay.${Date.now()}@example.com`);
     await move(id, 'shipped');
     await move(id, 'delivered');
-    expect((await pay(id, customer)).status).toBe(403);
+    expect((await pay(id, owners.get(id)!)).status).toBe(403);
     const paid = await pay(id);
     expect(paid.status).toBe(200);
     expect(paid.body.payment.status).toBe('paid');

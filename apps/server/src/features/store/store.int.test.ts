@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDERS_PER_HOUR_PER_ACCOUNT } from '@vitalia/api/store.contract';
 import { loadDemoContent } from '../../db/demo-content.ts';
 import { users } from '../../db/schema/identity.table.ts';
 import { products } from '../../db/schema/store.table.ts';
@@ -554,6 +555,26 @@ describe('placing orders', () => {
       token: buyer.token,
     });
     expect(mine.body.items).toHaveLength(1);
+  });
+
+  it(`takes at most ${ORDERS_PER_HOUR_PER_ACCOUNT} new orders an hour from one account; a replay is not a new order`, async () => {
+    const buyer = await signedInAccount(server);
+    const keys: string[] = [];
+    for (let n = 0; n < ORDERS_PER_HOUR_PER_ACCOUNT; n += 1) {
+      keys.push(crypto.randomUUID());
+      const placed = await placeOrder(buyer.token, pickupOf('digital-bathroom-scale'), keys[n]!);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    }
+    const over = await placeOrder(buyer.token, pickupOf('digital-bathroom-scale'));
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(over.body.errors?.[0]).toContain('orders in an hour');
+    // The answer to a retry of an order already placed is not refused.
+    const retried = await placeOrder(buyer.token, pickupOf('digital-bathroom-scale'), keys[0]!);
+    expect(retried.status).toBe(201);
+    // Another account is not held back by this one.
+    const other = await signedInAccount(server);
+    expect((await placeOrder(other.token, pickupOf('digital-bathroom-scale'))).status).toBe(201);
   });
 
   it('sells the last item once: of two buyers at the same moment, one gets the order and one a 409', async () => {

@@ -6,6 +6,8 @@ import {
   idempotencyHeaders,
   order,
   orderList,
+  ORDERS_PER_HOUR_PER_ACCOUNT,
+  ORDERS_PER_HOUR_PER_ADDRESS,
   placeOrderRequest,
   product,
   productImagePrefix,
@@ -156,8 +158,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
         tags: ['store'],
         operationId: 'placeOrder',
         summary: 'Place an order (payment on delivery or at pickup)',
-        description:
-          'Needs an Idempotency-Key header: the same key again answers the same order (with Idempotent-Replayed: true), never a second one; the same key with another body is 422. Stock is taken in the same transaction: the last item goes to one buyer, the other gets 409.',
+        description: `Needs an Idempotency-Key header: the same key again answers the same order (with Idempotent-Replayed: true), never a second one; the same key with another body is 422. Stock is taken in the same transaction: the last item goes to one buyer, the other gets 409. At most ${ORDERS_PER_HOUR_PER_ACCOUNT} new orders an hour per account and ${ORDERS_PER_HOUR_PER_ADDRESS} per network address (429 with Retry-After); a replay does not count. Every mail about the order goes to the account's sign-in address, not to contact.email.`,
         security: secured,
         headers: idempotencyHeaders,
         body: placeOrderRequest,
@@ -167,11 +168,29 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
           401: errorResponse,
           409: errorResponse,
           422: errorResponse,
+          429: errorResponse,
         },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const key = request.headers['idempotency-key'];
+      // A replay of an order already placed is answered without counting against the hour.
+      const limits = (await checkout.isReplay(user.id, key))
+        ? []
+        : [
+            {
+              key: `orders:account:${user.id}`,
+              limit: ORDERS_PER_HOUR_PER_ACCOUNT,
+              windowSeconds: 3600,
+            },
+            {
+              key: `orders:address:${request.ip}`,
+              limit: ORDERS_PER_HOUR_PER_ADDRESS,
+              windowSeconds: 3600,
+            },
+          ];
+      if (limits.length > 0) await app.attemptLimiter.reserve(limits, 'orders in an hour');
       const { order: placed, replayed } = await checkout.place(
         user.id,
         request.headers['idempotency-key'],

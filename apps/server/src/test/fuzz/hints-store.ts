@@ -83,6 +83,7 @@ export const storeHints: Record<string, OperationHint> = {
     },
   },
   'POST /api/v1/store/orders': {
+    caller: 'fresh',
     body: () => fc.record({ cart: cartLines, contact, delivery }),
     headers: fc.record({ 'idempotency-key': fc.uuid({ version: 4 }) }),
     prepare: async (plan, run) => {
@@ -102,13 +103,17 @@ export const storeHints: Record<string, OperationHint> = {
       });
     },
   },
+  // Orders are limited per account and hour: each valid order, and each order a valid request
+  // needs, is a new account's, so neither the run's many requests nor its hostile ones can use
+  // up the allowance its fixtures depend on.
   'POST /api/v1/store/admin/orders/{id}/payment': {
     caller: 'admin',
     prepare: async (plan, run) => {
-      plan.pathParams.id = await freshOrder(run, run.user);
+      plan.pathParams.id = await freshOrder(run, await run.fresh());
     },
   },
   'POST /api/v1/store/orders/{id}/cancel': {
+    caller: 'fresh',
     prepare: async (plan, run, caller) => {
       plan.pathParams.id = await freshOrder(run, caller!);
     },
