@@ -22,7 +22,6 @@ interface Listed {
 let server: TestApp;
 let peer: SmtpPeer;
 let admin: SignedInAccount;
-let customer: SignedInAccount;
 let catalogue: Map<string, Listed>;
 
 beforeAll(async () => {
@@ -36,7 +35,6 @@ beforeAll(async () => {
     .update(users)
     .set({ role: 'ADMIN' })
     .where(eq(users.id, admin.userId));
-  customer = await signedInAccount(server);
 });
 afterAll(async () => {
   await server.close();
