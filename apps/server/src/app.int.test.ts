@@ -444,6 +444,19 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers 404 in the error model to a client asking for JSON at an address that is no page', async () => {
+    const json = await server.request('/patients/7', { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    await errorsOf(json);
+    // A browser going to the same address is given the app, whose router says what is there.
+    const page = await server.request('/patients/7', {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
   it('sends strict security headers', async () => {
     const response = await server.request('/');
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -53,6 +53,11 @@ export function isPageRequest(request: FastifyRequest): boolean {
   if (/^\/(api|o|\.well-known)(\/|$)/.test(pathname)) return false;
   // A missing file with an extension (an old hashed asset) is a real 404, not a page.
   if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return false;
+  // A client that asks for anything but a page (Accept: application/json, as an app calling a
+  // wrong address does) hears 404 in the error model; browsers ask for text/html, and a client
+  // that names nothing or anything (*/*) gets the page.
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  if (accept !== '' && !accept.includes('text/html') && !accept.includes('*/*')) return false;
   return true;
 }
 
