@@ -83,13 +83,35 @@ export const heightLimitsMm = { min: 300, max: 2800 } as const;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /**
+ * True for text that reads as a web or mail address: "https://...", "www.x", "x@y", "site.com/x".
+ * Such a name would be shown to others (an invited doctor, a shared page) as if Vitalia said it.
+ */
+export function looksLikeAddress(text: string): boolean {
+  return /:\/\/|\bwww\.|@|\b[a-z0-9-]+\.(?:com|net|org|info|io|co|ng|me|app|link|xyz|site|online|example)\b/i.test(
+    text,
+  );
+}
+
+/** A name: at most `max` characters, and not a web or mail address. */
+const personName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !looksLikeAddress(text), {
+      error: 'must be a name, not a web or email address',
+    })
+    .nullable()
+    .optional();
+
+/**
  * Every field is optional: a field left out keeps its saved value, and null clears it, so a client
  * that knows only some fields never erases the others.
  */
 export const profileUpdateRequest = z
   .strictObject({
-    FirstName: optionalText(100),
-    LastName: optionalText(100),
+    FirstName: personName(100),
+    LastName: personName(100),
     PhoneNo: z
       .string()
       .trim()
@@ -107,7 +129,7 @@ export const profileUpdateRequest = z
       .pipe(z.union([z.literal(''), z.email({ error: 'must be an email address' })]))
       .nullable()
       .optional(),
-    Displayname: optionalText(100),
+    Displayname: personName(100),
     Gender: z.enum(genders).nullable().optional(),
     DOB: dateOfBirth.nullable().optional(),
     HeightMM: z

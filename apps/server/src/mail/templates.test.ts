@@ -244,7 +244,37 @@ describe('every mail template', () => {
       site,
     );
     expect(mail.html).not.toContain('<a href="https://evil.example">');
-    expect(mail.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;Ada&lt;/a&gt;');
+    // A name that carries an address is not shown at all.
+    expect(mail.text).not.toContain('evil.example');
+    const markup = renderMail(
+      {
+        to: 'doctor@example.com',
+        template: 'share-invite',
+        values: { patientName: '<b>Ada</b> & "Obi"', doctorHasAccount: true },
+      },
+      site,
+    );
+    expect(markup.html).not.toContain('<b>Ada</b>');
+    expect(markup.html).toContain('&lt;b&gt;Ada&lt;/b&gt; &amp; &quot;Obi&quot;');
+  });
+
+  it('never puts a name a person typed in a subject, and quotes and cuts it in the body', () => {
+    const bait = 'Your Vitalia account is suspended. Verify now at';
+    const mail = renderMail(
+      {
+        to: 'doctor@example.com',
+        template: 'share-invite',
+        values: { patientName: `${bait} ${'x'.repeat(80)}`, doctorHasAccount: true },
+      },
+      site,
+    );
+    expect(mail.subject).toBe('A patient would like to share their Vitalia readings with you');
+    expect(mail.text).toContain(
+      `a Vitalia user who gives their name as \u201c${bait} xxxxxxxxxxx…\u201d`,
+    );
+    expect(mail.text).not.toContain('x'.repeat(13));
+    // The mail's own words come first; the name only ever appears inside them, quoted.
+    expect(mail.text.startsWith('You have been invited by a Vitalia user')).toBe(true);
   });
 
   it('puts the one-click stop headers on mail that comes again', () => {

@@ -371,6 +371,14 @@ describe('the profile', () => {
       'PhoneNo: may hold only digits, spaces, brackets, dashes and a leading +',
     ],
     [{ FirstName: 'x'.repeat(101) }, 'FirstName: must be at most 100 characters long'],
+    [
+      { FirstName: 'Verify now at https://evil.example' },
+      'FirstName: must be a name, not a web or email address',
+    ],
+    [
+      { Displayname: 'www.vitalia-help.com' },
+      'Displayname: must be a name, not a web or email address',
+    ],
     [{ EmailAddress: 'nope' }, 'EmailAddress: must be an email address'],
     [{ userID: 'someone-else' }, 'Request body: "userID" is not a field this call accepts'],
   ])('refuses %j and keeps what was saved', async (input, message) => {
