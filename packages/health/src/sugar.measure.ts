@@ -521,7 +521,8 @@ export const SUGAR_MEASURE = defineMeasure({
       role: 'sugar',
       label: message('import.column.sugar', 'Blood sugar'),
       part: 'value',
-      header: /glucose|sugar|\bbg\b|glyc|glucemia|glyk/i,
+      // Glycated haemoglobin (HbA1c, "glykiertes Hämoglobin") is not a blood sugar reading.
+      header: /glucose|sugar|\bbg\b|glyc(?!at)|glucemia|glyk(?!iert)/i,
     },
   ],
   articleSlug: 'blood-sugar',

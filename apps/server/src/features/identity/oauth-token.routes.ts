@@ -154,7 +154,8 @@ function authenticateClient(
       ? { client: { id: webClientId, confidential: false } }
       : refuse(failed, credentials.id);
   }
-  const expected = clients[credentials.id];
+  // Own keys only: a client id of "constructor" or "__proto__" names no client.
+  const expected = Object.hasOwn(clients, credentials.id) ? clients[credentials.id] : undefined;
   if (expected === undefined || !sameSecret(credentials.secret, expected)) {
     return refuse(failed, credentials.id);
   }

@@ -496,6 +496,22 @@ describe('client authentication in the body (client_secret_post, RFC 6749 sectio
     expect(asWeb.status).toBe(200);
   });
 
+  it('refuses a client id that names a property of every object, as any unknown client', async () => {
+    const account = await registerAccount(server);
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      for (const path of ['/o/token/', '/o/revoke_token'] as const) {
+        const answer = await form(path, {
+          ...(path === '/o/token/'
+            ? { grant_type: 'refresh_token', refresh_token: account.refreshToken }
+            : { token: account.refreshToken }),
+          client_id: id,
+          client_secret: 'x'.repeat(20),
+        });
+        expect(answer.status, `${path} ${id}`).toBe(401);
+      }
+    }
+  });
+
   it('refuses both ways at once, and a body that is not a whole client', async () => {
     const account = await registerAccount(server);
     const grant = { grant_type: 'refresh_token', refresh_token: account.refreshToken };

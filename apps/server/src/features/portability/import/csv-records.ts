@@ -47,15 +47,23 @@ const looksLikeData = (cell: string) => /^[+-]?\d+(?:[.,]\d+)?$/.test(cell.trim(
  */
 export function headerIndexOf(records: readonly string[][]): number {
   const sample = records.slice(0, MOST_TITLE_LINES + WIDTH_SAMPLE);
+  const first = filledWidth(sample[0] ?? []);
   for (let index = 0; index <= MOST_TITLE_LINES && index < sample.length - 1; index += 1) {
     const cells = sample[index] ?? [];
     const width = filledWidth(cells);
+    // Title lines are narrower than the header under them: a line as wide as the first is
+    // never taken for a title (a data row whose note holds commas is wider, not a header), and
+    // a line that starts with a date is a reading, not a header.
+    if (index > 0 && (width <= first || looksLikeDate(cells[0] ?? ''))) continue;
     const below = sample.slice(index + 1);
     const widest = Math.max(...below.map(filledWidth));
     if (width >= 2 && width >= widest && !cells.some(looksLikeData)) return index;
   }
   return 0;
 }
+
+const looksLikeDate = (cell: string) =>
+  /^\s*(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})/.test(cell);
 
 const notCsv = (message: string) => badRequest({ code: 'IMPORT_BAD_CSV', message });
 

@@ -23,6 +23,7 @@ import {
   atLine,
   tagOfMeasure,
   type ReadingFields,
+  keptSource,
   type ReadingSource,
   type RowOutcome,
   type RowPlace,
@@ -141,7 +142,11 @@ function observationReading(resource: Json): ReadingFields | string {
       if (molar && measure === 'sugar') fields.Unit = 'mmol/L';
       if (molar && measure === 'cholesterol') {
         const mmol =
-          typeof quantity.number === 'number' ? quantity.number : Number(fields.TagValue);
+          typeof quantity.number === 'number'
+            ? quantity.number
+            : /^\d+(?:\.\d+)?$/.test(String(fields.TagValue).trim())
+              ? Number(fields.TagValue)
+              : NaN;
         if (!Number.isFinite(mmol)) return 'a cholesterol in mmol/L needs its number';
         // Kept to three decimals: the rounding cannot move a value across a band's whole-number edge.
         fields.TagValue = String(Number((mmol * CHOLESTEROL_MGDL_PER_MMOL).toFixed(3)));
@@ -190,7 +195,7 @@ function sourceOf(resource: Json): ReadingSource | undefined {
   const file = parts.find((part) => part.url === 'file')?.valueString;
   const format = parts.find((part) => part.url === 'format')?.valueCode;
   return typeof file === 'string' && typeof format === 'string'
-    ? { file: file.slice(0, 200), format: format.slice(0, 20) }
+    ? keptSource(file, format)
     : undefined;
 }
 
@@ -210,26 +215,47 @@ function outcomeOf(resource: unknown, place: RowPlace): RowOutcome | undefined {
  * Whose readings the file holds: Observation.subject as written (a reference, else an identifier
  * or a name), a reference to a Patient entry of the Bundle read as that Patient's id.
  */
-function subjectOf(resource: unknown, patients: ReadonlyMap<string, string>): string | undefined {
+function subjectOf(
+  resource: unknown,
+  patients: ReadonlyMap<string, string>,
+  place: string,
+): string | undefined {
   if (!isObject(resource) || resource.resourceType !== 'Observation') return undefined;
   const subject = resource.subject;
-  if (!isObject(subject)) return undefined;
+  if (!isObject(subject)) return NO_SUBJECT;
   if (typeof subject.reference === 'string' && subject.reference.trim() !== '') {
     const reference = subject.reference.trim();
+    // '#p1' names a Patient contained in this resource only: the same words in another
+    // Observation may be someone else. Read by the contained Patient's identifier, else it is
+    // a person of its own.
+    if (reference.startsWith('#')) {
+      const contained = listOf(resource.contained)
+        .filter(isObject)
+        .find((each) => each.resourceType === 'Patient' && `#${String(each.id)}` === reference);
+      const identifier = contained ? listOf(contained.identifier).find(isObject) : undefined;
+      return identifier && typeof identifier.value === 'string'
+        ? `${String(identifier.system ?? '')}|${identifier.value}`
+        : `${reference} (${place})`;
+    }
     return patients.get(reference) ?? reference;
   }
   const identifier = subject.identifier;
   if (isObject(identifier) && typeof identifier.value === 'string') {
     return `${String(identifier.system ?? '')}|${identifier.value}`;
   }
-  return typeof subject.display === 'string' ? subject.display : undefined;
+  return typeof subject.display === 'string' ? subject.display : NO_SUBJECT;
 }
+
+/** The subject of an Observation that names nobody. */
+const NO_SUBJECT = 'an Observation that names no subject';
 
 /**
  * Refuses a file of more than one person's readings: importing them would merge strangers'
  * readings into this account. Names the first few subjects so the person can split the file.
  */
 function oneSubject(subjects: ReadonlySet<string>): void {
+  // Readings that name nobody are one person's only when every reading names nobody: beside
+  // readings that name someone, they may be anyone's.
   if (subjects.size <= 1) return;
   const named = [...subjects].slice(0, 4).map((subject) => `"${subject.slice(0, 60)}"`);
   throw badRequest({
@@ -311,10 +337,10 @@ export function bundleRows(text: string): FhirRows {
     if (typeof entry.fullUrl === 'string') patients.set(entry.fullUrl, id);
   });
   const subjects = new Set<string>();
-  for (const resource of resources) {
-    const subject = subjectOf(resource, patients);
+  resources.forEach((resource, index) => {
+    const subject = subjectOf(resource, patients, `entry ${index}`);
     if (subject !== undefined) subjects.add(subject);
-  }
+  });
   oneSubject(subjects);
   const outcomes: RowOutcome[] = [];
   let passedOver = 0;
@@ -353,7 +379,7 @@ export function ndjsonRows(text: string): FhirRows {
       outcomes.push({ place, refused: 'the line is not valid JSON' });
       continue;
     }
-    const subject = subjectOf(resource, noPatients);
+    const subject = subjectOf(resource, noPatients, `line ${index + 1}`);
     if (subject !== undefined) subjects.add(subject);
     const outcome = outcomeOf(resource, place);
     if (outcome) outcomes.push(outcome);

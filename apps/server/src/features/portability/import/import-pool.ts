@@ -19,6 +19,13 @@ const THREAD_HEAP_MB = 768;
 const READ_TIMEOUT_MS = 60_000;
 /** How long an idle thread is kept for the next file before it ends and returns its memory. */
 const IDLE_MS = 30_000;
+/**
+ * Files waiting for a thread, over everyone: each holds its bytes, so the queue is short, and a
+ * person has at most one file read at a time (their next one is told to wait).
+ */
+const MOST_WAITING = 8;
+/** The longest a file waits for a thread before the person is told to try again. */
+const MOST_WAIT_MS = 30_000;
 
 // In the sources the thread is TypeScript, loaded through tsx as the tests and `npm run dev`
 // load everything; the build bundles it beside the server as import-worker.js.
@@ -35,8 +42,25 @@ const tooComplex = () =>
       'This file takes more memory or time to read than any file of readings: it may be damaged, or built to be hard to read. Check that it is the export itself, or split it into smaller files.',
   });
 
+const busy = () =>
+  new AppError(
+    503,
+    'IMPORT_QUEUE_FULL',
+    'Vitalia is reading other people\u2019s files just now. Nothing was lost: try this one again in a minute.',
+    { 'retry-after': '60' },
+  );
+
+const oneAtATime = () =>
+  new AppError(
+    429,
+    'IMPORT_IN_PROGRESS',
+    'Another file of yours is still being read. Wait for it to finish, then send this one.',
+    { 'retry-after': '10' },
+  );
+
 interface Queued {
   job: ReadJob;
+  waitTimer?: NodeJS.Timeout;
   resolve: (file: ReadFile) => void;
   reject: (error: Error) => void;
 }
@@ -51,8 +75,16 @@ class ReadingPool {
   constructor(private readonly size: number) {}
 
   read(job: ReadJob): Promise<ReadFile> {
+    if (this.queue.length >= MOST_WAITING) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      const queued: Queued = { job, resolve, reject };
+      queued.waitTimer = setTimeout(() => {
+        const at = this.queue.indexOf(queued);
+        if (at < 0) return;
+        this.queue.splice(at, 1);
+        reject(busy());
+      }, MOST_WAIT_MS);
+      this.queue.push(queued);
       this.dispatch();
     });
   }
@@ -64,6 +96,7 @@ class ReadingPool {
       clearTimeout(this.idleTimers.get(thread));
       this.idleTimers.delete(thread);
       const queued = this.queue.shift()!;
+      clearTimeout(queued.waitTimer);
       const timer = setTimeout(() => {
         // A file that never finishes: the thread is ended, and with it the file.
         void thread.terminate();
@@ -90,7 +123,15 @@ class ReadingPool {
       if (running) clearTimeout(running.timer);
       thread.unref();
       this.idle.push(thread);
-      this.idleTimers.set(thread, setTimeout(() => void thread.terminate(), IDLE_MS).unref());
+      this.idleTimers.set(
+        thread,
+        setTimeout(() => {
+          // Out of the idle list first, so no file is handed to a thread that is ending.
+          const at = this.idle.indexOf(thread);
+          if (at >= 0) this.idle.splice(at, 1);
+          void thread.terminate();
+        }, IDLE_MS).unref(),
+      );
       if (running) settle(running.queued, answer);
       this.dispatch();
     });
@@ -124,20 +165,29 @@ function settle(queued: Queued, answer: ReadAnswer): void {
 }
 
 const pool = new ReadingPool(readingSlots);
+/** The people whose file is being read or waits: one each. */
+const reading = new Set<string>();
 
 /**
  * Reads an import file on a worker thread: what import.service.ts readImportFile answers, or the
  * AppError it throws. A body that is not bytes is read here (it is refused at once, no file to read).
  */
 export async function readImportFileOffLoop(
+  personId: string,
   body: unknown,
   contentType: string | undefined,
   options: ImportOptions,
   forImport: boolean,
 ): Promise<ReadFile> {
   if (!Buffer.isBuffer(body)) return readImportFile(body, contentType, options, forImport);
-  // A copy the thread owns: the request's buffer may be a slice of a larger one.
-  const bytes = new Uint8Array(body.byteLength);
-  bytes.set(body);
-  return pool.read({ bytes, contentType, options: { ...options }, forImport });
+  if (reading.has(personId)) throw oneAtATime();
+  reading.add(personId);
+  try {
+    // The bytes are handed to the thread, not copied, when the body owns its memory whole.
+    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    const bytes = owned ? new Uint8Array(body.buffer) : Uint8Array.from(body);
+    return await pool.read({ bytes, contentType, options: { ...options }, forImport });
+  } finally {
+    reading.delete(personId);
+  }
 }

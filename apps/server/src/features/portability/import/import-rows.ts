@@ -6,6 +6,7 @@ import { analyseReading, type HealthProfile } from '@vitalia/health/analysis';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURES } from '@vitalia/health/measure.catalog';
 import {
+  IMPORT_FORMATS,
   IMPORT_MAX_READINGS,
   type ImportedReading,
   type RefusedRow,
@@ -36,6 +37,20 @@ export type ReadingFields = Record<string, unknown> & { Tag: HealthTag };
 export interface ReadingSource {
   file: string;
   format: string;
+}
+
+/**
+ * A source a file says a reading came from, as it is kept: the name without control or
+ * direction characters, at most 200 characters; the format one Vitalia writes, else undefined
+ * (the reading then takes this file as its source).
+ */
+export function keptSource(file: string, format: string): ReadingSource | undefined {
+  const name = file
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+  if (name === '' || !(IMPORT_FORMATS as readonly string[]).includes(format)) return undefined;
+  return { file: name.slice(0, 200), format };
 }
 
 /** What one row of a file gave: a reading to check, or a reason it cannot be one. */

@@ -156,6 +156,47 @@ describe('a blood pressure monitor that logs the room and its time zone', () => 
   });
 });
 
+describe('columns that share a measure’s words but are not its readings', () => {
+  it('guesses none of them: skin temperature, a warm room, HbA1c, a desaturation index', async () => {
+    const account = await signedInAccount(server);
+    const file = [
+      'Date,Skin Temperature (°C),Temp,Glycated haemoglobin (mmol/mol),HbA1c glycated %,Oxygen desaturation index,Pulse',
+      '2026-01-13 07:45,32.5,26.1,48,6.5,5,64',
+      '2026-01-14 07:45,33.4,31.8,52,6.7,4,66',
+    ].join('\n');
+    const seen = await preview(account, file, 'text/csv', { timeZone: 'Africa/Lagos' });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.csv?.guessed?.columns).toEqual([{ column: 6, role: 'pulse' }]);
+  });
+
+  it('keeps the first line as the header when a reading’s note holds commas', async () => {
+    const account = await signedInAccount(server);
+    const file =
+      'Date,Mood,Note\n2026-01-13 07:45,Happy,rested\n2026-01-14 07:45,Sad,tired, headache, cold\n';
+    const seen = await preview(account, file, 'text/csv', { timeZone: 'Africa/Lagos' });
+    expect(seen.body.csv?.headerLine).toBe(1);
+    expect(seen.body.csv?.header).toEqual(['Date', 'Mood', 'Note']);
+  });
+
+  it('reads no number of minutes as hours and minutes in a zone column', async () => {
+    const account = await signedInAccount(server);
+    const file = 'Date,UTC offset,Pulse\n2026-01-13 07:45,+120,64\n2026-01-13 08:45,+01:00,65\n';
+    const seen = await preview(account, file, 'text/csv', {
+      timeColumn: '0',
+      zoneColumn: '1',
+      columns: '2:pulse',
+    });
+    expect(seen.body.refused).toEqual([
+      {
+        line: 2,
+        entry: null,
+        reason: 'time zone "+120" is not one this import reads (Africa/Lagos, UTC+01:00, +0100)',
+      },
+    ]);
+    expect(seen.body.first.map((reading) => reading.takenAt)).toEqual(['2026-01-13T07:45:00.000Z']);
+  });
+});
+
 describe('a glucose app that begins with a title line and keeps historic and scan columns', () => {
   const header = [
     'Device',
@@ -353,6 +394,39 @@ describe('FHIR from other systems', () => {
     ).toMatchObject({
       toAdd: 2,
     });
+  });
+
+  it('refuses readings that name nobody beside readings that name someone, and contained patients of two people', async () => {
+    const account = await signedInAccount(server);
+    const pulse = (value: number) => ({ valueQuantity: { value, code: '/min' } });
+    const mixed = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        { resource: observation('8867-4', pulse(61), 'Patient/ada') },
+        { resource: observation('8867-4', pulse(90)) },
+      ],
+    };
+    const answer = await preview(account, JSON.stringify(mixed), 'application/fhir+json');
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer)).toContain('an Observation that names no subject');
+    const contained = (id: string, value: number) => ({
+      ...observation('8867-4', pulse(value), '#p1'),
+      contained: [{ resourceType: 'Patient', id: 'p1', identifier: [{ system: 'x', value: id }] }],
+    });
+    const two = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [{ resource: contained('ada', 61) }, { resource: contained('bola', 90) }],
+    };
+    const refused = await preview(account, JSON.stringify(two), 'application/fhir+json');
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused)).toContain('readings of 2 people');
+    const one = {
+      ...two,
+      entry: [{ resource: contained('ada', 61) }, { resource: contained('ada', 64) }],
+    };
+    expect((await preview(account, JSON.stringify(one), 'application/fhir+json')).status).toBe(200);
   });
 
   it('reads units as UCUM compares them and the codes other systems write, and says why a date alone is refused', async () => {

@@ -64,6 +64,8 @@ export async function underPersonLock<T>(
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`import:${userId}`}, 0))`,
       );
+      // The bound is for the wait on the person's own imports; the writes wait as any would.
+      await tx.execute(sql.raw(`set local lock_timeout = 0`));
       const [person] = await tx
         .select({ id: users.id })
         .from(users)

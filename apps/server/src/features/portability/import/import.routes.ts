@@ -112,6 +112,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const file = await readImportFile(
+        userId,
         request.body,
         request.headers['content-type'],
         request.query,
@@ -157,6 +158,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const file = await readImportFile(
+        userId,
         request.body,
         request.headers['content-type'],
         request.query,

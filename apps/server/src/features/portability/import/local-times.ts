@@ -32,9 +32,12 @@ const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 function fixedOffsetMs(zone: string): number | undefined {
   const match = FIXED_OFFSET.exec(zone);
   if (!match) return undefined;
+  // Offsets in use run from -12:00 to +14:00, in quarter hours (+05:45, Nepal).
+  const sign = match[1] === '-' ? -1 : 1;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
-  if (Number(match[2]) > 14 || Number(match[3]) > 59) return undefined;
-  return (match[1] === '-' ? -1 : 1) * minutes * 60_000;
+  if (!['00', '15', '30', '45'].includes(match[3] ?? '')) return undefined;
+  if (sign * minutes < -12 * 60 || sign * minutes > 14 * 60) return undefined;
+  return sign * minutes * 60_000;
 }
 
 /**
@@ -45,7 +48,11 @@ function fixedOffsetMs(zone: string): number | undefined {
 export function zoneOfCell(text: string): string | undefined {
   const cell = text.trim();
   if (/^(?:utc|gmt|z)$/i.test(cell)) return 'UTC';
-  const offset = /^(?:utc|gmt)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(cell);
+  // Hours alone (+1, -5), or two-digit hours with minutes (+01:00, +0100); a number of minutes
+  // (+120) is not read as hours.
+  const offset =
+    /^(?:utc|gmt)?\s*([+-])(\d{1,2})$/i.exec(cell) ??
+    /^(?:utc|gmt)?\s*([+-])(\d{2}):?(\d{2})$/i.exec(cell);
   if (offset) {
     const zone = `${offset[1]}${(offset[2] ?? '').padStart(2, '0')}:${offset[3] ?? '00'}`;
     return fixedOffsetMs(zone) === undefined ? undefined : zone;

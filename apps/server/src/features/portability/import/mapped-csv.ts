@@ -53,6 +53,22 @@ const TIME_HEADER = /time|zeit|heure|hora|clock/i;
  */
 const NOT_THE_PERSON =
   /room|ambient|environment|outdoor|indoor|weather|device|battery|signal|firmware|serial|time ?zone|offset|utc/i;
+/**
+ * Headers of other quantities that share a measure's words or units: a skin or wrist
+ * temperature, a temperature's deviation, HbA1c ("glycated", mmol/mol), an oxygen desaturation
+ * index, a day's average, minimum or maximum, a target. Never guessed as a reading.
+ */
+const NOT_A_READING =
+  /skin|wrist|surface|deviation|variab|glycat|glykiert|hba1c|\ba1c\b|desaturation|\bodi\b|index|average|\bavg\b|\bmean\b|(?<!\/|per\s)\bmin\b|\bmax\b|minimum|maximum|target|goal|\bmmol\/mol\b/i;
+/**
+ * What a guessed column's numbers must nearly all fall within, where a measure's own limits are
+ * wider than any reading a person is likely to have (the limits take every value a device can
+ * show; a guess should only take values that look like readings of that measure).
+ */
+const GUESS_RANGES: Partial<Record<MeasureId, { min: number; max: number }>> = {
+  temperature: { min: 34, max: 43 },
+  oxygen: { min: 50, max: 100 },
+};
 /** A column that says each row's time zone or offset (OMRON's "Timezone", Samsung's "time_offset"). */
 const ZONE_HEADER = /time ?zone|offset|\btz\b/i;
 /** How many rows a guessed column's values are checked against its measure's limits. */
@@ -114,8 +130,12 @@ function valuesAgree(file: CsvFile, column: number, role: ImportColumnRole): boo
   // Cells that are no number at all are refused rows later; numbers outside the measure's
   // limits say the column holds something else.
   const numbers = cells.map(parseReading).filter((number): number is number => number !== null);
-  if (numbers.length === 0) return false;
+  // Words among the values count against the column: one number among words is no column of
+  // readings (a formula or a note now and then is, and is refused row by row).
+  if (numbers.length < cells.length / 2) return false;
+  const range = part === 'value' ? GUESS_RANGES[measure.id] : undefined;
   const fits = (number: number): boolean => {
+    if (range && (number < range.min || number > range.max)) return false;
     if (part === 'weight') return number > 0 && number < 700;
     if (part === 'second') {
       return measure.wire.second ? withinReadingLimit(number, measure.wire.second.limit) : false;
@@ -195,7 +215,14 @@ export function guessMapping(
   // Historic and Scan glucose); the values of every guessed column must agree with its measure.
   const free = (role: ImportColumnRole) => !taken.has(role) || SINGLE[role] !== undefined;
   header.forEach((name, column) => {
-    if (column === timeColumn || column === timeOfDayColumn || NOT_THE_PERSON.test(name)) return;
+    if (
+      column === timeColumn ||
+      column === timeOfDayColumn ||
+      NOT_THE_PERSON.test(name) ||
+      NOT_A_READING.test(name)
+    ) {
+      return;
+    }
     const found = ROLE_PATTERNS.find(
       ([role, pattern]) => free(role) && pattern.test(name) && valuesAgree(file, column, role),
     );

@@ -6,7 +6,7 @@ import { MEASURES } from '@vitalia/health/measure.catalog';
 import { READINGS_CSV_COLUMNS, type ReadingsCsvColumn } from '@vitalia/api/portability.contract';
 import type { CsvFile } from './csv-records.ts';
 import { unneutralised } from './csv-records.ts';
-import { atLine, tagOfMeasure, type RowOutcome } from './import-rows.ts';
+import { atLine, keptSource, tagOfMeasure, type RowOutcome } from './import-rows.ts';
 
 /** The columns a Vitalia file must have; the others may be missing (older or trimmed files). */
 const REQUIRED: readonly ReadingsCsvColumn[] = ['taken_at', 'measure', 'value'];
@@ -59,9 +59,7 @@ export function vitaliaRows(file: CsvFile): RowOutcome[] {
     return {
       place,
       // A reading an earlier import brought in keeps the file it first came from.
-      ...(file !== ''
-        ? { source: { file: file.slice(0, 200), format: format.slice(0, 20) || 'csv' } }
-        : {}),
+      source: keptSource(file, format),
       reading: {
         Tag: tag,
         TagValue: typedInMmol ? enteredValue : cell('value'),
