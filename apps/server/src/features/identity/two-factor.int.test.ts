@@ -28,9 +28,14 @@ function codeFor(secret: string, steps = 0): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now() + steps * 30_000 });
 }
 
-/** Moves the clock to the start of the next 30-second step, so a new code exists. */
+/**
+ * Moves the clock to the start of the next 30-second step (a second into it), so a new code
+ * exists and the test's calls finish well inside the step: a code made near a step's end could be
+ * checked in the next step, one step nearer, and the drift checks would flake.
+ */
 function nextStep(): void {
-  offsetMs += 30_000;
+  const at = now();
+  offsetMs += Math.floor(at / 30_000) * 30_000 + 30_000 + 1_000 - at;
 }
 
 async function switchOn(account: Account): Promise<{ secret: string; recoveryCodes: string[] }> {

@@ -80,11 +80,13 @@ export async function makeRow(run: Run, kind: RowKind): Promise<void> {
     case 'order': {
       await run.need('product');
       const product = rows.products[0]!;
+      // A new account's: the run's user sends hostile orders too, which may use up its hour.
+      const buyer = await run.fresh();
       return made(
         'POST /api/v1/store/orders',
         201,
         run.call('POST', '/api/v1/store/orders', {
-          token: run.user.token,
+          token: buyer.token,
           headers: { 'idempotency-key': `fuzz-order-${slug}` },
           body: {
             items: [{ productID: product.id, count: 1 }],

@@ -119,9 +119,9 @@ export const storeHints: Record<string, OperationHint> = {
     },
   },
   'GET /api/v1/store/orders/{id}': {
-    prepare: async (plan, run) => {
-      await run.need('order');
-      plan.pathParams.id = chosen(run.rows.orders, plan.pick)!.id;
+    caller: 'fresh',
+    prepare: async (plan, run, caller) => {
+      plan.pathParams.id = await freshOrder(run, caller!);
     },
   },
   'GET /uploads/products/{name}': {
