@@ -37,7 +37,15 @@ export type SecurityEventName =
 export function securityEvent(
   request: FastifyRequest,
   event: SecurityEventName,
-  details: { userId?: string; username?: string; reason?: string; [key: string]: unknown } = {},
+  // The account's id, never the address someone typed: a log read by operators must not become a
+  // list of people's email addresses (nor of addresses tried against Vitalia).
+  details: {
+    userId?: string | null;
+    username?: never;
+    email?: never;
+    reason?: string;
+    [key: string]: unknown;
+  } = {},
 ): void {
   request.log.info({ security: { event, ip: request.ip, ...details } }, `security: ${event}`);
 }

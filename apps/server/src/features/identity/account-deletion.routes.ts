@@ -161,7 +161,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionOptions
       await limiter.reserve(rules, 'failed sign-ins');
       const account = await accounts.byUsername(username);
       if (!account || !(await verifyPassword(account.passwordHash, request.body.password))) {
-        securityEvent(request, 'account_restore.failed', { username });
+        securityEvent(request, 'account_restore.failed', { userId: account?.id ?? null });
         throw wrongCredentials();
       }
       await limiter.refund(rules);

@@ -238,10 +238,13 @@ describe('signing in', () => {
     ).toBe(200);
 
     const events = server.logs
-      .map((line) => line.security as { event: string; username?: string } | undefined)
-      .filter((security) => security?.username === account.username);
+      .map((line) => line.security as { event: string; userId?: string } | undefined)
+      .filter((security) => security?.userId === account.userId);
     expect(events.filter((e) => e?.event === 'sign_in.failed')).toHaveLength(5);
     expect(events.some((e) => e?.event === 'sign_in.limited')).toBe(true);
+    // The events name the account, never the address typed.
+    const security = JSON.stringify(server.logs.map((line) => line.security ?? null));
+    expect(security).not.toContain(account.username);
   });
 
   it('gives guesses sent all at once no more tries than guesses sent one by one', async () => {

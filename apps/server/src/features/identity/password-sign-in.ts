@@ -55,14 +55,15 @@ export async function checkPassword(
   try {
     await limiter.reserve(rules, 'failed sign-ins');
   } catch (error) {
-    securityEvent(request, 'sign_in.limited', { username });
+    const limited = await accounts.byUsername(username);
+    securityEvent(request, 'sign_in.limited', { userId: limited?.id ?? null });
     throw error;
   }
   const account = await accounts.byUsername(username);
   const matches = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !matches) {
     securityEvent(request, 'sign_in.failed', {
-      username,
+      userId: account?.id ?? null,
       reason: account ? 'wrong password' : 'no such account',
     });
     throw wrongCredentials();
