@@ -549,6 +549,8 @@ describe('after the purge', () => {
       city: 'removed',
       state: 'removed',
       totalMinor: 10_750,
+      idempotencyKey: `removed:${order.id}`,
+      requestHash: 'removed',
     });
     const [change] = await db
       .select()
