@@ -12,13 +12,12 @@ import {
   IMPORT_MAX_ROWS,
   IMPORTS_PER_HOUR,
   READINGS_CSV_COLUMNS,
-  type ImportPreview,
-  type ImportResult,
 } from '@vitalia/api/portability.contract';
 import type { HealthReading, HistoryPage } from '@vitalia/api/records.contract';
 import { healthRecords } from '../../../db/schema/records.table.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, signedInAccount, type SignedInAccount } from '../../../test/test-calls.ts';
+import { errorsOf, IMPORT, importCalls, PREVIEW } from './import.test-helpers.ts';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -26,49 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PREVIEW = '/api/v1/records/import/preview';
-const IMPORT = '/api/v1/records/import';
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-async function send<T = ImportPreview>(
-  path: string,
-  account: SignedInAccount | null,
-  body: string | Uint8Array,
-  type: string,
-  query: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const search = new URLSearchParams(query).toString();
-  const response = await server.request(`${path}${search ? `?${search}` : ''}`, {
-    method: 'POST',
-    headers: {
-      'content-type': type,
-      ...(account ? { authorization: `Bearer ${account.token}` } : {}),
-    },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const preview = (
-  account: SignedInAccount,
-  body: string | Uint8Array,
-  type = 'text/csv',
-  query = {},
-) => send<ImportPreview>(PREVIEW, account, body, type, query);
-const importFile = (
-  account: SignedInAccount,
-  body: string | Uint8Array,
-  type = 'text/csv',
-  query = {},
-) => send<ImportResult>(IMPORT, account, body, type, query);
-
-const errorsOf = (answer: Answer<unknown>) =>
-  (answer.body as { errors: string[] }).errors.join(' | ');
+const { send, preview, importFile } = importCalls(() => server);
 
 async function readingsOf(account: SignedInAccount): Promise<HealthReading[]> {
   const all: HealthReading[] = [];

@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreview, ImportResult } from '@vitalia/api/portability.contract';
 import type { HealthReading, HistoryPage } from '@vitalia/api/records.contract';
 import { healthRecords } from '../../../db/schema/records.table.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, signedInAccount, type SignedInAccount } from '../../../test/test-calls.ts';
+import { errorsOf, importCalls } from './import.test-helpers.ts';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -19,43 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-async function send<T>(
-  path: string,
-  account: SignedInAccount,
-  body: string | Uint8Array,
-  type: string,
-  query: Record<string, string>,
-): Promise<Answer<T>> {
-  const search = new URLSearchParams(query).toString();
-  const response = await server.request(`${path}${search ? `?${search}` : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': type, authorization: `Bearer ${account.token}` },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const preview = (
-  account: SignedInAccount,
-  body: string | Uint8Array,
-  type = 'text/csv',
-  query: Record<string, string> = {},
-) => send<ImportPreview>('/api/v1/records/import/preview', account, body, type, query);
-const importFile = (
-  account: SignedInAccount,
-  body: string | Uint8Array,
-  type = 'text/csv',
-  query: Record<string, string> = {},
-) => send<ImportResult>('/api/v1/records/import', account, body, type, query);
-
-const errorsOf = (answer: Answer<unknown>) =>
-  (answer.body as { errors: string[] }).errors.join(' | ');
+const { preview, importFile } = importCalls(() => server);
 
 async function readingsOf(account: SignedInAccount): Promise<HealthReading[]> {
   const page = await call<HistoryPage>(
