@@ -59,7 +59,9 @@ describe('sharing blood pressure with a doctor', () => {
       allMeasures: false,
     });
     shareId = invited.body.id as string;
-    const mail = await mailTo(server, doctor.email, 'Ngozi Adeyemi would like to share');
+    // The patient's name is in the body, quoted, never in the subject (mail/templates/share-invite.ts).
+    const mail = await mailTo(server, doctor.email, 'A patient would like to share');
+    expect(mail).toContain('Ngozi Adeyemi');
     expect(mail).toContain('Nothing is shown to you until you accept');
 
     const invites = await call<{ items: Array<Record<string, unknown>> }>(
@@ -603,7 +605,8 @@ describe('invites', () => {
       },
     );
     expect(invited.body).toMatchObject({ status: 'pending', doctorHasAccount: false });
-    const mail = await mailTo(server, 'new.doctor@clinic.example', 'Bola Ade would like to share');
+    const mail = await mailTo(server, 'new.doctor@clinic.example', 'A patient would like to share');
+    expect(mail).toContain('Bola Ade');
     expect(mail).toContain('This email address has no Vitalia doctor account yet');
 
     // An administrator makes the doctor account for that address afterwards.
