@@ -335,6 +335,9 @@ test.describe('My Health', () => {
     expectAccessible,
     keepScreenshot,
   }) => {
+    // Three pages, two unit changes, an accessibility scan and a full-page screenshot: more than
+    // the default 30 s on this two-core machine when the other journeys run beside it.
+    test.slow();
     await page.setViewportSize(viewports.wide);
     const session = await signInWithStoredToken(page);
     await recordThroughApi(request, session, { Tag: 'Temperature', TagValue: 36.6 }, 120);
