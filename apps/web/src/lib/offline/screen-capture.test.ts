@@ -200,6 +200,18 @@ describe('drawing the copy in moments the browser is idle', () => {
     expect(kept()).toBeNull();
   });
 
+  it('keeps nothing when another person signs in after the screen settled, before it is drawn', () => {
+    renderHook(() => useKeepScreen(true, 'data-1'));
+    // The first person's screen is still on show; another tab has signed someone else in.
+    setTokens({ accessToken: accessToken('USER', 900, 'user-8'), refreshToken: 'r' });
+    vi.advanceTimersByTime(snapshotDelay);
+    runIdle();
+    runIdle();
+    runIdle();
+
+    expect(kept()).toBeNull();
+  });
+
   it('stops a drawing when the data changes, and draws the newer screen', () => {
     const { rerender } = renderHook(({ version }) => useKeepScreen(true, version), {
       initialProps: { version: 'data-1' },

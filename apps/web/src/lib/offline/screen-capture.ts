@@ -91,12 +91,20 @@ export function captureScreen(root: HTMLElement): Pick<ScreenSnapshot, 'html' | 
  * slowed four times), long enough to hold up a tap. The screen is copied in the first step, so
  * what the later steps see of it is that moment's; the page's style rules are only ever added to.
  */
-function* drawScreen(now: number): Generator<void, void, void> {
+function* drawScreen(
+  now: number,
+  shownFor: string | null = currentOwner(),
+): Generator<void, void, void> {
   const owner = currentOwner();
   if (owner === null) {
     forgetScreenSnapshot();
     return;
   }
+  // The screen shows the data of whoever was signed in when it settled (`shownFor`). If the
+  // session on the device has changed since (another tab signed someone else in), what is on
+  // screen is not the new person's: a copy kept under their name would show them someone else's
+  // readings on their next start.
+  if (owner !== shownFor) return;
   // The copy itself is on screen, or #root is missing: there is nothing of the app's to draw.
   const root = document.getElementById('root');
   if (screenSnapshotShown() || !root) return;
@@ -144,12 +152,15 @@ function runWhenIdle(steps: Iterator<void>): () => void {
 export function useKeepScreen(ready: boolean, version: unknown): void {
   useEffect(() => {
     if (!ready) return;
+    // Whose data the screen shows: the person signed in as it settled.
+    const shownFor = currentOwner();
     let stop: (() => void) | null = null;
     const timer = setTimeout(() => {
+      const steps = drawScreen(Date.now(), shownFor);
       if (typeof window.requestIdleCallback === 'function') {
-        stop = runWhenIdle(drawScreen(Date.now()));
+        stop = runWhenIdle(steps);
       } else {
-        keepScreen();
+        while (!steps.next().done);
       }
     }, snapshotDelay);
     return () => {
