@@ -67,7 +67,11 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** A hash of the request that made the order: the same key with another body is refused. */
+    /**
+     * A hash of the request that made the order: the same key with another body is refused.
+     * HMAC-SHA256 under a key derived from the signing secret, written `hmac:<hex>`; orders placed
+     * before it hold the plain SHA-256 hex (checkout.service.ts compares each form as written).
+     */
     requestHash: text('request_hash').notNull(),
     fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
     status: text('status', {
@@ -90,6 +94,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidRecordedBy: uuid('paid_recorded_by'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // When and by whom an administrator confirmed an unpaid order: it then keeps its stock past
+    // the hold (docs/decisions/0023-order-mail.md, amendment of 2026-11-29).
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by'),
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
     phone: text('phone').notNull(),
@@ -161,6 +169,11 @@ export const orderStatusChanges = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Made by the server itself, not a person: an unconfirmed, unpaid order released when its hold
+     * ran out. changed_by is then null, as it also becomes when a person's account is purged.
+     */
+    bySystem: boolean('by_system').notNull().default(false),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_changes_order_id_idx').on(table.orderId)],
