@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'dri
 import type { HealthTag, NormalisedReading } from '@vitalia/api/records.contract';
 import type { Database } from '../db/database.ts';
 import { healthRecords, readingIdempotencyKeys } from '../db/schema/records.table.ts';
+import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { readingColumns, takenNoLaterThan } from './reading-columns.ts';
 import type { ReadingRow } from './readings.repository.ts';
 
@@ -176,9 +177,6 @@ export async function identitiesTakenBetween(
     );
 }
 
-/** Rows per INSERT statement: 15 columns each stays far below PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 1000;
-
 /** A reading to write; an imported one says which file it came from. */
 export type NewReading = NormalisedReading & {
   takenAt: string;
@@ -186,26 +184,78 @@ export type NewReading = NormalisedReading & {
   importFormat?: string | null;
 };
 
-/** Writes the readings, in batches, in the caller's transaction. */
+/** The columns insertReadings fills, each with its PostgreSQL array type for unnest. */
+const insertedColumns = [
+  ['id', 'uuid'],
+  ['user_id', 'uuid'],
+  ['tag', 'text'],
+  ['tag_value', 'text'],
+  ['min_tag', 'text'],
+  ['min_tag_value', 'text'],
+  ['narration', 'text'],
+  ['device', 'text'],
+  ['report', 'text'],
+  ['note', 'text'],
+  ['weight', 'text'],
+  ['direct_from_device', 'boolean'],
+  ['entered_value', 'text'],
+  ['entered_unit', 'text'],
+  ['imported_from', 'text'],
+  ['import_format', 'text'],
+  ['taken_at', 'timestamptz'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+
+type InsertedColumn = (typeof insertedColumns)[number][0];
+
+/**
+ * Writes the readings in the caller's transaction in one statement, whatever their number: each
+ * column goes as one array parameter and `unnest` turns the arrays back into rows. An import of
+ * 100,000 readings in batches of 1,000 was 100 statements, each built by the ORM row by row on the
+ * shared event loop, holding a pooled connection between them
+ * (docs/decisions/0031-importing-readings.md). Ids are made here, in the readings' order, as the
+ * table's default makes them (db/time-ordered-id.ts).
+ */
 export async function insertReadings(
   tx: Database,
   userId: string,
   readings: readonly NewReading[],
 ): Promise<void> {
+  if (readings.length === 0) return;
   const now = new Date();
-  for (let start = 0; start < readings.length; start += INSERT_BATCH) {
-    await tx.insert(healthRecords).values(
-      readings.slice(start, start + INSERT_BATCH).map((reading) => ({
-        userId,
-        ...readingColumns(reading),
-        importedFrom: reading.importedFrom ?? null,
-        importFormat: reading.importFormat ?? null,
-        takenAt: takenNoLaterThan(reading.takenAt, now),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-  }
+  const at = now.toISOString();
+  const values = Object.fromEntries(
+    insertedColumns.map(([name]) => [name, new Array<unknown>(readings.length)]),
+  ) as Record<InsertedColumn, unknown[]>;
+  readings.forEach((reading, index) => {
+    const columns = readingColumns(reading);
+    values.id[index] = timeOrderedId(now.getTime());
+    values.user_id[index] = userId;
+    values.tag[index] = columns.tag;
+    values.tag_value[index] = columns.tagValue;
+    values.min_tag[index] = columns.minTag ?? null;
+    values.min_tag_value[index] = columns.minTagValue ?? null;
+    values.narration[index] = columns.narration ?? null;
+    values.device[index] = columns.device ?? null;
+    values.report[index] = columns.report ?? null;
+    values.note[index] = columns.note ?? null;
+    values.weight[index] = columns.weight ?? null;
+    values.direct_from_device[index] = columns.directFromDevice ?? false;
+    values.entered_value[index] = columns.enteredValue ?? null;
+    values.entered_unit[index] = columns.enteredUnit ?? null;
+    values.imported_from[index] = reading.importedFrom ?? null;
+    values.import_format[index] = reading.importFormat ?? null;
+    values.taken_at[index] = takenNoLaterThan(reading.takenAt, now).toISOString();
+    values.created_at[index] = at;
+    values.updated_at[index] = at;
+  });
+  const names = sql.raw(insertedColumns.map(([name]) => `"${name}"`).join(', '));
+  const arrays = sql.join(
+    insertedColumns.map(([name, type]) => sql`${sql.param(values[name])}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${healthRecords} (${names}) select * from unnest(${arrays})`);
 }
 
 /**
