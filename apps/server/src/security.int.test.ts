@@ -118,8 +118,11 @@ describe('cross-site requests', () => {
       body: JSON.stringify({ Username: username, password: 'a sound passphrase 42' }),
     });
     expect(await response.json()).toMatchObject({ token: '2FA' });
-    return response.headers.get('set-cookie') ?? '';
+    return cookieNamed(response.headers, 'vitalia_mfa=');
   }
+
+  const cookieNamed = (headers: Headers, prefix: string) =>
+    headers.getSetCookie().find((line) => line.startsWith(prefix)) ?? '';
 
   it('get no CORS permission, so a browser never sends another site JSON calls or shows it answers', async () => {
     const preflight = await server.request('/api/v1/identity/token/verify', {
@@ -175,9 +178,23 @@ describe('cross-site requests', () => {
     expect(verified.status).toBe(200);
   });
 
-  it('find both sign-in cookies HttpOnly, Secure, scoped to their own path and short-lived', async () => {
+  it('find the sign-in cookies HttpOnly, Secure, scoped to their own path and short-lived', async () => {
     const { username } = await twoFactorAccount();
     const challenge = await passwordStep(username);
+    // The device cookie lives long, for what it is: a device that signed in before
+    // (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29).
+    const login = await server.request('/api/v1/identity/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: username, password: 'a sound passphrase 42' }),
+    });
+    const device = cookieNamed(login.headers, 'vitalia_device_');
+    expect(device).toMatch(/; HttpOnly/i);
+    expect(device).toMatch(/; Secure/i);
+    expect(device).toMatch(/; SameSite=Strict/i);
+    expect(device).toMatch(/; Path=\/api\/v1\/identity\/login(;|$)/);
+    expect(Number(/Max-Age=(\d+)/i.exec(device)?.[1])).toBe(180 * 24 * 3600);
+
     expect(challenge).toMatch(/; HttpOnly/i);
     expect(challenge).toMatch(/; Secure/i);
     expect(challenge).toMatch(/; SameSite=Strict/i);

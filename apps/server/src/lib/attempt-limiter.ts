@@ -1,8 +1,11 @@
 // Counts failed attempts per key in fixed windows, in the database so that every server process
 // sees the same counts. A key over its limit is refused until its window ends; the window never
 // grows, so nobody can keep an account shut for longer than one window by failing on purpose.
+// A paced rule refuses nothing outright: past its free attempts, each attempt must wait a delay
+// that doubles up to a cap (docs/decisions/0009-passwords-and-attempt-limits.md, amendment
+// 2026-11-29).
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { attemptCounters } from '../db/schema/rate-limit.table.ts';
 import { AppError } from '../plugins/errors.ts';
@@ -16,6 +19,19 @@ export interface AttemptRule {
   key: string;
   limit: number;
   windowSeconds: number;
+}
+
+/**
+ * A rule that slows attempts down instead of refusing them for a window: `freeAttempts` in a
+ * window of `windowSeconds` go through at once; after the n-th attempt over them, the next waits
+ * `firstDelaySeconds * 2^(n-1)` seconds, at most `maxDelaySeconds`.
+ */
+export interface PacedRule {
+  key: string;
+  freeAttempts: number;
+  windowSeconds: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
 }
 
 export class AttemptLimiter {
@@ -55,31 +71,58 @@ export class AttemptLimiter {
     throw tooMany(what, (await this.retryAfter(over)) ?? 1);
   }
 
-  /** Hands back an attempt counted by `reserve` that turned out right. */
-  async refund(rules: AttemptRule[]): Promise<void> {
+  /**
+   * Counts an attempt against a paced rule when its delay has passed, in one statement, and
+   * answers undefined; while the delay runs, counts nothing and answers the seconds left. Attempts
+   * sent together are taken one at a time: each one taken closes the gate for the next. `now` is
+   * the server's clock, so tests move time on instead of waiting.
+   */
+  async pace(rule: PacedRule, now: Date): Promise<number | undefined> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
+    const expired = sql`${attemptCounters.windowEndsAt} <= ${at}`;
+    const hits = sql`(case when ${expired} then 1 else ${attemptCounters.hits} + 1 end)`;
+    // The exponent is capped before it is raised, so a long run of attempts cannot overflow.
+    const gateAfter = (count: SQL) =>
+      sql`(case when ${count} > ${rule.freeAttempts}::int then ${at} + make_interval(secs => least(${rule.firstDelaySeconds}::float8 * power(2, least(${count} - ${rule.freeAttempts}::int - 1, 30)), ${rule.maxDelaySeconds}::float8)) end)`;
+    const gate = gateAfter(hits);
+    const firstGate = gateAfter(sql`1`);
+    const [taken] = await this.db
+      .insert(attemptCounters)
+      .values({
+        key: rule.key,
+        hits: 1,
+        windowEndsAt: sql`greatest(${windowEnd.toISOString()}::timestamptz, ${firstGate})`,
+        blockedUntil: firstGate,
+      })
+      .onConflictDoUpdate({
+        target: attemptCounters.key,
+        set: {
+          hits,
+          // A row outlives its gate, so the housekeeping sweep never deletes a gate still shut.
+          windowEndsAt: sql`greatest(case when ${expired} then ${windowEnd.toISOString()}::timestamptz else ${attemptCounters.windowEndsAt} end, ${gate})`,
+          blockedUntil: gate,
+        },
+        setWhere: sql`${attemptCounters.blockedUntil} is null or ${attemptCounters.blockedUntil} <= ${at}`,
+      })
+      .returning({ hits: attemptCounters.hits });
+    if (taken) return undefined;
+    const [row] = await this.db
+      .select({ blockedUntil: attemptCounters.blockedUntil })
+      .from(attemptCounters)
+      .where(eq(attemptCounters.key, rule.key));
+    const left = (row?.blockedUntil?.getTime() ?? now.getTime()) - now.getTime();
+    return Math.max(1, Math.ceil(left / 1000));
+  }
+
+  /** Hands back an attempt counted by `reserve` or `pace` that turned out right. */
+  async refund(rules: Array<Pick<AttemptRule, 'key'>>): Promise<void> {
     for (const rule of rules) {
       await this.db
         .update(attemptCounters)
         .set({ hits: sql`greatest(${attemptCounters.hits} - 1, 0)` })
         .where(eq(attemptCounters.key, rule.key));
     }
-  }
-
-  /** Remembers a key for a while, for facts such as 'this address has signed in to this account'. */
-  async remember(key: string, seconds: number): Promise<void> {
-    const until = sql`now() + make_interval(secs => ${seconds})`;
-    await this.db
-      .insert(attemptCounters)
-      .values({ key, hits: 1, windowEndsAt: until })
-      .onConflictDoUpdate({ target: attemptCounters.key, set: { hits: 1, windowEndsAt: until } });
-  }
-
-  async remembers(key: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ key: attemptCounters.key })
-      .from(attemptCounters)
-      .where(and(eq(attemptCounters.key, key), gt(attemptCounters.windowEndsAt, sql`now()`)));
-    return row !== undefined;
   }
 
   /**

@@ -178,3 +178,22 @@ export const socialIdentities = pgTable(
     uniqueIndex('social_identities_user_provider_idx').on(table.userId, table.provider),
   ],
 );
+
+/**
+ * Devices that have signed in to an account with its password: the nonce of each one's device
+ * cookie, stored as a SHA-256 hash, at most a handful per account (newest kept). A sign-in that
+ * presents one is limited on its own, never by others' failures
+ * (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29).
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_devices_user_id_idx').on(table.userId)],
+);

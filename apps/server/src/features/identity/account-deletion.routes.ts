@@ -16,7 +16,7 @@ import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository, normaliseUsername } from './account.repository.ts';
 import { utcDayAndTime } from '../../lib/utc-time.ts';
 import { lastAdmin, type AccountDeletionService } from './account-deletion.service.ts';
-import { knownAddressKey, signInRules, wrongCredentials } from './password-sign-in.ts';
+import { reserveUnknownDevice, wrongCredentials } from './password-sign-in.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { verifyPassword } from './password.service.ts';
 import { sessionOrigin } from './session.service.ts';
@@ -156,15 +156,15 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionOptions
     },
     async (request) => {
       const username = normaliseUsername(request.body.Username);
-      const known = await limiter.remembers(knownAddressKey(username, request.ip));
-      const rules = signInRules(username, request.ip, known);
-      await limiter.reserve(rules, 'failed sign-ins');
+      // No device cookie reaches this call (its path is the login call's): limited as sign-in from
+      // an unknown device is (docs/decisions/0009-passwords-and-attempt-limits.md).
+      const handBack = await reserveUnknownDevice(limiter, username, request.ip, clock());
       const account = await accounts.byUsername(username);
       if (!account || !(await verifyPassword(account.passwordHash, request.body.password))) {
         securityEvent(request, 'account_restore.failed', { userId: account?.id ?? null });
         throw wrongCredentials();
       }
-      await limiter.refund(rules);
+      await handBack();
       if (!account.deletionRequestedAt) {
         throw new AppError(
           409,

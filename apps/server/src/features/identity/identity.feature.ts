@@ -49,6 +49,7 @@ export const registerIdentity: Feature<{ deletion: AccountDeletionService }> = a
   await app.register(oauthTokenRoutes, {
     sessions: identity.sessions,
     clients: config.oauthClients,
+    clock,
   });
   return { deletion };
 };

@@ -74,9 +74,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     async (request, reply) => {
       const account = await checkPassword(
         request,
-        { limiter, accounts },
+        { limiter, accounts, clock: services.clock },
         request.body.Username,
         request.body.password,
+        { devices: services.devices, reply, secure: services.secureCookies },
       );
       if (account.totpEnabledAt) {
         setChallengeCookie(

@@ -7,20 +7,25 @@ import type { CustomFetch } from 'openid-client';
 import { EmailLinkService } from './email-links.service.ts';
 import { LinkedInSignIn } from './linkedin.service.ts';
 import { SessionService } from './session.service.ts';
+import { SignInDevices } from './sign-in-devices.ts';
 import { TwoFactorService } from './two-factor.service.ts';
 
 export interface IdentityServices {
   sessions: SessionService;
   links: EmailLinkService;
   twoFactor: TwoFactorService;
+  /** Device cookies of password sign-in (docs/decisions/0009-passwords-and-attempt-limits.md). */
+  devices: SignInDevices;
   mailer: Mailer;
   pictures: FileStore;
   /** Where mail links point, e.g. https://vitalia.example */
   publicUrl: string;
-  /** The signed-in cookie of a two-factor challenge is sent only over https when the site is. */
+  /** The two-factor challenge's and the device cookies are sent only over https when the site is. */
   secureCookies: boolean;
   /** LinkedIn sign-in, when configured. */
   linkedin: LinkedInSignIn | undefined;
+  /** The server's clock (tests move it). */
+  clock: () => Date;
 }
 
 export function identityServices(
@@ -41,10 +46,12 @@ export function identityServices(
     sessions: new SessionService(db, app.accessTokens, options.clock),
     links: new EmailLinkService(db, options.clock),
     twoFactor: new TwoFactorService(db, options.signingSecret, options.clock),
+    devices: new SignInDevices(db, options.signingSecret, options.clock),
     mailer: options.mailer,
     pictures: options.pictures,
     publicUrl: options.publicUrl,
     secureCookies: options.publicUrl.startsWith('https://'),
+    clock: options.clock,
     linkedin: options.linkedin
       ? new LinkedInSignIn(
           {

@@ -36,7 +36,18 @@ export interface OAuthTokenRoutesOptions {
   sessions: SessionService;
   /** Confidential clients by id, with their secrets. */
   clients: Record<string, string>;
+  clock: () => Date;
 }
+
+/**
+ * Client authentication that fails, or that names a confidential client, counts against the
+ * calling address: 20 failures per 15 minutes, then 429 until the window ends
+ * (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29). The web app's
+ * public client, which proves nothing with a secret, is not counted.
+ */
+export const clientAuthRules = (ip: string) => [
+  { key: `client-auth:address:${ip}`, limit: 20, windowSeconds: 15 * 60 },
+];
 
 type OAuthError =
   | 'invalid_request'
@@ -178,7 +189,7 @@ const tokenTypeHints: readonly string[] = [
 
 export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = async (
   app,
-  { sessions, clients },
+  { sessions, clients, clock },
 ) => {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   const accounts = new AccountRepository(app.database.db);
@@ -193,13 +204,39 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
     return sendOAuthError(reply, badRequest(refused.messages.join(' ')));
   });
 
-  /** The calling client; undefined once a refusal is sent (and logged). */
-  function clientOf(
+  /**
+   * The calling client; undefined once a refusal is sent (and logged). A secret is judged only
+   * after the attempt is counted, so guesses sent together get no more tries than one by one; a
+   * right one is handed back.
+   */
+  async function clientOf(
     request: FastifyRequest,
     body: { client_id?: string | undefined; client_secret?: string | undefined },
     reply: FastifyReply,
-  ): Client | undefined {
+  ): Promise<Client | undefined> {
     const checked = authenticateClient(request, body, clients);
+    const counted =
+      'client' in checked ? checked.client.confidential : checked.refused.status === 401;
+    if (counted) {
+      const rules = clientAuthRules(request.ip);
+      if (!(await limiter.take(rules))) {
+        const seconds = (await limiter.retryAfter(rules)) ?? 1;
+        const minutes = Math.ceil(seconds / 60);
+        securityEvent(request, 'client.refused', {
+          clientId: 'client' in checked ? checked.client.id : checked.clientId,
+          reason: 'limited',
+        });
+        sendOAuthError(reply, {
+          status: 429,
+          error: 'invalid_client',
+          code: 'TOO_MANY_ATTEMPTS',
+          description: `Too many failed client authentications from this address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          headers: { 'retry-after': String(seconds) },
+        });
+        return undefined;
+      }
+      if ('client' in checked) await limiter.refund(rules);
+    }
     if ('client' in checked) return checked.client;
     securityEvent(request, 'client.refused', { clientId: checked.clientId });
     sendOAuthError(reply, checked.refused);
@@ -266,7 +303,13 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
     if (!username) return sendOAuthError(reply, badRequest('username is required.'));
     if (!password) return sendOAuthError(reply, badRequest('password is required.'));
     try {
-      const account = await checkPassword(request, { limiter, accounts }, username, password);
+      // The app keeps no cookies: every attempt here is one from an unknown device.
+      const account = await checkPassword(
+        request,
+        { limiter, accounts, clock },
+        username,
+        password,
+      );
       if (account.totpEnabledAt) {
         securityEvent(request, 'sign_in.second_step', { userId: account.id, clientId: client.id });
         return sendOAuthError(reply, {
@@ -321,7 +364,7 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const client = clientOf(request, request.body, reply);
+      const client = await clientOf(request, request.body, reply);
       if (!client) return reply;
       const grantType = request.body.grant_type;
       if (!grantType) return sendOAuthError(reply, badRequest('grant_type is required.'));
@@ -355,11 +398,12 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
             ),
           400: oauthErrorResponse,
           401: oauthErrorResponse,
+          429: oauthErrorResponse,
         },
       },
     },
     async (request, reply) => {
-      const client = clientOf(request, request.body, reply);
+      const client = await clientOf(request, request.body, reply);
       if (!client) return reply;
       const { token, token_type_hint: hint } = request.body;
       if (!token) return sendOAuthError(reply, badRequest('token is required.'));

@@ -1,0 +1,146 @@
+// Device cookies (OWASP's "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
+// has signed in to an account with its password gets a cookie naming the account and a random
+// nonce, signed with a key derived from JWT_SECRET. A sign-in that presents a valid one is limited
+// per device, never by failures from elsewhere, so a stranger's guesses cannot keep the owner out
+// where they signed in before (docs/decisions/0009-passwords-and-attempt-limits.md, amendment
+// 2026-11-29).
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { identityPaths } from '@vitalia/api/identity.contract';
+import type { Database } from '../../db/database.ts';
+import { signInDevices } from '../../db/schema/identity.table.ts';
+import { keyOf } from '../../lib/attempt-limiter.ts';
+
+/** How long a device stays trusted after its last sign-in with the password. */
+export const deviceLifetimeSeconds = 180 * 24 * 3600;
+/** Devices kept per account; signing in on another one forgets the one used longest ago. */
+export const devicesPerAccount = 5;
+
+const cookiePrefix = 'vitalia_device_';
+
+/** A device cookie that names the account being signed in to, checked and still on record. */
+export interface TrustedDevice {
+  /** Names the device's own attempt counter: the nonce, hashed again. */
+  key: string;
+  nonceHash: string;
+}
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+export class SignInDevices {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: Database,
+    signingSecret: string,
+    private readonly clock: () => Date,
+  ) {
+    this.key = Buffer.from(
+      crypto.hkdfSync('sha256', signingSecret, 'vitalia', 'sign-in device', 32),
+    );
+  }
+
+  /**
+   * One cookie per account, so people who share a browser each keep their device; the name hides
+   * the account id behind a hash.
+   */
+  cookieName(userId: string): string {
+    return `${cookiePrefix}${keyOf(`device:${userId}`).slice(0, 16)}`;
+  }
+
+  /**
+   * The signature covers the account id, the nonce and the account's password hash: a new
+   * password (a change or a reset) makes every cookie issued before it fail the check, without a
+   * list to clear.
+   */
+  private signature(userId: string, nonce: string, passwordHash: string): Buffer {
+    return crypto
+      .createHmac('sha256', this.key)
+      .update(`v1\n${userId}\n${nonce}\n${passwordHash}`)
+      .digest();
+  }
+
+  /**
+   * The device this request signs in from, when it presents a cookie for this account that is
+   * signed, unaltered, issued under the current password and still on record; otherwise undefined,
+   * and the attempt is limited as one from an unknown device.
+   */
+  async trusted(
+    request: FastifyRequest,
+    account: { id: string; passwordHash: string | null },
+  ): Promise<TrustedDevice | undefined> {
+    if (!account.passwordHash) return undefined;
+    const value = request.cookies[this.cookieName(account.id)];
+    const [userId, nonce, mac, extra] = (value ?? '').split('.');
+    if (!userId || !nonce || !mac || extra !== undefined || userId !== account.id) return undefined;
+    const expected = this.signature(userId, nonce, account.passwordHash);
+    const given = Buffer.from(mac, 'base64url');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+      return undefined;
+    }
+    const nonceHash = sha256(nonce);
+    const since = new Date(this.clock().getTime() - deviceLifetimeSeconds * 1000);
+    const [row] = await this.db
+      .select({ nonceHash: signInDevices.nonceHash })
+      .from(signInDevices)
+      .where(
+        and(
+          eq(signInDevices.nonceHash, nonceHash),
+          eq(signInDevices.userId, account.id),
+          gt(signInDevices.lastUsedAt, since),
+        ),
+      );
+    return row ? { key: keyOf(nonceHash), nonceHash } : undefined;
+  }
+
+  /**
+   * After the right password: renews the device's cookie, or gives the browser a new one, and
+   * keeps only the newest devices of the account. HttpOnly, SameSite=Strict, sent to the login call
+   * only, and Secure when the site is served over https (as the two-factor cookie is).
+   */
+  async remember(
+    reply: FastifyReply,
+    account: { id: string; passwordHash: string | null },
+    device: TrustedDevice | undefined,
+    secure: boolean,
+  ): Promise<void> {
+    if (!account.passwordHash) return;
+    const now = this.clock();
+    const current = device ? reply.request.cookies[this.cookieName(account.id)] : undefined;
+    let cookie = current;
+    if (device && current) {
+      await this.db
+        .update(signInDevices)
+        .set({ lastUsedAt: now })
+        .where(eq(signInDevices.nonceHash, device.nonceHash));
+    } else {
+      const nonce = crypto.randomBytes(16).toString('base64url');
+      await this.db
+        .insert(signInDevices)
+        .values({ nonceHash: sha256(nonce), userId: account.id, createdAt: now, lastUsedAt: now });
+      const mac = this.signature(account.id, nonce, account.passwordHash).toString('base64url');
+      cookie = `${account.id}.${nonce}.${mac}`;
+      await this.keepNewest(account.id);
+    }
+    reply.setCookie(this.cookieName(account.id), cookie!, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: identityPaths.login,
+      maxAge: deviceLifetimeSeconds,
+    });
+  }
+
+  private async keepNewest(userId: string): Promise<void> {
+    const newest = this.db
+      .select({ nonceHash: signInDevices.nonceHash })
+      .from(signInDevices)
+      .where(eq(signInDevices.userId, userId))
+      .orderBy(desc(signInDevices.lastUsedAt), desc(signInDevices.createdAt))
+      .limit(devicesPerAccount);
+    await this.db
+      .delete(signInDevices)
+      .where(and(eq(signInDevices.userId, userId), notInArray(signInDevices.nonceHash, newest)));
+  }
+}
