@@ -175,7 +175,7 @@ export async function buildApp(
   await registerSharing(app, infra);
   const { reminders } = await registerReminders(app, infra);
   await registerEducation(app, infra);
-  await registerStore(app, infra);
+  const { orderRelease } = await registerStore(app, infra);
 
   startup?.done('features');
   // Last, the background work, which runs on what the features built.
@@ -184,6 +184,7 @@ export async function buildApp(
     mailer,
     deletion,
     reminders,
+    orderRelease,
     clock,
     log: app.log,
     ...(jobs.mailRules ? { mailRules: jobs.mailRules } : {}),

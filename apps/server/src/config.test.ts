@@ -66,6 +66,18 @@ describe('configuration', () => {
     ]);
   });
 
+  it('holds an unpaid, unconfirmed order 48 hours unless STORE_UNCONFIRMED_ORDER_HOURS says otherwise', () => {
+    expect(loadConfig({}).store.unconfirmedOrderHours).toBe(48);
+    expect(loadConfig({ STORE_UNCONFIRMED_ORDER_HOURS: '12' }).store.unconfirmedOrderHours).toBe(
+      12,
+    );
+    for (const bad of ['0', '1.5', '721', 'two days']) {
+      expect(problemsOf({ STORE_UNCONFIRMED_ORDER_HOURS: bad })).toEqual([
+        'STORE_UNCONFIRMED_ORDER_HOURS: must be a whole number of hours from 1 to 720, such as 48',
+      ]);
+    }
+  });
+
   it('never echoes a secret it refuses', () => {
     const problems = problemsOf({ JWT_SECRET: 'short-secret-value' });
     expect(problems).toHaveLength(1);

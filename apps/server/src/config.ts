@@ -111,6 +111,14 @@ const environmentSchema = z.object({
     .max(300)
     .optional(),
   STORE_PICKUP_HOURS: z.string().trim().min(3, 'must say when people can come').max(200).optional(),
+  // How long a placed, unpaid order keeps its stock unless an administrator confirms it
+  // (docs/decisions/0023-order-mail.md).
+  STORE_UNCONFIRMED_ORDER_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 720, such as 48' })
+    .int('must be a whole number of hours from 1 to 720, such as 48')
+    .min(1, 'must be a whole number of hours from 1 to 720, such as 48')
+    .max(720, 'must be a whole number of hours from 1 to 720, such as 48')
+    .default(48),
   API_DOCS: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
@@ -183,6 +191,8 @@ export interface AppConfig {
     locale: string;
     /** Where and when pickup orders are collected. */
     pickup: { address: string; hours: string };
+    /** How long an unpaid, unconfirmed order keeps its stock; 48 when left out. */
+    unconfirmedOrderHours?: number;
   };
   /** Serve the browsable reference at /api/docs; the OpenAPI document is always served. */
   apiDocs: boolean;
@@ -292,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
         address: values.STORE_PICKUP_ADDRESS ?? demoPickup.address,
         hours: values.STORE_PICKUP_HOURS ?? demoPickup.hours,
       },
+      unconfirmedOrderHours: values.STORE_UNCONFIRMED_ORDER_HOURS,
     },
     apiDocs: values.API_DOCS,
     emergency: { number: values.EMERGENCY_NUMBER, crisisLine: values.CRISIS_LINE ?? null },

@@ -17,6 +17,8 @@ export const storePaths = {
   adminOrderStatus: '/api/v1/store/admin/orders/:id/status',
   /** An administrator records the payment received (on delivery, at pickup or at the counter). */
   adminOrderPayment: '/api/v1/store/admin/orders/:id/payment',
+  /** An administrator confirms an unpaid order, so that it keeps its stock past the hold. */
+  adminOrderConfirm: '/api/v1/store/admin/orders/:id/confirm',
   pickup: '/api/v1/store/pickup',
 } as const;
 
@@ -270,6 +272,18 @@ export const order = z
       email: z.string(),
     }),
     delivery: z.object({ address: z.string(), city: z.string(), state: z.string() }).nullable(),
+    confirmedAt: z.string().nullable().optional().meta({
+      description:
+        'When an administrator confirmed the order: confirmed, it keeps its stock while unpaid.',
+    }),
+    releaseAt: z.string().nullable().optional().meta({
+      description:
+        'While the order is placed, unpaid and not confirmed: when it is released (cancelled by the store, its stock back on sale) unless it is paid or confirmed first. Null once none of that can happen.',
+    }),
+    releasedAt: z.string().nullable().optional().meta({
+      description:
+        'When the store released the order because it was neither paid nor confirmed in time; null otherwise.',
+    }),
     history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
     createdAt: z.string(),
     updatedAt: z.string(),

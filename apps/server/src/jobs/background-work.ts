@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountDeletionService } from '../features/identity/account-deletion.service.ts';
 import { purgeExpired } from '../features/identity/housekeeping.ts';
 import type { ReminderRuns } from '../features/reminders/reminders.service.ts';
+import type { OrderRelease } from '../features/store/store.feature.ts';
 import type { Database } from '../db/database.ts';
 import { mailRules, type Mailer, type MailJob } from '../mail/mailer.ts';
 import type { JobQueue, JobRules, QueueName } from './queue.ts';
@@ -16,6 +17,8 @@ export interface BackgroundWork {
   mailer: Mailer;
   deletion: AccountDeletionService;
   reminders: ReminderRuns;
+  /** Unpaid, unconfirmed orders whose hold has run out (docs/decisions/0023-order-mail.md). */
+  orderRelease: OrderRelease;
   clock: () => Date;
   log: FastifyBaseLogger;
   /** Tests shorten the mail's tries. */
@@ -52,6 +55,18 @@ const housekeepingRules: JobRules = {
   deleteAfterSeconds: 24 * 3600,
 };
 
+/**
+ * Every ten minutes: an order whose hold has run out is released within ten minutes of it. A run
+ * that fails is tried once more; the next run catches up anyway.
+ */
+export const orderReleaseSchedule = '*/10 * * * *';
+const orderReleaseRules: JobRules = {
+  retryLimit: 1,
+  retryDelay: 60,
+  expireInSeconds: 10 * 60,
+  deleteAfterSeconds: 24 * 3600,
+};
+
 /** The housekeeping run: expired rows, then the backstop of account deletion. */
 export async function housekeeping(
   work: Pick<BackgroundWork, 'db' | 'deletion' | 'log'>,
@@ -76,6 +91,7 @@ export function queueRules(mailOverride?: JobRules): Record<QueueName, JobRules>
     reminders: everyMinuteRules,
     'weekly-summary': everyMinuteRules,
     housekeeping: housekeepingRules,
+    'order-release': orderReleaseRules,
   };
 }
 
@@ -104,4 +120,9 @@ export async function startBackgroundWork(jobs: JobQueue, work: BackgroundWork):
   await jobs.every('housekeeping', housekeepingSchedule, rules.housekeeping, () =>
     housekeeping(work, clock()),
   );
+  // Unpaid orders neither paid nor confirmed in time give their stock back (features/store).
+  await jobs.every('order-release', orderReleaseSchedule, rules['order-release'], async () => {
+    const released = await work.orderRelease.releaseDue(clock());
+    if (released > 0) log.info({ store: { released } }, 'unconfirmed orders released');
+  });
 }

@@ -42,6 +42,7 @@ export const queueNames = [
   'reminders',
   'weekly-summary',
   'housekeeping',
+  'order-release',
 ] as const;
 export type QueueName = (typeof queueNames)[number];
 

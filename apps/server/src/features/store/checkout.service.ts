@@ -2,9 +2,12 @@
 // price x count, plus one delivery per shipping method chosen when delivering (deliveries.ts);
 // VAT = amount x rate, half up; total = amount + VAT. An
 // order is placed in one transaction that locks its products in id order, checks stock, takes it,
-// and stores the prices it charged. The same Idempotency-Key answers the same order.
+// and stores the prices it charged. The same Idempotency-Key answers the same order. Only an
+// account whose address is confirmed places orders, and an order that is neither paid nor
+// confirmed by an administrator is released when its hold runs out (docs/decisions/0023-order-mail.md,
+// amendment of 2026-11-29).
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   orderTransitions,
   type Fulfilment,
@@ -13,6 +16,7 @@ import {
   type QuoteRequest,
 } from '@vitalia/api/store.contract';
 import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/identity.table.ts';
 import {
   orderDeliveries,
   orderLines,
@@ -62,6 +66,49 @@ class CartProblems {
   }
 }
 
+/** How a new order's request is written down, so that a replay can be told from a new order. */
+export class RequestHasher {
+  private readonly key: Buffer;
+
+  /**
+   * The key is derived from the server's signing secret (JWT_SECRET, or the one kept in DATA_DIR),
+   * for this use alone: a request holds a name, a phone and an address, and a plain hash of it
+   * could be confirmed by guessing them.
+   */
+  constructor(signingSecret: string) {
+    this.key = Buffer.from(
+      crypto.hkdfSync('sha256', signingSecret, 'vitalia', 'order request', 32),
+    );
+  }
+
+  hash(request: PlaceOrderRequest): string {
+    const body = JSON.stringify(request);
+    return `hmac:${crypto.createHmac('sha256', this.key).update(body).digest('hex')}`;
+  }
+
+  /**
+   * Whether a stored hash is of this request. Orders placed before the keyed hash hold the plain
+   * SHA-256 hex (no prefix) and are compared in that form, so their replays still answer.
+   */
+  matches(stored: string, request: PlaceOrderRequest): boolean {
+    const expected = stored.startsWith('hmac:')
+      ? this.hash(request)
+      : crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const [a, b] = [Buffer.from(stored), Buffer.from(expected)];
+    return a.length === b.length && crypto.timingSafeEqual(a, b);
+  }
+}
+
+/** How long an unpaid order keeps its stock unless an administrator confirms it. */
+export const defaultUnconfirmedOrderHours = 48;
+
+/** An order the hold applies to: placed, unpaid, and not confirmed by an administrator. */
+const releasable = and(
+  eq(orders.status, 'placed'),
+  eq(orders.paymentStatus, 'unpaid'),
+  isNull(orders.confirmedAt),
+);
+
 export class CheckoutService {
   private readonly store: StoreRepository;
 
@@ -70,8 +117,27 @@ export class CheckoutService {
     private readonly money: StoreMoney,
     /** Mails the customer at each step, in the step's transaction (order-mail.ts). */
     private readonly notify: OrderNotice,
+    private readonly hasher: RequestHasher,
   ) {
     this.store = new StoreRepository(db);
+  }
+
+  /**
+   * An order needs a confirmed address: an account anyone can make in a second must not empty the
+   * store. The answer says how to confirm it; a replay of an order already placed never asks.
+   */
+  async assertMayOrder(userId: string): Promise<void> {
+    const [account] = await this.db
+      .select({ address: users.username, confirmedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (account && account.confirmedAt === null) {
+      throw new AppError(
+        403,
+        'EMAIL_NOT_CONFIRMED',
+        `An order needs a confirmed email address. Open the link in the mail Vitalia sent to ${account.address}, or have a new one sent (Send me a link), then place the order again: your cart is kept.`,
+      );
+    }
   }
 
   /** The order as it now stands inside `tx`, told to its customer. */
@@ -213,9 +279,10 @@ export class CheckoutService {
         fieldProblem('delivery', 'leave it out when you pick the order up.'),
       ]);
     }
-    const requestHash = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    const replay = await this.replay(userId, key, requestHash);
+    const replay = await this.replay(userId, key, request);
     if (replay) return { order: replay, replayed: true };
+    await this.assertMayOrder(userId);
+    const requestHash = this.hasher.hash(request);
 
     try {
       const orderId = await this.db.transaction(async (tx) => {
@@ -283,7 +350,7 @@ export class CheckoutService {
     } catch (error) {
       // The same key sent twice at once: the other request placed the order.
       if (isUniqueViolation(error)) {
-        const raced = await this.replay(userId, key, requestHash);
+        const raced = await this.replay(userId, key, request);
         if (raced) return { order: raced, replayed: true };
       }
       throw error;
@@ -298,11 +365,11 @@ export class CheckoutService {
   private async replay(
     userId: string,
     key: string,
-    requestHash: string,
+    request: PlaceOrderRequest,
   ): Promise<StoredOrder | undefined> {
     const existing = await this.store.orderByKey(userId, key);
     if (!existing) return undefined;
-    if (existing.requestHash !== requestHash) {
+    if (!this.hasher.matches(existing.requestHash, request)) {
       throw new AppError(
         422,
         'IDEMPOTENCY_KEY_REUSED',
@@ -347,6 +414,37 @@ export class CheckoutService {
   }
 
   /**
+   * An administrator confirms an unpaid order (by phone, say): it then keeps its stock past the
+   * hold. Only while it is placed, and once.
+   */
+  async confirm(orderId: string, by: string): Promise<StoredOrder> {
+    await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const [current] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!current) throw new AppError(404, 'NOT_FOUND', 'There is no such order.');
+      if (current.confirmedAt) {
+        throw new AppError(409, 'CONFIRM_NOT_ALLOWED', 'This order is already confirmed.');
+      }
+      if (current.status !== 'placed') {
+        throw new AppError(
+          409,
+          'CONFIRM_NOT_ALLOWED',
+          current.status === 'cancelled'
+            ? 'This order is cancelled: place a new one if it is still wanted.'
+            : `This order is ${current.status.replaceAll('_', ' ')}: it is no longer waiting to be confirmed.`,
+        );
+      }
+      await db
+        .update(orders)
+        .set({ confirmedAt: new Date(), confirmedBy: by, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    });
+    const stored = await this.store.orderById(orderId);
+    if (!stored) throw new Error('confirmed order not found');
+    return stored;
+  }
+
+  /**
    * Moves an order along its path; cancelling returns its stock in the same transaction.
    * `onlyFrom` narrows where it may come from (a customer cancels only a placed order), checked
    * under the row's lock, so a cancel racing an administrator's move has one outcome.
@@ -380,29 +478,78 @@ export class CheckoutService {
             : `This order is ${current.status.replaceAll('_', ' ')} and cannot change any more.`,
         );
       }
-      if (to === 'cancelled') {
-        const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-        for (const line of lines) {
-          await db
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${line.count}`, updatedAt: new Date() })
-            .where(eq(products.id, line.productId));
-        }
-      }
-      // A paid order that is cancelled is refunded: the refund is recorded with it.
-      const refund =
-        to === 'cancelled' && current.paymentStatus === 'paid'
-          ? { paymentStatus: 'refunded' as const, refundedAt: new Date() }
-          : {};
-      await db
-        .update(orders)
-        .set({ status: to, updatedAt: new Date(), ...refund })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, [current.status])));
-      await db.insert(orderStatusChanges).values({ orderId, status: to, changedBy: by });
-      await this.tell(db, orderId, to);
+      await this.apply(db, current, to, { changedBy: by });
     });
     const stored = await this.store.orderById(orderId);
     if (!stored) throw new Error('moved order not found');
     return stored;
+  }
+
+  /**
+   * Releases the orders whose hold has run out at `now`: placed, unpaid, not confirmed by an
+   * administrator, and placed more than `holdHours` ago. Each is cancelled by the system in a
+   * transaction of its own, its stock returned and its buyer mailed; the rule is checked again
+   * under the row's lock, so a payment or a confirmation that lands first keeps the order.
+   * Answers how many were released.
+   */
+  async releaseUnconfirmed(now: Date, holdHours: number): Promise<number> {
+    const cutoff = new Date(now.getTime() - holdHours * 3_600_000);
+    const due = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(releasable, lt(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.createdAt))
+      .limit(500);
+    let released = 0;
+    for (const { id } of due) {
+      const done = await this.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [current] = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), releasable, lt(orders.createdAt, cutoff)))
+          .for('update');
+        if (!current) return false;
+        await this.apply(db, current, 'cancelled', { changedBy: null, bySystem: true });
+        return true;
+      });
+      if (done) released += 1;
+    }
+    return released;
+  }
+
+  /** Writes a move already checked, under the row's lock: stock, status, history, mail. */
+  private async apply(
+    db: Database,
+    current: typeof orders.$inferSelect,
+    to: OrderStatus,
+    who: { changedBy: string | null; bySystem?: boolean },
+  ): Promise<void> {
+    const orderId = current.id;
+    if (to === 'cancelled') {
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      for (const line of lines) {
+        await db
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.count}`, updatedAt: new Date() })
+          .where(eq(products.id, line.productId));
+      }
+    }
+    // A paid order that is cancelled is refunded: the refund is recorded with it.
+    const refund =
+      to === 'cancelled' && current.paymentStatus === 'paid'
+        ? { paymentStatus: 'refunded' as const, refundedAt: new Date() }
+        : {};
+    await db
+      .update(orders)
+      .set({ status: to, updatedAt: new Date(), ...refund })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [current.status])));
+    await db.insert(orderStatusChanges).values({
+      orderId,
+      status: to,
+      changedBy: who.changedBy,
+      bySystem: who.bySystem ?? false,
+    });
+    await this.tell(db, orderId, to);
   }
 }

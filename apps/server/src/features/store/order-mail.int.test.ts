@@ -10,7 +10,12 @@ import { loadDemoContent } from '../../db/demo-content.ts';
 import { users } from '../../db/schema/identity.table.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import {
+  call,
+  confirmedAccount,
+  signedInAccount,
+  type SignedInAccount,
+} from '../../test/test-calls.ts';
 import { storeCatalogueStep } from './demo-catalogue.ts';
 
 interface Listed {
@@ -56,6 +61,11 @@ async function accountNamed(email: string): Promise<SignedInAccount> {
   });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { userID: string; token: string };
+  // An order needs a confirmed address, as its owner opening the mailed link would make it.
+  await server.app.database.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, body.userID));
   return { userId: body.userID, token: body.token };
 }
 
@@ -285,7 +295,7 @@ describe('the store while the mail server is down', () => {
     try {
       await loadDemoContent(down.app.database.db, [storeCatalogueStep]);
       const list = await call<{ items: Listed[] }>(down, 'GET', '/api/v1/store/products?limit=5');
-      const buyer = await signedInAccount(down);
+      const buyer = await confirmedAccount(down);
       const placed = await call<{ orderID: string }>(down, 'POST', '/api/v1/store/orders', {
         token: buyer.token,
         headers: { 'idempotency-key': crypto.randomUUID() },

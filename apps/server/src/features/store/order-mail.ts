@@ -23,8 +23,10 @@ export function orderNotices(options: {
   mailer: Mailer;
   money: StoreMoney;
   pickup: PickupPlace;
+  /** How long an unpaid, unconfirmed order keeps its stock (STORE_UNCONFIRMED_ORDER_HOURS). */
+  holdHours: number;
 }): OrderNotice {
-  const { mailer, money, pickup } = options;
+  const { mailer, money, pickup, holdHours } = options;
   return async (tx, stored, step) => {
     // An order whose account is gone (anonymised at a purge) has nobody to tell.
     if (!stored.order.userId) return;
@@ -36,7 +38,7 @@ export function orderNotices(options: {
     await mailer.sendWithin(tx, {
       to: account.address,
       template: 'order-update',
-      values: { order: toOrder(stored, money), step, pickup },
+      values: { order: toOrder(stored, money, holdHours), step, pickup },
     });
   };
 }

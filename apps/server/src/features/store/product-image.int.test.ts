@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity.table.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import {
+  call,
+  confirmedAccount,
+  signedInAccount,
+  type SignedInAccount,
+} from '../../test/test-calls.ts';
 
 interface ProductBody {
   productID: string;
@@ -30,7 +35,7 @@ beforeAll(async () => {
     .update(users)
     .set({ role: 'ADMIN' })
     .where(eq(users.id, admin.userId));
-  buyer = await signedInAccount(server);
+  buyer = await confirmedAccount(server);
 });
 afterAll(() => server.close());
 

@@ -35,12 +35,11 @@ import {
   reencodeImage,
   type ImageRules,
 } from '../../lib/image-upload.ts';
-import { CheckoutService } from './checkout.service.ts';
-import type { OrderNotice } from './order-mail.ts';
+import type { CheckoutService } from './checkout.service.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository } from './store.repository.ts';
 import { decodeProductCursor, encodeProductCursor } from './store.routes.ts';
-import { toOrder, toProduct } from './store.views.ts';
+import { toOrder, toProduct, type OrderViews } from './store.views.ts';
 
 const secured = [{ bearerAuth: [] }];
 
@@ -48,8 +47,9 @@ export interface StoreAdminOptions {
   money: StoreMoney;
   /** Where uploaded product images are kept; the public routes serve them from the same store. */
   images: FileStore;
-  /** Mails the customer at each step of an order (order-mail.ts). */
-  notify: OrderNotice;
+  /** Places and moves orders, mailing the customer at each step (order-mail.ts). */
+  checkout: CheckoutService;
+  views: OrderViews;
 }
 
 /** The store shows products at 4:3, so an image is fitted inside 1200 x 900 px, never enlarged. */
@@ -121,11 +121,12 @@ async function replaceShippings(
 
 export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async (
   app,
-  { money, images, notify },
+  { money, images, checkout, views },
 ) => {
   const db = app.database.db;
   const store = new StoreRepository(db);
-  const checkout = new CheckoutService(db, money, notify);
+  const toView = (stored: Parameters<typeof toOrder>[0]) =>
+    toOrder(stored, views.money, views.holdHours);
   const admin = app.requireRole('ADMIN');
 
   await app.register(fastifyMultipart, {
@@ -353,7 +354,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
         ),
         store.countNeedingAction(),
       ]);
-      return { items: found.map((stored) => toOrder(stored, money)), needsAction: waiting };
+      return { items: found.map((stored) => toView(stored)), needsAction: waiting };
     },
   );
 
@@ -385,7 +386,36 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
         currentUser(request).id,
       );
       audit(request, 'order.moved', { orderId: request.params.id, status: request.body.status });
-      return toOrder(moved, money);
+      return toView(moved);
+    },
+  );
+
+  app.post(
+    storePaths.adminOrderConfirm,
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['store admin'],
+        operationId: 'confirmOrder',
+        summary: 'Confirm an unpaid order, so that it keeps its stock',
+        description:
+          'An order paid on delivery or at pickup is held for STORE_UNCONFIRMED_ORDER_HOURS (48 unless set; releaseAt in the order): if by then it is neither paid nor confirmed, the server cancels it, returns its stock and mails the buyer. Confirming it (after a call to the buyer, say) keeps it until it is moved on or cancelled. Only a placed order, once: a cancelled, shipped or ready order, or one already confirmed, answers 409.',
+        security: secured,
+        params: z.object({ id: z.uuid({ error: 'must be an order id' }) }),
+        response: {
+          200: order,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const confirmed = await checkout.confirm(request.params.id, currentUser(request).id);
+      audit(request, 'order.confirmed', { orderId: request.params.id });
+      return toView(confirmed);
     },
   );
 
@@ -413,7 +443,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<StoreAdminOptions> = async 
     async (request) => {
       const paid = await checkout.recordPayment(request.params.id, currentUser(request).id);
       audit(request, 'order.paid', { orderId: request.params.id });
-      return toOrder(paid, money);
+      return toView(paid);
     },
   );
 };

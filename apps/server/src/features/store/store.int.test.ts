@@ -4,9 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_HOUR_PER_ACCOUNT } from '@vitalia/api/store.contract';
 import { loadDemoContent } from '../../db/demo-content.ts';
 import { users } from '../../db/schema/identity.table.ts';
-import { products } from '../../db/schema/store.table.ts';
+import { orders, products } from '../../db/schema/store.table.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, signedInAccount, type SignedInAccount } from '../../test/test-calls.ts';
+import {
+  call,
+  confirmedAccount,
+  signedInAccount,
+  type SignedInAccount,
+} from '../../test/test-calls.ts';
 import { storeCatalogueStep } from './demo-catalogue.ts';
 
 interface ProductBody {
@@ -150,7 +155,7 @@ describe('the catalogue', () => {
 
 describe('quoting a cart', () => {
   it('prices delivery: lines with their shipping, amount, VAT at 7.5 % rounded half up, total', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
       token: buyer.token,
       body: {
@@ -211,7 +216,7 @@ describe('quoting a cart', () => {
   });
 
   it('sends three products the same way as one delivery, charged once', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const slugs = ['digital-thermometer', 'weekly-pill-organiser', 'sterile-lancets-100'];
     const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
       token: buyer.token,
@@ -256,7 +261,7 @@ describe('quoting a cart', () => {
       },
     });
     expect(heavy.status).toBe(201);
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const placed = await placeOrder(buyer.token, {
       fulfilment: 'delivery',
       items: [
@@ -321,7 +326,7 @@ describe('quoting a cart', () => {
   });
 
   it('charges no shipping for pickup', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const { body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
       token: buyer.token,
       body: {
@@ -341,7 +346,7 @@ describe('quoting a cart', () => {
   });
 
   it('names every bad line: unknown product, another product’s shipping, missing shipping, repeated product', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
       token: buyer.token,
       body: {
@@ -383,7 +388,7 @@ describe('quoting a cart', () => {
   });
 
   it('answers 409 when only stock is short', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
       token: buyer.token,
       body: {
@@ -417,7 +422,7 @@ describe('quoting a cart', () => {
       'Request body: "total" is not a field this call accepts',
     ],
   ])('refuses %j', async (body, message) => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const answer = await call(server, 'POST', '/api/v1/store/cart/quote', {
       token: buyer.token,
       body,
@@ -448,7 +453,7 @@ describe('placing orders', () => {
       },
     });
     expect(made.status).toBe(201);
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const placed = await placeOrder(buyer.token, {
       fulfilment: 'pickup',
       items: [{ productID: made.body.productID, count: 3 }],
@@ -469,7 +474,7 @@ describe('placing orders', () => {
   });
 
   it('needs an Idempotency-Key, and the delivery address for delivery', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const noKey = await placeOrder(buyer.token, pickupOf('weekly-pill-organiser'), null);
     expect(noKey.status).toBe(400);
     expect(noKey.body.errors?.[0]).toMatch(/^header idempotency-key: is required/);
@@ -491,7 +496,7 @@ describe('placing orders', () => {
   });
 
   it('places a delivery order at the server’s prices, takes the stock, and answers the same order for the same key', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const before = await stockOf('upper-arm-blood-pressure-monitor');
     const key = crypto.randomUUID();
     const body = {
@@ -543,7 +548,7 @@ describe('placing orders', () => {
   });
 
   it('makes one order of two sent at once with the same key', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const key = crypto.randomUUID();
     const results = await Promise.all([
       placeOrder(buyer.token, pickupOf('digital-bathroom-scale'), key),
@@ -558,7 +563,7 @@ describe('placing orders', () => {
   });
 
   it(`takes at most ${ORDERS_PER_HOUR_PER_ACCOUNT} new orders an hour from one account; a replay is not a new order`, async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const keys: string[] = [];
     for (let n = 0; n < ORDERS_PER_HOUR_PER_ACCOUNT; n += 1) {
       keys.push(crypto.randomUUID());
@@ -573,7 +578,7 @@ describe('placing orders', () => {
     const retried = await placeOrder(buyer.token, pickupOf('digital-bathroom-scale'), keys[0]!);
     expect(retried.status).toBe(201);
     // Another account is not held back by this one.
-    const other = await signedInAccount(server);
+    const other = await confirmedAccount(server);
     expect((await placeOrder(other.token, pickupOf('digital-bathroom-scale'))).status).toBe(201);
   });
 
@@ -582,7 +587,7 @@ describe('placing orders', () => {
       .update(products)
       .set({ stock: 1 })
       .where(eq(products.slug, 'home-first-aid-kit'));
-    const [first, second] = [await signedInAccount(server), await signedInAccount(server)];
+    const [first, second] = [await confirmedAccount(server), await confirmedAccount(server)];
     const results = await Promise.all([
       placeOrder(first.token, pickupOf('home-first-aid-kit')),
       placeOrder(second.token, pickupOf('home-first-aid-kit')),
@@ -594,9 +599,89 @@ describe('placing orders', () => {
     expect(await stockOf('home-first-aid-kit')).toBe(0);
   });
 
+  it('needs a confirmed address: 403 EMAIL_NOT_CONFIRMED saying how, nothing taken or counted; then it is placed', async () => {
+    const newcomer = await signedInAccount(server);
+    const before = await stockOf('sterile-lancets-100');
+    for (let n = 0; n <= ORDERS_PER_HOUR_PER_ACCOUNT; n += 1) {
+      const refused = await placeOrder(newcomer.token, pickupOf('sterile-lancets-100', 20));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        details: [{ code: 'EMAIL_NOT_CONFIRMED' }],
+      });
+      expect(refused.body.errors?.[0]).toMatch(
+        /^An order needs a confirmed email address\. Open the link in the mail Vitalia sent to reader.*@example\.com, or have a new one sent/,
+      );
+    }
+    expect(await stockOf('sterile-lancets-100')).toBe(before);
+    const mine = await call<{ items: unknown[] }>(server, 'GET', '/api/v1/store/orders', {
+      token: newcomer.token,
+    });
+    expect(mine.body.items).toEqual([]);
+    // Confirmed, the same person orders at once: the refusals did not use up the hour.
+    await server.app.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, newcomer.userId));
+    const placed = await placeOrder(newcomer.token, pickupOf('sterile-lancets-100'));
+    expect(placed.status).toBe(201);
+  });
+
+  it('answers the replay of an order already placed even when the address is no longer confirmed', async () => {
+    const buyer = await confirmedAccount(server);
+    const key = crypto.randomUUID();
+    const placed = await placeOrder(buyer.token, pickupOf('digital-thermometer'), key);
+    expect(placed.status).toBe(201);
+    // As after a change of address waiting for its confirmation.
+    await server.app.database.db
+      .update(users)
+      .set({ emailVerifiedAt: null })
+      .where(eq(users.id, buyer.userId));
+    const replayed = await placeOrder(buyer.token, pickupOf('digital-thermometer'), key);
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body.orderID).toBe(placed.body.orderID);
+    expect((await placeOrder(buyer.token, pickupOf('digital-thermometer'))).status).toBe(403);
+  });
+
+  it('keys the request hash with the server secret, and still answers replays of orders hashed plainly before', async () => {
+    const buyer = await confirmedAccount(server);
+    const key = crypto.randomUUID();
+    const body = pickupOf('weekly-pill-organiser');
+    const placed = await placeOrder(buyer.token, body, key);
+    expect(placed.status).toBe(201);
+    // The request as the server reads it: the contract's fields, in the contract's order.
+    const read = JSON.stringify({ items: body.items, fulfilment: body.fulfilment, contact });
+    const plain = crypto.createHash('sha256').update(read).digest('hex');
+    const [row] = await server.app.database.db
+      .select({ requestHash: orders.requestHash })
+      .from(orders)
+      .where(eq(orders.id, placed.body.orderID));
+    expect(row!.requestHash).toMatch(/^hmac:[0-9a-f]{64}$/);
+    expect(row!.requestHash).not.toContain(plain);
+    // Not a hash anyone can make of a guessed name and phone without the server's secret.
+    const unkeyed = crypto.createHmac('sha256', '').update(read).digest('hex');
+    expect(row!.requestHash).not.toContain(unkeyed);
+
+    // An order placed before the keyed hash holds the plain SHA-256 of its request.
+    await server.app.database.db
+      .update(orders)
+      .set({ requestHash: plain })
+      .where(eq(orders.id, placed.body.orderID));
+    const replayed = await placeOrder(buyer.token, body, key);
+    expect(replayed.status).toBe(201);
+    expect(replayed.body.orderID).toBe(placed.body.orderID);
+    const changed = await placeOrder(
+      buyer.token,
+      { ...body, contact: { ...contact, phone: '+234 803 555 0199' } },
+      key,
+    );
+    expect(changed.status).toBe(422);
+    expect(changed.body).toMatchObject({ details: [{ code: 'IDEMPOTENCY_KEY_REUSED' }] });
+  });
+
   it("keeps each person's orders their own", async () => {
-    const owner = await signedInAccount(server);
-    const stranger = await signedInAccount(server);
+    const owner = await confirmedAccount(server);
+    const stranger = await confirmedAccount(server);
     const placed = await placeOrder(owner.token, pickupOf('sterile-lancets-100'));
     const peek = await call(server, 'GET', `/api/v1/store/orders/${placed.body.orderID}`, {
       token: stranger.token,
@@ -667,7 +752,7 @@ describe('a product that is no longer sold', () => {
   });
 
   it('is refused by the quote, on its own line', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const { status, body } = await call(server, 'POST', '/api/v1/store/cart/quote', {
       token: buyer.token,
       body: cartWithRetired(),
@@ -677,7 +762,7 @@ describe('a product that is no longer sold', () => {
   });
 
   it('is refused by the order, which takes no stock and is not made', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const before = await stockOf('ultrasonic-nebuliser');
     const organisers = await stockOf('weekly-pill-organiser');
     const answer = await placeOrder(buyer.token, { ...cartWithRetired(), contact, delivery });
@@ -694,7 +779,7 @@ describe('a product that is no longer sold', () => {
 
 describe('administrators', () => {
   it('are the only ones who manage products and orders', async () => {
-    const person = await signedInAccount(server);
+    const person = await confirmedAccount(server);
     for (const [method, path] of [
       ['GET', '/api/v1/store/admin/products'],
       ['POST', '/api/v1/store/admin/products'],
@@ -743,7 +828,7 @@ describe('administrators', () => {
     });
     expect(taken.status).toBe(400);
 
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const order = await placeOrder(buyer.token, {
       fulfilment: 'pickup',
       items: [{ productID: made.body.productID, count: 1 }],
@@ -808,7 +893,7 @@ describe('administrators', () => {
   });
 
   it('move orders along their path; cancelling returns the stock; a wrong move says what is allowed', async () => {
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const before = await stockOf('peak-flow-meter');
     const pickup = await placeOrder(buyer.token, {
       fulfilment: 'pickup',
@@ -881,7 +966,7 @@ describe('administrators', () => {
         body: { status },
       });
     const waitingBefore = (await list('')).body.needsAction;
-    const buyer = await signedInAccount(server);
+    const buyer = await confirmedAccount(server);
     const email = `tola.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const pickupOrder = () =>
       placeOrder(buyer.token, {

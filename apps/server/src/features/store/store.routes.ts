@@ -22,18 +22,19 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, fieldProblem, notFound } from '../../plugins/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { CheckoutService } from './checkout.service.ts';
-import type { OrderNotice, PickupPlace } from './order-mail.ts';
+import type { CheckoutService } from './checkout.service.ts';
+import type { PickupPlace } from './order-mail.ts';
 import type { StoreMoney } from './money.ts';
 import { StoreRepository, type ProductPosition } from './store.repository.ts';
-import { toOrder, toProduct, toQuote } from './store.views.ts';
+import { toOrder, toProduct, toQuote, type OrderViews } from './store.views.ts';
 
 export interface StoreRoutesOptions {
   money: StoreMoney;
   /** The images administrators upload for products (store-admin.routes.ts), served here. */
   images: FileStore;
-  /** Mails the customer at each step of an order (order-mail.ts). */
-  notify: OrderNotice;
+  /** Prices, places and moves orders, mailing the customer at each step (order-mail.ts). */
+  checkout: CheckoutService;
+  views: OrderViews;
   /** Where and when pickup orders are collected. */
   pickup: PickupPlace;
 }
@@ -63,10 +64,11 @@ export function decodeProductCursor(cursor: string): ProductPosition {
 
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
   app,
-  { money, images, notify, pickup },
+  { money, images, checkout, views, pickup },
 ) => {
   const store = new StoreRepository(app.database.db);
-  const checkout = new CheckoutService(app.database.db, money, notify);
+  const toView = (stored: Parameters<typeof toOrder>[0]) =>
+    toOrder(stored, views.money, views.holdHours);
 
   app.get(
     storePaths.pickup,
@@ -158,7 +160,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
         tags: ['store'],
         operationId: 'placeOrder',
         summary: 'Place an order (payment on delivery or at pickup)',
-        description: `Needs an Idempotency-Key header: the same key again answers the same order (with Idempotent-Replayed: true), never a second one; the same key with another body is 422. Stock is taken in the same transaction: the last item goes to one buyer, the other gets 409. At most ${ORDERS_PER_HOUR_PER_ACCOUNT} new orders an hour per account and ${ORDERS_PER_HOUR_PER_ADDRESS} per network address (429 with Retry-After); a replay does not count. Every mail about the order goes to the account's sign-in address, not to contact.email.`,
+        description: `Needs an Idempotency-Key header: the same key again answers the same order (with Idempotent-Replayed: true), never a second one; the same key with another body is 422. Stock is taken in the same transaction: the last item goes to one buyer, the other gets 409. At most ${ORDERS_PER_HOUR_PER_ACCOUNT} new orders an hour per account and ${ORDERS_PER_HOUR_PER_ADDRESS} per network address (429 with Retry-After); a replay does not count. A new order needs the account's email address confirmed: otherwise 403 with code EMAIL_NOT_CONFIRMED, saying to open the link of the confirmation mail or have a new one sent (POST /api/v1/identity/email/verify/resend); a replay of an order already placed is answered all the same. Every mail about the order goes to the account's sign-in address, not to contact.email. An order paid neither on the spot nor in advance keeps its stock for the store's hold (releaseAt in the answer, STORE_UNCONFIRMED_ORDER_HOURS, 48 hours unless set): if by then it is neither paid nor confirmed by an administrator, it is cancelled, its stock goes back on sale and the buyer is mailed.`,
         security: secured,
         headers: idempotencyHeaders,
         body: placeOrderRequest,
@@ -166,6 +168,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
           201: order,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           409: errorResponse,
           422: errorResponse,
           429: errorResponse,
@@ -175,8 +178,12 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     async (request, reply) => {
       const user = currentUser(request);
       const key = request.headers['idempotency-key'];
-      // A replay of an order already placed is answered without counting against the hour.
-      const limits = (await checkout.isReplay(user.id, key))
+      // A replay of an order already placed is answered without counting against the hour; a
+      // new order from an unconfirmed address is refused before it counts (checkout.place checks
+      // again).
+      const replay = await checkout.isReplay(user.id, key);
+      if (!replay) await checkout.assertMayOrder(user.id);
+      const limits = replay
         ? []
         : [
             {
@@ -206,7 +213,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
         .code(201)
         .header('idempotent-replayed', String(replayed))
         .header('location', `${storePaths.orders}/${placed.order.id}`)
-        .send(toOrder(placed, money));
+        .send(toView(placed));
     },
   );
 
@@ -224,7 +231,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     },
     async (request) => ({
       items: (await store.ordersOf({ userId: currentUser(request).id })).map((stored) =>
-        toOrder(stored, money),
+        toView(stored),
       ),
     }),
   );
@@ -246,7 +253,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     async (request) => {
       const stored = await store.orderById(request.params.id, currentUser(request).id);
       if (!stored) throw notFound('There is no such order.');
-      return toOrder(stored, money);
+      return toView(stored);
     },
   );
 
@@ -279,7 +286,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       const moved = await checkout.move(request.params.id, 'cancelled', userId, {
         onlyFrom: ['placed'],
       });
-      return toOrder(moved, money);
+      return toView(moved);
     },
   );
 

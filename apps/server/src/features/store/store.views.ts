@@ -4,6 +4,12 @@ import type { PricedCart } from './checkout.service.ts';
 import { storeMoney, type StoreMoney } from './money.ts';
 import type { ProductWithShipping, StoredOrder } from './store.repository.ts';
 
+/** What an order's answer is drawn with: the store's money, and how long an unpaid order is held. */
+export interface OrderViews {
+  money: StoreMoney;
+  holdHours: number;
+}
+
 /** At or under this many, a product shows as running low. */
 const lowStock = 5;
 
@@ -92,11 +98,18 @@ export function toQuote(cart: PricedCart, money: StoreMoney): Quote {
   };
 }
 
-/** An order as it was charged: amounts come from the order, not from today's prices. */
+/**
+ * An order as it was charged: amounts come from the order, not from today's prices. `holdHours`
+ * is how long an unpaid, unconfirmed order keeps its stock (STORE_UNCONFIRMED_ORDER_HOURS).
+ */
 export function toOrder(
   { order, lines, deliveries, history }: StoredOrder,
   storeMoneyNow: StoreMoney,
+  holdHours: number,
 ): Order {
+  const held =
+    order.status === 'placed' && order.paymentStatus === 'unpaid' && order.confirmedAt === null;
+  const release = history.find((change) => change.bySystem && change.status === 'cancelled');
   // Formatted in the currency the order was charged in, even if the store has changed since.
   const money =
     order.currency === storeMoneyNow.currency
@@ -147,6 +160,11 @@ export function toOrder(
       order.address && order.city && order.state
         ? { address: order.address, city: order.city, state: order.state }
         : null,
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    releaseAt: held
+      ? new Date(order.createdAt.getTime() + holdHours * 3_600_000).toISOString()
+      : null,
+    releasedAt: release?.changedAt.toISOString() ?? null,
     history: history.map((change) => ({
       status: change.status as Order['status'],
       at: change.changedAt.toISOString(),

@@ -1,6 +1,6 @@
 // The store's mail to its customer (docs/decisions/0023-order-mail.md): one at each step of an
 // order, placed (a receipt with VAT), ready for pickup (with the place and hours), shipped,
-// delivered or collected, and cancelled. Each names the order, its lines and total, and links to
+// delivered or collected, and cancelled (or released, when the hold ran out). Each names the order, its lines and total, and links to
 // its page.
 import type { Order, OrderStatus } from '@vitalia/api/store.contract';
 import type { MailContent, MailTableRow } from '../layout.ts';
@@ -69,6 +69,15 @@ function wordsFor(order: Order, step: OrderStatus, pickup: PickupPlace): Words {
         next: 'Thank you for shopping with Vitalia.',
       };
     case 'cancelled':
+      // Released by the server: neither paid nor confirmed within the store's hold
+      // (features/store/checkout.service.ts, docs/decisions/0023-order-mail.md).
+      if (order.releasedAt) {
+        return {
+          subject: `Your Vitalia order ${number} was released`,
+          lead: 'We held your order for you, but it was neither paid nor confirmed in time, so we released it: what you ordered went back on the shelf.',
+          next: 'You owe nothing. If you still want it, place the order again.',
+        };
+      }
       return {
         subject: `Your Vitalia order ${number} is cancelled`,
         lead: 'Your order is cancelled. What you ordered went back on the shelf.',

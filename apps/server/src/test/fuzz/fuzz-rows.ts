@@ -82,6 +82,7 @@ export async function makeRow(run: Run, kind: RowKind): Promise<void> {
       const product = rows.products[0]!;
       // A new account's: the run's user sends hostile orders too, which may use up its hour.
       const buyer = await run.fresh();
+      await run.confirmAddress(buyer.username);
       return made(
         'POST /api/v1/store/orders',
         201,

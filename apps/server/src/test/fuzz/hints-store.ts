@@ -86,7 +86,9 @@ export const storeHints: Record<string, OperationHint> = {
     caller: 'fresh',
     body: () => fc.record({ cart: cartLines, contact, delivery }),
     headers: fc.record({ 'idempotency-key': fc.uuid({ version: 4 }) }),
-    prepare: async (plan, run) => {
+    prepare: async (plan, run, caller) => {
+      // An order needs a confirmed address (docs/decisions/0023-order-mail.md).
+      await run.confirmAddress(caller!.username);
       const drawn = plan.body as { cart: unknown; contact: unknown; delivery: unknown };
       const cart = await fillCart({ ...plan, body: drawn.cart }, run);
       plan.body = {
@@ -107,6 +109,12 @@ export const storeHints: Record<string, OperationHint> = {
   // needs, is a new account's, so neither the run's many requests nor its hostile ones can use
   // up the allowance its fixtures depend on.
   'POST /api/v1/store/admin/orders/{id}/payment': {
+    caller: 'admin',
+    prepare: async (plan, run) => {
+      plan.pathParams.id = await freshOrder(run, await run.fresh());
+    },
+  },
+  'POST /api/v1/store/admin/orders/{id}/confirm': {
     caller: 'admin',
     prepare: async (plan, run) => {
       plan.pathParams.id = await freshOrder(run, await run.fresh());
@@ -169,6 +177,7 @@ export const storeHints: Record<string, OperationHint> = {
 /** An order just placed for `account`: the run's other requests may have moved the others on. */
 async function freshOrder(run: Run, account: Account): Promise<string> {
   await run.need('product');
+  await run.confirmAddress(account.username);
   const placed = expectStatus(
     await run.call('POST', '/api/v1/store/orders', {
       token: account.token,

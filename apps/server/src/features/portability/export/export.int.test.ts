@@ -137,6 +137,8 @@ describe('the archive of a person with a full history', () => {
         emailVerifiedAt: new Date(),
       })
       .where(eq(users.id, ngozi.userId));
+    // An order needs a confirmed address (docs/decisions/0023-order-mail.md).
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, other.userId));
     for (const measure of ['temperature', 'bloodPressure']) {
       await call(server, 'PUT', `/api/v1/records/followed/${measure}`, { token: ngozi.token });
     }
