@@ -3,9 +3,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, claimsOf, refresh, registerAccount, signIn } from './identity.test-helpers.ts';
 
 let server: TestApp;
+// The server's clock stands still, so the delays of a slowed sign-in
+// (features/identity/password-sign-in.ts) do not pass while a slow machine answers.
+const startedAt = Date.now();
 beforeAll(async () => {
   // Behind a proxy, so tests can sign in "from" different addresses with X-Forwarded-For.
-  server = await createTestApp({ trustProxy: true });
+  server = await createTestApp({ trustProxy: true }, undefined, {
+    clock: () => new Date(startedAt),
+  });
 });
 afterAll(() => server.close());
 

@@ -5,7 +5,7 @@
 // where they signed in before (docs/decisions/0009-passwords-and-attempt-limits.md, amendment
 // 2026-11-29).
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
@@ -116,12 +116,13 @@ export class SignInDevices {
         .where(eq(signInDevices.nonceHash, device.nonceHash));
     } else {
       const nonce = crypto.randomBytes(16).toString('base64url');
+      const nonceHash = sha256(nonce);
       await this.db
         .insert(signInDevices)
-        .values({ nonceHash: sha256(nonce), userId: account.id, createdAt: now, lastUsedAt: now });
+        .values({ nonceHash, userId: account.id, createdAt: now, lastUsedAt: now });
       const mac = this.signature(account.id, nonce, account.passwordHash).toString('base64url');
       cookie = `${account.id}.${nonce}.${mac}`;
-      await this.keepNewest(account.id);
+      await this.keepNewest(account.id, nonceHash);
     }
     reply.setCookie(this.cookieName(account.id), cookie!, {
       httpOnly: true,
@@ -132,15 +133,22 @@ export class SignInDevices {
     });
   }
 
-  private async keepNewest(userId: string): Promise<void> {
-    const newest = this.db
+  /** Forgets the account's devices but this one and the ones used last before it. */
+  private async keepNewest(userId: string, keep: string): Promise<void> {
+    const others = this.db
       .select({ nonceHash: signInDevices.nonceHash })
       .from(signInDevices)
-      .where(eq(signInDevices.userId, userId))
+      .where(and(eq(signInDevices.userId, userId), ne(signInDevices.nonceHash, keep)))
       .orderBy(desc(signInDevices.lastUsedAt), desc(signInDevices.createdAt))
-      .limit(devicesPerAccount);
+      .limit(devicesPerAccount - 1);
     await this.db
       .delete(signInDevices)
-      .where(and(eq(signInDevices.userId, userId), notInArray(signInDevices.nonceHash, newest)));
+      .where(
+        and(
+          eq(signInDevices.userId, userId),
+          ne(signInDevices.nonceHash, keep),
+          notInArray(signInDevices.nonceHash, others),
+        ),
+      );
   }
 }
