@@ -142,7 +142,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionOptions
         operationId: 'restoreAccount',
         summary: 'Restore an account waiting to be deleted, and sign in',
         description:
-          "Takes the credentials sign-in takes, and the two-factor code when it is on (400 CODE_REQUIRED without it). Sign-in answers 409 ACCOUNT_DELETION_PENDING for such an account; this call clears the deletion and answers the sign-in's tokens. An account that signs in only with LinkedIn sets a password with 'Forgot your password?' first.",
+          "Takes the credentials sign-in takes, and the two-factor code when it is on (400 CODE_REQUIRED without it). Sign-in answers 409 ACCOUNT_DELETION_PENDING for such an account; this call clears the deletion and answers the sign-in's tokens. An account that signs in only with LinkedIn sets a password with 'Forgot your password?' first. Failures are limited and counted as sign-in's from a device it has not signed in on (429 with Retry-After).",
         security: [],
         body: accountRestoreRequest,
         response: {

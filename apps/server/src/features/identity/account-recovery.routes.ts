@@ -182,7 +182,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
         operationId: 'resetPassword',
         summary: 'Set a new password with the token from the reset mail; signs in',
         description:
-          "Every other session ends. With two-factor sign-in on, Token is '2FA' and the code goes to /api/v1/identity/token/verify, as after login.",
+          "Every other session ends, and so do the device cookies issued under the old password. With two-factor sign-in on, Token is '2FA' and the code goes to /api/v1/identity/token/verify, as after login. Sets a device cookie, as a right password at login does.",
         security: [],
         body: passwordResetRequest,
         response: {
@@ -210,13 +210,22 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<IdentityServices> = as
           'This reset link is not valid: it has expired, been used, or belongs to another address. Ask for a new one.',
         );
       }
-      await accounts.setPasswordHash(account.id, await hashPassword(NewPasword));
+      const passwordHash = await hashPassword(NewPasword);
+      await accounts.setPasswordHash(account.id, passwordHash);
       await disconnectProviders(request, account.id, account.username, 'password reset');
       // Whoever could read the mail has now proved it too.
       if (!account.emailVerifiedAt) await accounts.markEmailVerified(account.id);
       await sessions.revokeAll(account.id, 'password reset');
       securityEvent(request, 'password.reset', { userId: account.id });
       await tellOwner(services, request, account.username, 'password reset');
+      // The browser that reset the password is one its owner uses: sign-ins from it are never
+      // held by others' guesses (docs/decisions/0009-passwords-and-attempt-limits.md).
+      await services.devices.remember(
+        reply,
+        { id: account.id, passwordHash },
+        undefined,
+        services.secureCookies,
+      );
       if (account.totpEnabledAt) {
         setChallengeCookie(
           reply,

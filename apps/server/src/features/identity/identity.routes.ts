@@ -60,7 +60,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
         operationId: 'signIn',
         summary: 'Sign in with an email address and password',
         description:
-          "Answers an access token and a refresh token. With two-factor sign-in on, `token` is '2FA' and the code goes to /api/v1/identity/token/verify. An account waiting to be deleted answers 409 ACCOUNT_DELETION_PENDING once the password is right; POST /api/v1/account/restore restores it and signs in.",
+          "Answers an access token and a refresh token. With two-factor sign-in on, `token` is '2FA' and the code goes to /api/v1/identity/token/verify. An account waiting to be deleted answers 409 ACCOUNT_DELETION_PENDING once the password is right; POST /api/v1/account/restore restores it and signs in. A right password also sets a device cookie (`vitalia_device_…`: HttpOnly, SameSite=Strict, Path=/api/v1/identity/login, 180 days, Secure on https) that the browser sends back on its next sign-ins. With it, failures count for that device alone: 10 in 15 minutes, then 429 for that device only, so nobody else's guesses keep its owner out. Without a valid one, 5 failures per account and address and 100 per address in 15 minutes answer 429 for the window, and after 10 failures for the account from such devices in 24 hours each attempt waits 1 s, 2 s, 4 s… up to 10 minutes after the one before: 429 TOO_MANY_ATTEMPTS with Retry-After in seconds and a message that says how long, and that a device signed in on before, or a password reset, still works.",
         security: [],
         body: loginRequest,
         response: {

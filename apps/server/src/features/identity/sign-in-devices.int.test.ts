@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
 import { signInDevices } from '../../db/schema/identity.table.ts';
 import { createTestApp, doctorsAppClient, type TestApp } from '../../test/test-app.ts';
+import { EmailLinkService } from './email-links.service.ts';
 import { basic, call, registerAccount, signIn, type Account } from './identity.test-helpers.ts';
 
 let server: TestApp;
@@ -266,6 +267,36 @@ describe('device cookies', () => {
       from(freshAddress(), device.pair),
     );
     expect(answer.status).toBe(429);
+  });
+
+  it('are issued by a password reset, and the ones from before it stop working', async () => {
+    const account = await registerAccount(server);
+    const before = await signInForCookie(account);
+    const token = await new EmailLinkService(server.app.database.db, () => new Date()).issue(
+      account.userId,
+      'reset_password',
+    );
+    const reset = await call(server, 'POST', '/api/v1/identity/password/reset', {
+      body: { Username: account.username, NewPasword: 'reset and remembered 7', Token: token },
+      headers: from(freshAddress()),
+    });
+    expect(reset.status).toBe(200);
+    const after = deviceCookieOf(reset.headers);
+    await slowDown(account);
+    const old = await signIn(
+      server,
+      account.username,
+      'reset and remembered 7',
+      from(freshAddress(), before.pair),
+    );
+    expect(old.status).toBe(429);
+    const fresh = await signIn(
+      server,
+      account.username,
+      'reset and remembered 7',
+      from(freshAddress(), after.pair),
+    );
+    expect(fresh.status).toBe(200);
   });
 
   it('are kept for the five devices used last', async () => {
