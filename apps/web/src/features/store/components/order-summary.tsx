@@ -18,6 +18,8 @@ interface OrderSummaryProps {
   problem: string | null;
   placing: boolean;
   canPlace: boolean;
+  /** The account's address is not confirmed yet, so the order cannot be placed. */
+  waitsForConfirmation?: boolean;
   placeError: string | null;
   /** Asks for the quote again when it failed for a reason no line can fix. */
   onRetry: (() => void) | undefined;
@@ -32,6 +34,7 @@ export function OrderSummary({
   problem,
   placing,
   canPlace,
+  waitsForConfirmation = false,
   placeError,
   onRetry,
 }: OrderSummaryProps) {
@@ -82,9 +85,11 @@ export function OrderSummary({
           Place order
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {fulfilment === 'delivery'
-            ? 'Pay on delivery, by cash or card, when your order arrives.'
-            : 'Pay when you collect your order.'}
+          {waitsForConfirmation
+            ? 'Confirm your email address first: open the link in the mail from Vitalia.'
+            : fulfilment === 'delivery'
+              ? 'Pay on delivery, by cash or card, when your order arrives.'
+              : 'Pay when you collect your order.'}
         </Typography>
       </CardContent>
     </Card>

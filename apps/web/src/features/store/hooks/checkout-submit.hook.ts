@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderRequest, QuoteRequest } from '@vitalia/api/store.contract';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { fieldProblems } from '../../../lib/server-message';
+import { fieldProblems, hasProblemCode } from '../../../lib/server-message';
+import { profileQueryKey } from '../../../api/profile.query';
 import { usePlaceOrder } from '../api/place-order.mutation';
 import type { CheckoutDetails, PlaceFieldError } from '../components/checkout-form';
 import { checkoutKeyFor, clearCart } from '../utils/cart-store';
@@ -32,6 +33,13 @@ export function useCheckoutSubmit(quoteRequest: QuoteRequest | null) {
       await navigate(paths.order(order.orderID), { state: { placed: true } });
       clearCart();
     } catch (error) {
+      // The address is not confirmed (or no longer): the fresh profile brings the notice back
+      // above the form, and the cart stays as it is.
+      if (hasProblemCode(error, 'EMAIL_NOT_CONFIRMED')) {
+        void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        setPlaceError(`Your order was not placed. ${apiErrorMessage(error)}`);
+        return;
+      }
       const all = fieldProblems(error);
       const aboutLines = all.filter((problem) => problem.field.startsWith('items'));
       const aboutDetails = all.filter((problem) => !problem.field.startsWith('items'));

@@ -33,6 +33,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useAdminOrders, type AdminOrderFilter } from '../api/admin-orders.query';
 import { useMoveOrder } from '../api/move-order.mutation';
 import { LoadError } from '../../../components/ui/load-error';
+import { ConfirmOrderButton } from '../components/confirm-order-button';
 import { RecordPaymentButton } from '../components/record-payment-button';
 import { OrderStatusChip } from '../components/store-chips';
 import {
@@ -104,6 +105,7 @@ function AdminOrderCard({ order, busy, error, onMove }: AdminOrderCardProps) {
           </Box>
         </Box>
         <RecordPaymentButton order={order} />
+        <ConfirmOrderButton order={order} />
         {error && <Alert severity="error">{error}</Alert>}
         {moves.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -338,7 +340,8 @@ export function AdminOrdersRoute() {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
         Newest first. Needs action: placed orders to prepare, and orders handed over but not yet
-        paid. Cancelling puts the items back into stock.
+        paid. Cancelling puts the items back into stock. An unpaid order that is not confirmed is
+        released at the time it shows: cancelled, its items back on sale.
       </Typography>
       {body}
       <Dialog

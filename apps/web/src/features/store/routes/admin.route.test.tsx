@@ -162,6 +162,38 @@ describe('the store’s back office', () => {
     expect(screen.getByRole('button', { name: '0 need action' })).toBeVisible();
   });
 
+  it('confirms an unpaid order so that it keeps its stock, and then shows it confirmed', async () => {
+    signInAs('ADMIN');
+    const held: Order = {
+      ...anOrder('pickup'),
+      releaseAt: '2026-11-22T10:30:00.000Z',
+      confirmedAt: null,
+      releasedAt: null,
+    };
+    let current = held;
+    fakeApi.on('GET', storePaths.adminOrders, () => ({
+      status: 200,
+      body: { items: [current], needsAction: 1 },
+    }));
+    fakeApi.on('POST', storePaths.adminOrderConfirm.replace(':id', held.orderID), () => {
+      current = { ...current, releaseAt: null, confirmedAt: '2026-11-20T11:00:00.000Z' };
+      return { status: 200, body: current };
+    });
+    renderApp('/store/admin/orders');
+    const user = userEvent.setup();
+
+    const card = await waitFor(() => orderCard(held));
+    expect(card).toHaveTextContent(/Unpaid: released 22 Nov 2026, \d\d:\d\d unless confirmed/);
+    await user.click(
+      within(card).getByRole('button', { name: `Confirm: order ${orderReference(held.orderID)}` }),
+    );
+    await waitFor(() => expect(orderCard(held)).toHaveTextContent(/Confirmed 20 Nov 2026/));
+    expect(within(orderCard(held)).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(
+      fakeApi.requestsTo('POST', storePaths.adminOrderConfirm.replace(':id', held.orderID)),
+    ).toHaveLength(1);
+  });
+
   it('moves an order along, and the list shows its new status', async () => {
     signInAs('ADMIN');
     const order = anOrder('delivery');

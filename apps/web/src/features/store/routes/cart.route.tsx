@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useProfile } from '../../../api/profile.query';
 import { CartLinesCard } from '../components/cart-lines-card';
+import { ConfirmAddressNotice } from '../components/confirm-address-notice';
 import { DeliveryDetails } from '../components/delivery-details';
 import { EmptyCart } from '../components/empty-cart';
 import { OrderSummary } from '../components/order-summary';
@@ -18,6 +19,8 @@ export function CartRoute() {
   const profile = useProfile();
   const { place, placing, placeError } = useCheckoutSubmit(cart.quoteRequest);
   const { quote, problems } = cart;
+  // The server refuses an order from an unconfirmed address; the notice above the form says why.
+  const unconfirmed = profile.data?.emailVerified === false;
 
   if (cart.entries.length === 0) return <EmptyCart />;
 
@@ -34,6 +37,7 @@ export function CartRoute() {
     >
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <CartLinesCard cart={cart} />
+        <ConfirmAddressNotice />
         <DeliveryDetails
           formId={checkoutFormId}
           fulfilment={cart.fulfilment}
@@ -50,7 +54,8 @@ export function CartRoute() {
         problem={cart.summaryProblem}
         onRetry={problems && problems.byLine.size === 0 ? () => void quote.refetch() : undefined}
         placing={placing}
-        canPlace={cart.fresh && !quote.isFetching && !profile.isPending}
+        canPlace={cart.fresh && !quote.isFetching && !profile.isPending && !unconfirmed}
+        waitsForConfirmation={unconfirmed}
         placeError={placeError}
       />
     </Box>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
@@ -92,6 +92,81 @@ describe('checkout', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, empty' }),
     ).toBeVisible();
+  });
+
+  it('says before the form that an order needs a confirmed address, sends a link, and waits with the cart kept', async () => {
+    serveStore();
+    fakeApi.on('GET', identityPaths.profile, {
+      status: 200,
+      body: aProfile({ emailVerified: false }),
+    });
+    fakeApi.on('POST', identityPaths.emailVerifyResend, {
+      status: 202,
+      body: { message: 'We have sent a new link to ada@example.com.' },
+    });
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    const notice = await screen.findByRole('region', {
+      name: 'Confirm your email address to order',
+    });
+    expect(notice).toHaveTextContent(
+      'An order needs a confirmed email address: we send its receipt and news there. Open the link in the mail Vitalia sent to ada@example.com, or have a new one sent. Your cart stays here meanwhile.',
+    );
+    // Said before the form the person would fill in.
+    const form = screen.getByRole('form', { name: 'Your details' });
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() =>
+      expect(screen.getByText(/^Confirm your email address first/)).toBeVisible(),
+    );
+    expect(button).toBeDisabled();
+
+    await user.click(within(notice).getByRole('button', { name: 'Send me a link' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'We have sent a new link to ada@example.com.',
+    );
+    expect(fakeApi.requestsTo('POST', identityPaths.emailVerifyResend)).toHaveLength(1);
+    expect(orderPosts()).toEqual([]);
+    expect(cartProductIds()).toHaveLength(2);
+
+    // Confirmed from the mail in another tab: coming back, the notice goes and the order can go.
+    fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Confirm your email address to order' }),
+      ).not.toBeInTheDocument(),
+    );
+    await placeOrderButton();
+  });
+
+  it('says what to do when the server refuses an unconfirmed address, and keeps the cart and the key', async () => {
+    const store = serveStore();
+    const refusal =
+      'An order needs a confirmed email address. Open the link in the mail Vitalia sent to ada@example.com, or have a new one sent (Send me a link), then place the order again: your cart is kept.';
+    fakeApi.on('POST', storePaths.orders, () => {
+      // The address was found unconfirmed meanwhile: the profile says so from now on.
+      fakeApi.on('GET', identityPaths.profile, {
+        status: 200,
+        body: aProfile({ emailVerified: false }),
+      });
+      return {
+        status: 403,
+        body: { errors: [refusal], details: [{ code: 'EMAIL_NOT_CONFIRMED', message: refusal }] },
+      };
+    });
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText(`Your order was not placed. ${refusal}`)).toBeVisible();
+    expect(
+      await screen.findByRole('region', { name: 'Confirm your email address to order' }),
+    ).toBeVisible();
+    expect(cartProductIds()).toHaveLength(2);
+    expect(window.localStorage.getItem('cartCheckoutAttempt')).not.toBeNull();
+    expect(store.placed.size).toBe(0);
   });
 
   it('retries a failed order with the same key, so the server can answer the order it has', async () => {

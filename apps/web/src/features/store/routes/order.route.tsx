@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { Order } from '@vitalia/api/store.contract';
 import { useOrder } from '../api/orders.query';
 import { pickupText, usePickupPlace } from '../api/pickup.query';
@@ -16,7 +17,13 @@ import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
 import { OrderStatusChip } from '../components/store-chips';
-import { formatOrderTime, nextStepText, orderReference, paymentText } from '../utils/order-text';
+import {
+  formatOrderTime,
+  holdText,
+  nextStepText,
+  orderReference,
+  paymentText,
+} from '../utils/order-text';
 import { paths } from '../../../lib/paths';
 
 /** Set in the history state by the checkout, so the order's page opens as its confirmation. */
@@ -116,6 +123,7 @@ function Facts({ entries }: { entries: Array<[string, string]> }) {
 export function OrderDetails({ order, nextStep = true }: { order: Order; nextStep?: boolean }) {
   const contact = order.contact;
   const pickup = usePickupPlace();
+  const held = holdText(order, 'buyer');
   return (
     <Box
       sx={{
@@ -137,6 +145,11 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
             Placed <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
           </Typography>
           <OrderProgress order={order} />
+          {held && (
+            <Alert severity="warning" icon={<ScheduleIcon fontSize="inherit" />}>
+              {held}
+            </Alert>
+          )}
           {nextStep && (
             <Alert severity={order.status === 'cancelled' ? 'warning' : 'info'} icon={false}>
               {nextStepText(order)}

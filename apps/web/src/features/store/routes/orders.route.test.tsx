@@ -136,6 +136,33 @@ describe('your orders', () => {
     ).toBeVisible();
   });
 
+  it('says by when an unpaid order must be paid or confirmed', async () => {
+    const [oximeter] = aCatalogue();
+    const request = {
+      items: [{ productID: oximeter!.productID, count: 1 }],
+      fulfilment: 'pickup' as const,
+      contact: { firstName: 'Ada', surname: 'Okafor', phone: '+234 803 555 0101', email: 'a@b.ng' },
+    };
+    const quote = quoteOf(request, aCatalogue());
+    if (quote === 'network-error') throw new Error('no quote');
+    const order = orderOf(request, quote.body as Quote, {
+      releaseAt: '2026-11-22T10:30:00.000Z',
+      confirmedAt: null,
+      releasedAt: null,
+    });
+    fakeApi.on('GET', storePaths.order.replace(':id', order.orderID), { status: 200, body: order });
+    fakeApi.on('GET', storePaths.pickup, { status: 200, body: testPickupPlace });
+    renderApp(`/store/orders/${order.orderID}`);
+    const details = await screen.findByRole('region', {
+      name: `Order ${orderReference(order.orderID)}`,
+    });
+    expect(
+      within(details).getByText(
+        /^We hold your order until 22 Nov 2026, \d\d:\d\d\. If by then it is neither paid nor confirmed by the store, it is cancelled and its items go back on sale\.$/,
+      ),
+    ).toBeVisible();
+  });
+
   it('lets the customer cancel a placed order after confirming, and not a shipped one', async () => {
     const [oximeter] = aCatalogue();
     const request = {

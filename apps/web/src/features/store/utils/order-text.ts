@@ -82,6 +82,9 @@ export function nextStepText(order: Order): string {
     case 'collected':
       return 'You collected your order. We hope it serves you well.';
     case 'cancelled':
+      if (order.releasedAt) {
+        return 'This order was released: it was neither paid nor confirmed in time, so its items went back on sale. Nothing is owed.';
+      }
       return order.payment.status === 'refunded'
         ? `This order was cancelled. You paid ${total}: it is refunded.`
         : 'This order was cancelled. Nothing is owed.';
@@ -99,4 +102,24 @@ export function paymentText(order: Pick<Order, 'payment' | 'status'>): string {
     return payment.refundedAt ? `Refunded ${formatOrderTime(payment.refundedAt)}` : 'Refunded';
   }
   return `${payment.method === 'on_delivery' ? 'Pay on delivery' : 'Pay at pickup'}, not paid yet`;
+}
+
+/**
+ * How long an unpaid order is held, for its buyer or for the store; null when it is not held
+ * (paid, confirmed, moved on or cancelled) and, for the store, not confirmed either.
+ */
+export function holdText(
+  order: Pick<Order, 'releaseAt' | 'releasedAt' | 'confirmedAt' | 'status'>,
+  reader: 'buyer' | 'store',
+): string | null {
+  if (order.releaseAt) {
+    const until = formatOrderTime(order.releaseAt);
+    return reader === 'buyer'
+      ? `We hold your order until ${until}. If by then it is neither paid nor confirmed by the store, it is cancelled and its items go back on sale.`
+      : `Unpaid: released ${until} unless confirmed`;
+  }
+  if (reader === 'store' && order.confirmedAt && order.status === 'placed') {
+    return `Confirmed ${formatOrderTime(order.confirmedAt)}`;
+  }
+  return null;
 }
