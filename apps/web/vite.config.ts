@@ -134,6 +134,11 @@ export default defineConfig({
               name: 'boot',
               test: /preload-helper|[\\/]src[\\/](boot|app[\\/]prerendered-attribute|lib[\\/](storage-keys|token-claims|offline[\\/](screen-snapshot|kept-queries)))\.ts$/,
             },
+            // The question whether a stored session goes on, which the entry asks a returning
+            // person's server before it paints their copy (lib/offline/session-check.ts): a chunk
+            // of its own, loaded only when a session is stored, so that it is neither in the
+            // sign-in page's scripts nor waiting behind the signed-in screens' chunk.
+            { name: 'session-check', test: /[\\/]src[\\/]lib[\\/]offline[\\/]session-check\.ts$/ },
             { name: 'first-screen', test: firstScreen, includeDependenciesRecursively: true },
             // The LinkedIn button the sign-in and register pages load when the server offers it
             // (features/identity/components/social-sign-in.tsx), with the parts of it the first

@@ -243,9 +243,11 @@ test.describe('offline readings', () => {
     const paintedVisible = () =>
       page.evaluate(() => (window as unknown as { paintedVisible?: string }).paintedVisible);
     await page.reload();
-    const painted = await page.evaluate(() => (window as unknown as { painted?: string }).painted);
-    expect(painted).toContain('Your measures');
-    expect(painted).toContain('Oxygen saturation97');
+    // Online, the copy is painted once the server has said the session goes on.
+    const painted = () =>
+      page.evaluate(() => (window as unknown as { painted?: string }).painted ?? '');
+    await expect.poll(painted).toContain('Your measures');
+    expect(await painted()).toContain('Oxygen saturation97');
     expect(await paintedVisible()).not.toContain('Offline');
     await expect(page.getByTestId('tile-oxygen')).toContainText('98');
     await expect(page.locator('#vitalia-screen-snapshot')).toHaveCount(0);
@@ -298,5 +300,49 @@ test.describe('offline readings', () => {
       await page.evaluate(() => (window as unknown as { painted?: string }).painted),
     ).toBeUndefined();
     expect((await screenCopy(page))?.html ?? '').not.toContain('tile-oxygen');
+  });
+
+  // docs/decisions/0042-returning-dashboard-painted-from-the-device.md
+  test('a phone whose session was ended from another device shows nothing of the person, online', async ({
+    page,
+    request,
+    signInWithStoredToken,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    const session = await signInWithStoredToken(page);
+    await recordThroughApi(request, session, { Tag: 'SPO2Value', TagValue: '97' }, 60);
+    await page.goto('/');
+    await expect(page.getByTestId('tile-oxygen')).toContainText('97');
+    await expect.poll(async () => (await screenCopy(page))?.html ?? '').toContain('tile-oxygen');
+    await expect.poll(async () => (await keptQueries(page)).length).toBeGreaterThan(0);
+
+    // The person, on a laptop, ends every other session: the phone's among them.
+    const laptop = await request.post('/api/v1/identity/login', {
+      data: { Username: session.username, password: session.password },
+    });
+    expect(laptop.status(), await laptop.text()).toBe(200);
+    const { token } = (await laptop.json()) as { token: string };
+    const ended = await request.post('/api/v1/identity/sessions/end-others', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+
+    // Everything the phone shows is recorded from the first element on.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shown: string[] };
+      seen.shown = [];
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? '';
+        if (text) seen.shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown.join('\n')).not.toContain('Oxygen saturation');
+    expect(shown.join('\n')).not.toContain('Your measures');
+    // What the device kept of the person is gone with the session.
+    expect(await screenCopy(page)).toBeNull();
+    await expect.poll(() => keptQueries(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { prerenderedAttribute } from './app/prerendered-attribute';
-import { paintScreenSnapshot } from './lib/offline/screen-snapshot';
+import { forgetScreenSnapshot, paintScreenSnapshot } from './lib/offline/screen-snapshot';
 import { sessionStored } from './lib/storage-keys';
 
 // The page's entry (index.html). A pre-rendered page (sign-in, register, reset, policy) is
@@ -38,12 +38,27 @@ function afterFirstPaint(): Promise<void> {
 }
 
 const prerendered = document.getElementById('root')?.hasAttribute(prerenderedAttribute) ?? false;
-// A returning person's dashboard as they last saw it, kept on the device, is painted at once and
-// stays until the app shows the screen itself (lib/offline/screen-snapshot.ts,
-// docs/decisions/0042-returning-dashboard-painted-from-the-device.md); like a pre-rendered page,
-// it is painted before the app's code is run.
-const snapshot = !prerendered && paintScreenSnapshot();
+// A returning person's dashboard as they last saw it, kept on the device, is painted and stays
+// until the app shows the screen itself (lib/offline/screen-snapshot.ts,
+// docs/decisions/0042-returning-dashboard-painted-from-the-device.md). Offline it is painted at
+// once, before the app's code is run, like a pre-rendered page. Online it waits for the server to
+// say the session goes on (lib/offline/session-check.ts), while the app's code loads: a session
+// ended from another device shows nothing of the person, and the copy is removed.
+const offline = navigator.onLine === false;
+const snapshot = !prerendered && offline && paintScreenSnapshot();
 void (prerendered || snapshot ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'));
+if (!prerendered && !offline && sessionStored()) {
+  void import('./lib/offline/session-check')
+    .then(({ storedSessionVerdict }) => storedSessionVerdict())
+    .then((verdict) => {
+      if (verdict === 'ended') forgetScreenSnapshot();
+      // No answer (the network went): the copy is what the app would show of the device's
+      // readings.
+      else paintScreenSnapshot();
+    })
+    // Its script not loaded (offline, not in the service worker's cache): no copy this time.
+    .catch(() => undefined);
+}
 // A signed-in person's first screen asks the server for their data at once: the API client,
 // otherwise loaded on first use (lib/api-client.ts, docs/decisions/0040-api-client-on-first-use.md),
 // is asked for now, beside the app's code rather than after it, and so are the readings kept on

@@ -41,6 +41,11 @@ export const identityPaths = {
   sessionById: '/api/v1/identity/sessions/:id',
   /** End every session but the one calling (POST). */
   sessionsEndOthers: '/api/v1/identity/sessions/end-others',
+  /**
+   * Whether the session of a refresh token is still live (POST), asked by the web app before it
+   * shows a returning person anything it kept on the device.
+   */
+  sessionStatus: '/api/v1/identity/session/status',
 } as const;
 
 /** Where one session is ended. */

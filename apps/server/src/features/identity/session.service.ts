@@ -3,7 +3,7 @@
 // taken as theft and ends the whole session.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/identity.table.ts';
@@ -343,6 +343,32 @@ export class SessionService {
       .from(sessions)
       .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
     return session;
+  }
+
+  /**
+   * Whether the session a refresh token belongs to is still live: not ended (signed out, ended
+   * from another device, a password changed) and within its lifetimes. Nothing is used or
+   * changed: a device asks this before it shows anything kept of the person
+   * (docs/decisions/0042-returning-dashboard-painted-from-the-device.md). A token already
+   * exchanged for a newer one still names its session (another tab of the same browser may have
+   * refreshed meanwhile); presenting it to the token endpoint would end the session as a theft.
+   */
+  async sessionAlive(refreshToken: string): Promise<boolean> {
+    const now = this.clock();
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+          // An unused token past its own lifetime can no longer renew the session.
+          or(isNotNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+          isNull(sessions.revokedAt),
+          gt(sessions.absoluteExpiresAt, now),
+        ),
+      );
+    return row !== undefined;
   }
 
   /**

@@ -165,3 +165,54 @@ describe('mail after a change to how the account is opened', () => {
     }
   });
 });
+
+describe('whether a session is still live', () => {
+  const statusOf = async (refreshToken: unknown) =>
+    call<{ active?: boolean; errors?: string[] }>(
+      server,
+      'POST',
+      '/api/v1/identity/session/status',
+      { body: { refreshToken } },
+    );
+
+  it('says so without using the token, and says it ended once ended from another device', async () => {
+    const account = await registerAccount(server);
+    const onPhone = await signedInFrom(account, phone, '198.51.100.50');
+    expect(await statusOf(onPhone.refreshToken)).toMatchObject({
+      status: 200,
+      body: { active: true },
+    });
+    // Asking used nothing: the token still renews the session.
+    const renewed = await refresh(server, onPhone.refreshToken);
+    expect(renewed.status).toBe(200);
+    // The token just exchanged still names its live session, as does the new one.
+    expect((await statusOf(onPhone.refreshToken)).body.active).toBe(true);
+    expect((await statusOf(renewed.body.refresh_token)).body.active).toBe(true);
+
+    const ended = await call(server, 'POST', '/api/v1/identity/sessions/end-others', {
+      token: account.token,
+    });
+    expect(ended.status).toBe(200);
+    expect((await statusOf(renewed.body.refresh_token)).body.active).toBe(false);
+    expect((await statusOf(onPhone.refreshToken)).body.active).toBe(false);
+    expect((await statusOf(account.refreshToken)).body.active).toBe(true);
+  });
+
+  it('says a session signed out, or a token it never gave, is not live', async () => {
+    const account = await registerAccount(server);
+    const signedOut = await call(server, 'POST', '/api/v1/identity/logout', {
+      body: { refreshToken: account.refreshToken },
+    });
+    expect(signedOut.status).toBe(204);
+    expect(await statusOf(account.refreshToken)).toMatchObject({
+      status: 200,
+      body: { active: false },
+    });
+    expect((await statusOf('never-given')).body.active).toBe(false);
+  });
+
+  it('answers 400 without a token', async () => {
+    expect((await statusOf('')).status).toBe(400);
+    expect((await statusOf(undefined)).status).toBe(400);
+  });
+});

@@ -19,6 +19,11 @@ import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { SessionRow } from './session.service.ts';
 
 const secured = [{ bearerAuth: [] }];
+
+const sessionStatusRequest = z
+  .strictObject({ refreshToken: z.string().min(1).max(512) })
+  .meta({ id: 'SessionStatusRequest' });
+const sessionStatusResponse = z.object({ active: z.boolean() }).meta({ id: 'SessionStatus' });
 const tags = ['identity'];
 
 function viewOf(row: SessionRow, currentId: string): SessionView {
@@ -101,5 +106,22 @@ export const sessionsRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       securityEvent(request, 'session.ended', { userId: user.id, others: ended });
       return { ended };
     },
+  );
+
+  app.post(
+    identityPaths.sessionStatus,
+    {
+      schema: {
+        tags,
+        operationId: 'sessionStatus',
+        summary: 'Whether a session is still live',
+        description:
+          "The refresh token is the credential, as at sign-out; nothing is used or changed. Answers active: false when the session has ended (signed out, ended from another device, a password changed), has expired, or the token is not one of this server's. The web app asks this when it starts, before it shows anything it kept on the device of the person, so a phone whose session was ended elsewhere shows none of it. A token already exchanged for a newer one still names its session.",
+        security: [],
+        body: sessionStatusRequest,
+        response: { 200: sessionStatusResponse, 400: errorResponse },
+      },
+    },
+    async (request) => ({ active: await sessions.sessionAlive(request.body.refreshToken) }),
   );
 };

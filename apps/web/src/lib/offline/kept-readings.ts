@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startOfflineSync } from './outbox-sync';
-import { subscribe } from '../token-store';
-import { currentOwner } from './device-store';
+import { del } from 'idb-keyval';
+import { clearTokens, subscribe } from '../token-store';
+import { currentOwner, deviceKeys, deviceStore } from './device-store';
 import { restoreKeptQueries, saveKeptQueriesOnChange } from './query-persistence';
 import { forgetScreenSnapshot, screenSnapshotOwner } from './screen-snapshot';
+import { storedSessionVerdict } from './session-check';
 
 /**
  * Starts what a session needs on the device (docs/decisions/0035-offline-readings.md): the
@@ -13,6 +15,16 @@ import { forgetScreenSnapshot, screenSnapshotOwner } from './screen-snapshot';
  * sign-in page's first script carries neither this nor IndexedDB's code.
  */
 export async function keepReadings(queryClient: QueryClient): Promise<() => void> {
+  // Online, nothing kept of the person is shown before the server says their session goes on
+  // (session-check.ts). Ended from another device, what this device kept of them goes as when a
+  // refresh is refused (outbox-sync.ts; the readings waiting to send stay for their next sign-in)
+  // and the route guard sends them to sign in.
+  if ((await storedSessionVerdict()) === 'ended') {
+    forgetScreenSnapshot();
+    await del(deviceKeys.queryCache, deviceStore()).catch(() => undefined);
+    clearTokens();
+    return () => undefined;
+  }
   startOfflineSync(queryClient);
   const stopForgetting = subscribe(forgetOthersScreen);
   await restoreKeptQueries(queryClient).catch(() => undefined);

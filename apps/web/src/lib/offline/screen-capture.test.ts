@@ -5,6 +5,7 @@ import { clearTokens, setTokens } from '../token-store';
 import { captureScreen, keepScreen, snapshotDelay, useKeepScreen } from './screen-capture';
 import {
   dropScreenSnapshot,
+  forgetScreenSnapshotStateForTests,
   keepScreenSnapshot,
   paintScreenSnapshot,
   screenSnapshotKey,
@@ -15,6 +16,7 @@ let root: HTMLElement;
 let style: HTMLStyleElement;
 
 beforeEach(() => {
+  forgetScreenSnapshotStateForTests();
   root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = [

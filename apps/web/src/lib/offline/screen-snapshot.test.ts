@@ -5,6 +5,7 @@ import { storageKeys } from '../storage-keys';
 import {
   appContainer,
   dropScreenSnapshot,
+  forgetScreenSnapshotStateForTests,
   dropScreenSnapshotAwayFrom,
   keepScreenSnapshot,
   paintScreenSnapshot,
@@ -42,6 +43,7 @@ function kept(): ScreenSnapshot | null {
 let root: HTMLElement;
 
 beforeEach(() => {
+  forgetScreenSnapshotStateForTests();
   root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = '<div class="shell" aria-busy="true">Loading Vitalia</div>';
@@ -93,12 +95,24 @@ describe("the copy of a returning person's dashboard", () => {
     ).toHaveTextContent('Offline: showing readings from 28 Nov 2026, 07:00');
     expect(screen.getByRole('status')).toBeVisible();
 
-    // Online, the same copy keeps it out of sight.
+    // Online, the same copy keeps it out of sight (at the next start).
     dropScreenSnapshot();
+    forgetScreenSnapshotStateForTests();
     onLine.mockReturnValue(true);
     paintScreenSnapshot(now);
     expect(document.getElementById(screenSnapshotId)).toHaveTextContent('Your measures');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('is not painted over a screen the app has shown itself (a late answer on the session)', () => {
+    signedInAs('user-1');
+    keepScreenSnapshot(aSnapshot());
+    root.innerHTML = '<h2>The app’s own dashboard</h2>';
+    dropScreenSnapshot();
+
+    expect(paintScreenSnapshot(now)).toBe(false);
+    expect(document.getElementById(screenSnapshotId)).toBeNull();
+    expect(document.getElementById('root')).toHaveTextContent('The app’s own dashboard');
   });
 
   it('gives way to #root, styles and all, once the app shows the screen', () => {

@@ -139,6 +139,12 @@ interface Shown {
 let shown: Shown | null = null;
 
 /**
+ * Whether the app has shown a screen of its own: a copy painted after that (the session's check
+ * answered late, lib/offline/session-check.ts) would cover it, so none is.
+ */
+let appShowing = false;
+
+/**
  * Paints the kept copy in place of #root when it was drawn for the person signed in here, at
  * this path, in the last seven days (as long as the readings behind it are kept,
  * lib/offline/kept-queries.ts). A copy of anyone else's, or too old, or found without a session,
@@ -147,6 +153,7 @@ let shown: Shown | null = null;
  */
 export function paintScreenSnapshot(now = Date.now()): boolean {
   if (shown) return true;
+  if (appShowing) return false;
   const snapshot = readSnapshot();
   if (!snapshot) return false;
   const owner = storedOwner();
@@ -204,6 +211,7 @@ export function appContainer(): HTMLElement | null {
 
 /** Puts #root back in the copy's place; nothing when the copy is not shown. */
 export function dropScreenSnapshot(): void {
+  appShowing = true;
   if (!shown) return;
   const { root, copy, style, timer } = shown;
   shown = null;
@@ -215,4 +223,11 @@ export function dropScreenSnapshot(): void {
 /** The app is at `pathname`: a copy drawn for another path goes at once. */
 export function dropScreenSnapshotAwayFrom(pathname: string): void {
   if (shown && shown.path !== pathname) dropScreenSnapshot();
+}
+
+/** Tests start each from a page where the app has shown nothing yet. */
+export function forgetScreenSnapshotStateForTests(): void {
+  if (shown) clearTimeout(shown.timer);
+  shown = null;
+  appShowing = false;
 }

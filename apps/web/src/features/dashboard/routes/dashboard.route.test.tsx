@@ -13,6 +13,7 @@ import { firstStartMeasures } from '../components/first-steps';
 import {
   appContainer,
   dropScreenSnapshot,
+  forgetScreenSnapshotStateForTests,
   keepScreenSnapshot,
   paintScreenSnapshot,
   screenSnapshotId,
@@ -578,6 +579,7 @@ describe('dashboard risk factors', () => {
 describe('the copy of the dashboard painted at the next start', () => {
   let root: HTMLElement;
   beforeEach(() => {
+    forgetScreenSnapshotStateForTests();
     root = document.createElement('div');
     root.id = 'root';
     document.body.append(root);
