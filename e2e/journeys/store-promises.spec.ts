@@ -59,6 +59,13 @@ test('the store keeps its word: mail at each step with the pickup place, payment
 }, testInfo) => {
   test.setTimeout(90_000);
   const buyer = await signInWithStoredToken(page);
+  // An order needs a confirmed address: the buyer opens the link the new account was mailed.
+  const confirmation = await waitForMail({
+    to: buyer.username,
+    subject: 'Confirm your email address for Vitalia',
+  });
+  await page.goto(confirmation.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
   const product = await aProductInStock(request);
   const orderId = await placePickupOrder(request, buyer.token, product.productID, buyer.username);
 
@@ -118,6 +125,12 @@ test('the store keeps its word: mail at each step with the pickup place, payment
   expect(await stockOf(request, product.productID)).toBe(before - 1);
   await page.setViewportSize(viewports.wide);
   await page.goto(`/store/orders/${second}`);
+  // Unpaid and not confirmed, it is held until a time the page names.
+  await expect(
+    page.getByText(
+      /^We hold your order until \d+ \w+ \d{4}, \d\d:\d\d\. If by then it is neither paid nor confirmed/,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${reference(second)}?` });
   await expectAccessible(page);

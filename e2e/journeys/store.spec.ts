@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { waitForMail } from '../fixtures/mail-outbox.ts';
 import { staff } from '../fixtures/staff.mjs';
 import { answerAssessment, expect, test, viewports } from '../fixtures/vitalia.fixture.ts';
 
@@ -117,6 +118,30 @@ test.describe('the store', () => {
     await cartLink.click();
     await expect(page).toHaveURL('/store/cart');
     await expect(cartLine(page, 'Fingertip pulse oximeter')).toBeVisible();
+    // An order needs a confirmed address: the checkout says so above the form and sends a link.
+    const notice = page.getByRole('region', { name: 'Confirm your email address to order' });
+    await expect(notice).toContainText(
+      `Open the link in the mail Vitalia sent to ${buyer.username}`,
+    );
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await expectAccessible(page);
+    await snap(keepScreenshot, page, 'cart-unconfirmed-1280');
+    await notice.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(notice.getByRole('status')).toHaveText(
+      `We have sent a new link to ${buyer.username}.`,
+    );
+    // The second mail: the first came with the new account.
+    const confirmation = await waitForMail({
+      to: buyer.username,
+      subject: 'Confirm your email address for Vitalia',
+      count: 2,
+    });
+    await page.goto(confirmation.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
+    // Back at the cart, everything is as it was left, and the order can be placed.
+    await page.goto('/store/cart');
+    await expect(cartLink).toHaveAccessibleName('Cart, 2 items');
+    await expect(notice).toHaveCount(0);
     await quoteSettled(page);
     const firstTotal = await totalShown(page);
     // Two products sent the same way travel together: one delivery, on a line of its own.
@@ -248,8 +273,14 @@ test.describe('the store', () => {
     const adminOrder = adminPage.getByRole('listitem', { name: `Order ${deliveryRef}` });
     await expect(adminOrder).toContainText('Placed');
     await expect(adminOrder.getByRole('button', { name: /^Mark ready for pickup/ })).toHaveCount(0);
+    // Unpaid, it is held until a time; confirming it keeps it past then.
+    await expect(adminOrder).toContainText(
+      /Unpaid: released \d+ \w+ \d{4}, \d\d:\d\d unless confirmed/,
+    );
     await expectAccessible(adminPage);
     await snap(keepScreenshot, adminPage, 'store-admin-orders-1280');
+    await adminOrder.getByRole('button', { name: `Confirm: order ${deliveryRef}` }).click();
+    await expect(adminOrder).toContainText(/Confirmed \d+ \w+ \d{4}/);
     await adminOrder.getByRole('button', { name: `Mark shipped: order ${deliveryRef}` }).click();
     await expect(adminOrder).toContainText('Shipped');
     await expect(
