@@ -234,6 +234,13 @@ export const oauthTokenRequest = z
       .optional()
       .describe("With grant_type=password: the account's sign-in email."),
     password: z.string().max(1024).optional().describe('With grant_type=password.'),
+    device_token: z
+      .string()
+      .max(256)
+      .optional()
+      .describe(
+        'With grant_type=password: the device_token this app was given at its last sign-in to this account, if any. With a valid one, failures count for this device alone, so nobody else’s guesses slow its sign-in down.',
+      ),
     ...clientFields,
   })
   .meta({ id: 'OAuthTokenRequest' });
@@ -264,6 +271,12 @@ export const oauthTokenResponse = z
     refresh_token: z.string(),
     token_type: z.literal('Bearer'),
     expires_in: z.number().int(),
+    device_token: z
+      .string()
+      .optional()
+      .describe(
+        'After the password grant: this device’s token for this account, to keep (per account) and send as device_token at the next sign-in. It stops working after a password change or reset, 180 days after its last use, or when five newer devices have signed in.',
+      ),
   })
   .meta({ id: 'OAuthTokenResponse' });
 export type OAuthTokenResponse = z.infer<typeof oauthTokenResponse>;

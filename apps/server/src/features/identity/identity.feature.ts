@@ -50,6 +50,7 @@ export const registerIdentity: Feature<{ deletion: AccountDeletionService }> = a
     sessions: identity.sessions,
     clients: config.oauthClients,
     clock,
+    devices: identity.devices,
   });
   return { deletion };
 };

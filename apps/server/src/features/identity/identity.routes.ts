@@ -35,7 +35,7 @@ import {
 import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
 import { utcDayAndTime } from '../../lib/utc-time.ts';
 import { whileLinkWorks } from './email-links.service.ts';
-import { checkPassword } from './password-sign-in.ts';
+import { checkPassword, deviceCookies } from './password-sign-in.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
 import { sessionOrigin } from './session.service.ts';
@@ -77,7 +77,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
         { limiter, accounts, clock: services.clock },
         request.body.Username,
         request.body.password,
-        { devices: services.devices, reply, secure: services.secureCookies },
+        deviceCookies(services.devices, request, reply, services.secureCookies),
       );
       if (account.totpEnabledAt) {
         setChallengeCookie(

@@ -25,6 +25,7 @@ import { AppError, errorBody, requestErrorMessages } from '../../plugins/errors.
 import { securityEvent } from '../../lib/security-events.ts';
 import { AccountRepository } from './account.repository.ts';
 import { checkPassword } from './password-sign-in.ts';
+import type { SignInDevices, TrustedDevice } from './sign-in-devices.ts';
 import {
   sessionOrigin,
   type SessionService,
@@ -37,6 +38,8 @@ export interface OAuthTokenRoutesOptions {
   /** Confidential clients by id, with their secrets. */
   clients: Record<string, string>;
   clock: () => Date;
+  /** The doctors' app's device tokens (docs/decisions/0009-passwords-and-attempt-limits.md). */
+  devices: SignInDevices;
 }
 
 /**
@@ -173,12 +176,17 @@ function authenticateClient(
   return { client: { id: credentials.id, confidential: true } };
 }
 
-function sendTokens(reply: FastifyReply, tokens: SignedInTokens): FastifyReply {
+function sendTokens(
+  reply: FastifyReply,
+  tokens: SignedInTokens,
+  deviceToken?: string,
+): FastifyReply {
   return reply.header('cache-control', 'no-store').send({
     access_token: tokens.accessToken,
     refresh_token: tokens.refreshToken,
     token_type: 'Bearer' as const,
     expires_in: accessTokenLifetimeSeconds,
+    ...(deviceToken ? { device_token: deviceToken } : {}),
   });
 }
 
@@ -189,7 +197,7 @@ const tokenTypeHints: readonly string[] = [
 
 export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = async (
   app,
-  { sessions, clients, clock },
+  { sessions, clients, clock, devices },
 ) => {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   const accounts = new AccountRepository(app.database.db);
@@ -303,12 +311,20 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
     if (!username) return sendOAuthError(reply, badRequest('username is required.'));
     if (!password) return sendOAuthError(reply, badRequest('password is required.'));
     try {
-      // The app keeps no cookies: every attempt here is one from an unknown device.
+      // The app keeps no cookies: it proves a device it signed in on before with the device_token
+      // it was given then. It is given one, once it has a session, only when it sends the field
+      // (empty while it has none), so an app that keeps no tokens does not push the account's
+      // browsers out of its five devices.
+      let proven: TrustedDevice | undefined;
       const account = await checkPassword(
         request,
         { limiter, accounts, clock },
         username,
         password,
+        {
+          trusted: async (found) => (proven = await devices.check(body.device_token, found)),
+          keep: async () => {},
+        },
       );
       if (account.totpEnabledAt) {
         securityEvent(request, 'sign_in.second_step', { userId: account.id, clientId: client.id });
@@ -326,7 +342,9 @@ export const oauthTokenRoutes: FastifyPluginAsyncZod<OAuthTokenRoutesOptions> = 
         role: account.role,
         clientId: client.id,
       });
-      return sendTokens(reply, tokens);
+      const deviceToken =
+        body.device_token === undefined ? undefined : await devices.issue(account, proven);
+      return sendTokens(reply, tokens, deviceToken);
     } catch (error) {
       // Wrong credentials, too many attempts, or an account waiting to be deleted: RFC 6749 names
       // them all invalid_grant, and our code in `details` says which.

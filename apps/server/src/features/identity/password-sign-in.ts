@@ -119,21 +119,35 @@ async function reserveDevice(limiter: AttemptLimiter, device: TrustedDevice) {
   return () => limiter.refund([rule]);
 }
 
-/** Where the login call's device cookies come from and go. */
-export interface DeviceCookies {
-  devices: SignInDevices;
-  reply: FastifyReply;
-  secure: boolean;
+/**
+ * How a client shows it signed in before, and keeps the proof: the login call's device cookie,
+ * or the doctors' app's `device_token` at the token endpoint.
+ */
+export interface DeviceProof {
+  /** The device the request proves for this account, if any. */
+  trusted(account: UserRow): Promise<TrustedDevice | undefined>;
+  /** After the right password: hands the client its device's token, renewed or new. */
+  keep(account: UserRow, device: TrustedDevice | undefined): Promise<void>;
 }
+
+/** The login call's proof: a cookie per account, set again at each sign-in. */
+export const deviceCookies = (
+  devices: SignInDevices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): DeviceProof => ({
+  trusted: (account) => devices.trusted(request, account),
+  keep: (account, device) => devices.remember(reply, account, device, secure),
+});
 
 /**
  * The account whose email address and password these are. Throws a 429 (TOO_MANY_ATTEMPTS) once
  * the attempts are over a limit, a 401 (WRONG_CREDENTIALS) when either is wrong, and, once the
  * password is right, a 409 (ACCOUNT_DELETION_PENDING) for an account waiting to be deleted, so that
- * its owner can restore it. A right password hands its attempt back and, with `cookies`, renews or
- * gives the browser its device cookie; without them (the token endpoint, whose app keeps no
- * cookies) every attempt is one from an unknown device. The second step of two-factor sign-in is
- * the caller's.
+ * its owner can restore it. A right password hands its attempt back and, with a `proof`, renews or
+ * hands out the device's token; without one every attempt is one from an unknown device. The
+ * second step of two-factor sign-in is the caller's.
  */
 export async function checkPassword(
   request: FastifyRequest,
@@ -144,11 +158,11 @@ export async function checkPassword(
   }: { limiter: AttemptLimiter; accounts: AccountRepository; clock: () => Date },
   typedUsername: string,
   password: string,
-  cookies?: DeviceCookies,
+  proof?: DeviceProof,
 ): Promise<UserRow> {
   const username = normaliseUsername(typedUsername);
   const account = await accounts.byUsername(username);
-  const device = account && cookies ? await cookies.devices.trusted(request, account) : undefined;
+  const device = account && proof ? await proof.trusted(account) : undefined;
   let handBack: () => Promise<void>;
   try {
     handBack = device
@@ -177,6 +191,6 @@ export async function checkPassword(
     securityEvent(request, 'sign_in.deletion_pending', { userId: account.id });
     throw deletionPending(account.purgeAfter);
   }
-  if (cookies) await cookies.devices.remember(cookies.reply, account, device, cookies.secure);
+  if (proof) await proof.keep(account, device);
   return account;
 }

@@ -366,7 +366,7 @@ describe('device cookies', () => {
 
 describe('the token endpoint', () => {
   const mobile = basic(doctorsAppClient.id, doctorsAppClient.secret);
-  const passwordGrant = (username: string, password: string, ip: string) =>
+  const passwordGrant = (username: string, password: string, ip: string, deviceToken?: string) =>
     server.request('/o/token/', {
       method: 'POST',
       headers: {
@@ -374,7 +374,12 @@ describe('the token endpoint', () => {
         authorization: mobile,
         'x-forwarded-for': ip,
       },
-      body: new URLSearchParams({ grant_type: 'password', username, password }),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username,
+        password,
+        ...(deviceToken === undefined ? {} : { device_token: deviceToken }),
+      }),
     });
 
   it('slows the password grant down as an unknown device, while the owner’s browser signs in', async () => {
@@ -392,6 +397,35 @@ describe('the token endpoint', () => {
       (await signIn(server, account.username, account.password, from(freshAddress(), device.pair)))
         .status,
     ).toBe(200);
+  });
+
+  it('gives the doctors’ app a device_token when it asks, and honours it as a device cookie', async () => {
+    const account = await registerAccount(server);
+    const plain = await passwordGrant(account.username, account.password, freshAddress());
+    expect(plain.status).toBe(200);
+    expect((await plain.json()) as object).not.toHaveProperty('device_token');
+    const asked = await passwordGrant(account.username, account.password, freshAddress(), '');
+    expect(asked.status).toBe(200);
+    const { device_token: token } = (await asked.json()) as { device_token: string };
+    expect(token.split('.')[0]).toBe(account.userId);
+
+    const other = await registerAccount(server);
+    const othersToken = (await (
+      await passwordGrant(other.username, other.password, freshAddress(), '')
+    ).json()) as { device_token: string };
+    await slowDown(account);
+    // A token of another account, or an altered one, is no proof.
+    const [userId, nonce, mac] = token.split('.') as [string, string, string];
+    const altered = `${userId}.${nonce}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+    for (const wrong of [othersToken.device_token, altered]) {
+      expect(
+        (await passwordGrant(account.username, account.password, freshAddress(), wrong)).status,
+      ).toBe(429);
+    }
+    const proven = await passwordGrant(account.username, account.password, freshAddress(), token);
+    expect(proven.status).toBe(200);
+    // The same token, renewed.
+    expect(((await proven.json()) as { device_token: string }).device_token).toBe(token);
   });
 
   it('limits failed client authentication per address: 20 in 15 minutes, then 429', async () => {

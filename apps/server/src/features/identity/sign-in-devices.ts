@@ -24,6 +24,8 @@ export interface TrustedDevice {
   /** Names the device's own attempt counter: the nonce, hashed again. */
   key: string;
   nonceHash: string;
+  /** The cookie's value, or the token the doctors' app sent. */
+  token: string;
 }
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
@@ -62,20 +64,22 @@ export class SignInDevices {
   }
 
   /**
-   * The device this request signs in from, when it presents a cookie for this account that is
-   * signed, unaltered, issued under the current password and still on record; otherwise undefined,
-   * and the attempt is limited as one from an unknown device.
+   * The device a token names, when it is one for this account that is signed, unaltered, issued
+   * under the current password and still on record; otherwise undefined, and the attempt is
+   * limited as one from an unknown device.
    */
-  async trusted(
-    request: FastifyRequest,
+  async check(
+    token: string | undefined,
     account: { id: string; passwordHash: string | null },
   ): Promise<TrustedDevice | undefined> {
-    if (!account.passwordHash) return undefined;
-    const value = request.cookies[this.cookieName(account.id)];
-    const [userId, nonce, mac, extra] = (value ?? '').split('.');
+    if (!account.passwordHash || !token) return undefined;
+    const [userId, nonce, mac, extra] = token.split('.');
     if (!userId || !nonce || !mac || extra !== undefined || userId !== account.id) return undefined;
-    const expected = this.signature(userId, nonce, account.passwordHash);
-    const given = Buffer.from(mac, 'base64url');
+    // Compared as text, so another spelling of the same bytes is not a second valid cookie.
+    const expected = Buffer.from(
+      this.signature(userId, nonce, account.passwordHash).toString('base64url'),
+    );
+    const given = Buffer.from(mac);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
       return undefined;
     }
@@ -91,13 +95,47 @@ export class SignInDevices {
           gt(signInDevices.lastUsedAt, since),
         ),
       );
-    return row ? { key: keyOf(nonceHash), nonceHash } : undefined;
+    return row ? { key: keyOf(nonceHash), nonceHash, token } : undefined;
+  }
+
+  /** The device of this request's cookie for the account (see `check`). */
+  trusted(
+    request: FastifyRequest,
+    account: { id: string; passwordHash: string | null },
+  ): Promise<TrustedDevice | undefined> {
+    return this.check(request.cookies[this.cookieName(account.id)], account);
   }
 
   /**
-   * After the right password: renews the device's cookie, or gives the browser a new one, and
-   * keeps only the newest devices of the account. HttpOnly, SameSite=Strict, sent to the login call
-   * only, and Secure when the site is served over https (as the two-factor cookie is).
+   * After the right password: the device's token, renewed, or a new one for a new device, keeping
+   * only the newest devices of the account. Undefined for an account without a password.
+   */
+  async issue(
+    account: { id: string; passwordHash: string | null },
+    device: TrustedDevice | undefined,
+  ): Promise<string | undefined> {
+    if (!account.passwordHash) return undefined;
+    const now = this.clock();
+    if (device) {
+      await this.db
+        .update(signInDevices)
+        .set({ lastUsedAt: now })
+        .where(eq(signInDevices.nonceHash, device.nonceHash));
+      return device.token;
+    }
+    const nonce = crypto.randomBytes(16).toString('base64url');
+    const nonceHash = sha256(nonce);
+    await this.db
+      .insert(signInDevices)
+      .values({ nonceHash, userId: account.id, createdAt: now, lastUsedAt: now });
+    await this.keepNewest(account.id, nonceHash);
+    const mac = this.signature(account.id, nonce, account.passwordHash).toString('base64url');
+    return `${account.id}.${nonce}.${mac}`;
+  }
+
+  /**
+   * `issue`, as the browser's cookie: HttpOnly, SameSite=Strict, sent to the login call only, and
+   * Secure when the site is served over https (as the two-factor cookie is).
    */
   async remember(
     reply: FastifyReply,
@@ -105,26 +143,9 @@ export class SignInDevices {
     device: TrustedDevice | undefined,
     secure: boolean,
   ): Promise<void> {
-    if (!account.passwordHash) return;
-    const now = this.clock();
-    const current = device ? reply.request.cookies[this.cookieName(account.id)] : undefined;
-    let cookie = current;
-    if (device && current) {
-      await this.db
-        .update(signInDevices)
-        .set({ lastUsedAt: now })
-        .where(eq(signInDevices.nonceHash, device.nonceHash));
-    } else {
-      const nonce = crypto.randomBytes(16).toString('base64url');
-      const nonceHash = sha256(nonce);
-      await this.db
-        .insert(signInDevices)
-        .values({ nonceHash, userId: account.id, createdAt: now, lastUsedAt: now });
-      const mac = this.signature(account.id, nonce, account.passwordHash).toString('base64url');
-      cookie = `${account.id}.${nonce}.${mac}`;
-      await this.keepNewest(account.id, nonceHash);
-    }
-    reply.setCookie(this.cookieName(account.id), cookie!, {
+    const token = await this.issue(account, device);
+    if (!token) return;
+    reply.setCookie(this.cookieName(account.id), token, {
       httpOnly: true,
       sameSite: 'strict',
       secure,
