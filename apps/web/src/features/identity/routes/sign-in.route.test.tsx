@@ -98,18 +98,22 @@ describe('sign-in', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('correct horse battery');
   });
 
-  it('says how long to wait when sign-in is rate limited', async () => {
+  it('says how long to wait, and what still works, when sign-in is slowed down', async () => {
+    // The server's words for an account slowed for unknown devices
+    // (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29).
+    const slowed =
+      'Too many failed sign-ins to this account from devices it has not signed in on. Please wait 8 seconds and try again. Signing in on a device you have signed in on before still works, or you can reset your password with “Forgot your password?”.';
     fakeApi.on('POST', identityPaths.login, {
       status: 429,
-      body: { errors: ['Too many sign-in attempts. Try again in 15 minutes.'] },
+      body: { errors: [slowed] },
     });
     renderApp('/account/signin');
 
     await signIn();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many sign-in attempts. Try again in 15 minutes.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(slowed);
+    // The reset it mentions is one step away on the same page.
+    expect(screen.getByRole('link', { name: /forgot your password/i })).toBeVisible();
   });
 
   it('checks the fields before calling the server', async () => {
