@@ -86,8 +86,11 @@ export function PrivacyPolicyRoute() {
         <Paragraph>
           Your browser keeps your sign-in tokens, your email address and your cart in its own local
           storage on your device, and may hold a security cookie that protects your requests from
-          forgery by other websites. If you sign in with LinkedIn, we receive your name and email
-          address from LinkedIn; we never post anything for you.
+          forgery by other websites. After you sign in, it also keeps a device cookie for 180 days:
+          a random code, which we keep only as a one-way hash, that tells us this browser has signed
+          in to your account before, so that someone else's wrong passwords never lock you out of
+          it. Changing your password makes it void. If you sign in with LinkedIn, we receive your
+          name and email address from LinkedIn; we never post anything for you.
         </Paragraph>
       </Section>
 
