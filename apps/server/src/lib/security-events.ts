@@ -8,6 +8,7 @@ export type SecurityEventName =
   | 'sign_in.failed'
   | 'sign_in.limited'
   | 'account.registered'
+  | 'account.register_taken'
   | 'password.changed'
   | 'password.change_failed'
   | 'password.reset'

@@ -9,6 +9,7 @@ import { deletionStarted } from './templates/deletion-started.ts';
 import { firstLook } from './templates/first-look.ts';
 import { orderUpdate } from './templates/order-update.ts';
 import { providersRemoved } from './templates/providers-removed.ts';
+import { registrationTried } from './templates/registration-tried.ts';
 import { reminder } from './templates/reminder.ts';
 import { resetPassword } from './templates/reset-password.ts';
 import { shareInvite } from './templates/share-invite.ts';
@@ -27,6 +28,7 @@ export const mailTemplates = {
   reminder,
   'weekly-summary': weeklySummary,
   'order-update': orderUpdate,
+  'registration-tried': registrationTried,
 } as const satisfies Record<string, (values: never, site: MailSite) => MailContent>;
 
 /** A mail's purpose: the name of its template. */

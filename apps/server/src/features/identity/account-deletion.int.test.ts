@@ -250,16 +250,24 @@ describe('the grace period', () => {
     expect(restored.status).toBe(200);
   });
 
-  it('refuses to register the address again, saying why', async () => {
+  it('answers a registration of the address as for any taken one, and tells the owner by mail', async () => {
     const account = await registerAccount(server);
     expect((await askDeletion(server, account, { password: account.password })).status).toBe(202);
     const again = await call<{ errors: string[] }>(server, 'POST', '/api/v1/identity/register', {
       body: { Username: account.username, Password: 'another sound passphrase 7' },
     });
+    // Nothing says the account is waiting to be deleted, nor when: sign-in says so once the
+    // password is right.
     expect(again.status).toBe(409);
-    expect(codeOf(again)).toMatchObject({ code: 'ACCOUNT_DELETION_PENDING' });
-    expect(again.body.errors[0]).toMatch(
-      /waiting to be deleted on .*\. Sign in with it to restore it/,
+    expect(codeOf(again)).toMatchObject({ code: 'USERNAME_TAKEN' });
+    expect(JSON.stringify(again.body)).not.toMatch(/delet/i);
+    const mail = await mailTo(
+      server,
+      account.username,
+      'Someone tried to make a new Vitalia account with your address',
+    );
+    expect(mail).toMatch(
+      /waiting to be deleted on .* UTC: signing in before then offers to restore it/,
     );
   });
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, claimsOf, refresh, registerAccount, signIn } from './identity.test-helpers.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  call,
+  claimsOf,
+  mailTo,
+  refresh,
+  registerAccount,
+  signIn,
+} from './identity.test-helpers.ts';
 
 let server: TestApp;
 // The server's clock stands still, so the delays of a slowed sign-in
@@ -22,6 +31,15 @@ const register = (body: unknown) => {
     headers: { 'x-forwarded-for': `192.0.2.${address}` },
   });
 };
+
+/** How many mails in the outbox went to `to` with `subject`. */
+function mailsTo(to: string, subject: string): number {
+  const outbox = path.join(server.config.dataDir, 'mail-outbox');
+  return fs
+    .readdirSync(outbox)
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((text) => text.includes(`To: ${to}`) && text.includes(subject)).length;
+}
 
 describe('registration', () => {
   it('creates an ordinary account, signed in, with the email as its sign-in name', async () => {
@@ -61,6 +79,30 @@ describe('registration', () => {
     ]);
     // The first owner's password still works: nothing was overwritten.
     expect((await signIn(server, 'taken@example.com', 'first owner password')).status).toBe(200);
+  });
+
+  it('tells the owner of a taken address by mail, at most once a day', async () => {
+    await register({ Username: 'told-once@example.com', Password: 'first owner password' });
+    const tried = 'Someone tried to make a new Vitalia account with your address';
+    for (const password of ['second try password', 'third try password']) {
+      const { status, body } = await register({
+        Username: 'told-once@example.com',
+        Password: password,
+      });
+      expect(status).toBe(409);
+      expect(body.errors).toEqual([
+        'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
+      ]);
+    }
+    const mail = await mailTo(server, 'told-once@example.com', tried);
+    expect(mail).toContain('No account was made and nothing in yours changed.');
+    expect(mail).not.toContain('second try password');
+    // A mail queued after both tries has arrived: a second "tried" mail would have too.
+    await call(server, 'POST', '/api/v1/identity/password/initiatereset', {
+      body: { Username: 'told-once@example.com' },
+    });
+    await mailTo(server, 'told-once@example.com', 'Reset your Vitalia password');
+    expect(mailsTo('told-once@example.com', tried)).toBe(1);
   });
 
   it('cannot be used to make a doctor or an administrator', async () => {

@@ -18,7 +18,6 @@ import {
   thirdPartyUserCountResponse,
   thirdPartyUsersResponse,
   tokenPairResponse,
-  deletionPendingCode,
   twoFactorMarker,
 } from '@vitalia/api/identity.contract';
 import { currentUser, unauthorized } from '../../plugins/auth.ts';
@@ -33,7 +32,6 @@ import {
   verifyPassword,
 } from './password.service.ts';
 import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
-import { utcDayAndTime } from '../../lib/utc-time.ts';
 import { whileLinkWorks } from './email-links.service.ts';
 import { checkPassword, deviceCookies } from './password-sign-in.ts';
 import type { IdentityServices } from './identity.services.ts';
@@ -101,6 +99,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
         tags: ['identity'],
         operationId: 'register',
         summary: 'Create an account (always role USER) and sign it in',
+        description:
+          'An address that already has an account answers 409 USERNAME_TAKEN, the same for every such account: whether it is waiting to be deleted is said only by sign-in once the password is right. The owner of the address is told by mail that someone tried, at most once a day. At most 20 attempts an hour from one network address (429 with Retry-After).',
         security: [],
         body: registerRequest,
         response: {
@@ -126,15 +126,28 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       // Counted whether or not it worked: creating accounts is what the limit is about.
       await limiter.countAttempt(rules);
       if (!account) {
+        // Taken: the same answer for every account, whatever its state. Whether it is waiting to
+        // be deleted is told only to whoever has its password (sign-in answers
+        // ACCOUNT_DELETION_PENDING) and, by mail, to its owner, at most once a day, so that
+        // trying addresses neither tells a stranger more nor fills the owner's mailbox
+        // (docs/decisions/0009-passwords-and-attempt-limits.md).
         const existing = await accounts.byUsername(username);
-        if (existing?.deletionRequestedAt) {
-          const when = existing.purgeAfter ? ` on ${utcDayAndTime(existing.purgeAfter)}` : '';
-          throw new AppError(
-            409,
-            deletionPendingCode,
-            `An account with this email address is waiting to be deleted${when}. Sign in with it to restore it, or register again once it is deleted.`,
-          );
+        if (
+          existing &&
+          (await limiter.take([
+            { key: `register:owner-told:${existing.id}`, limit: 1, windowSeconds: 24 * 3600 },
+          ]))
+        ) {
+          await mailer.send({
+            to: existing.username,
+            template: 'registration-tried',
+            values: {
+              at: new Date(),
+              deletionOn: existing.deletionRequestedAt ? (existing.purgeAfter ?? null) : null,
+            },
+          });
         }
+        securityEvent(request, 'account.register_taken', { userId: existing?.id ?? null });
         throw new AppError(
           409,
           'USERNAME_TAKEN',
