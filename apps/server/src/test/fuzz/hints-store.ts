@@ -161,7 +161,9 @@ export const storeHints: Record<string, OperationHint> = {
     prepare: async (plan, run) => {
       const movable = () =>
         run.rows.orders.filter((order) => orderTransitions[order.fulfilment][order.status]);
-      if (movable().length === 0) await run.need('order');
+      // Eight requests run at once: another move may take the order just made to its end (a
+      // cancel) before this one chooses, so a few are made if need be.
+      for (let tries = 0; tries < 5 && movable().length === 0; tries += 1) await run.need('order');
       const order = chosen(movable(), plan.pick);
       if (!order) throw new Error('setting up an order move: no order can move');
       const next = orderTransitions[order.fulfilment][order.status]!;
