@@ -206,13 +206,114 @@ export type Quote = z.infer<typeof quoteResponse>;
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
+const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
+const phoneMessage = 'must be a phone number: digits, spaces, brackets, dashes';
+
+/**
+ * Nigeria's 36 states and the Federal Capital Territory, A to Z: the only states a delivery goes
+ * to (docs/decisions/0013-store-web.md, amendment of 2026-11-29). The web app offers them as a
+ * list; the server refuses any other.
+ */
+export const nigerianStates = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Federal Capital Territory',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+] as const;
+export type NigerianState = (typeof nigerianStates)[number];
+
+const stateKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\bstate$/, '')
+    .replaceAll(/[^a-z]/g, '');
+
+// Other spellings people and older clients send for the same place.
+const stateAliases: Record<string, NigerianState> = {
+  fct: 'Federal Capital Territory',
+  abuja: 'Federal Capital Territory',
+  fctabuja: 'Federal Capital Territory',
+  federalcapitalterritoryabuja: 'Federal Capital Territory',
+  nassarawa: 'Nasarawa',
+};
+const statesByKey = new Map<string, NigerianState>([
+  ...nigerianStates.map((state): [string, NigerianState] => [stateKey(state), state]),
+  ...Object.entries(stateAliases),
+]);
+
+/**
+ * The state a text names, as the list spells it, whatever its case, with or without "State"
+ * ("lagos state" is Lagos; "FCT" and "Abuja" are the Federal Capital Territory); null for none.
+ */
+export function nigerianStateOf(text: string): NigerianState | null {
+  return statesByKey.get(stateKey(text.trim())) ?? null;
+}
+
+const stateMessage =
+  "must be one of Nigeria's 36 states or the Federal Capital Territory, such as Lagos, Rivers or Federal Capital Territory";
+
+/** A state of the list, sent as any spelling nigerianStateOf knows and kept as the list spells it. */
+const nigerianState = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  // Typed as text, as it always was: clients typed against the contract need not name the list.
+  .transform((text, context): string => {
+    const state = nigerianStateOf(text);
+    if (state) return state;
+    context.addIssue({ code: 'custom', message: stateMessage, params: { code: 'UNKNOWN_STATE' } });
+    return z.NEVER;
+  })
+  .meta({
+    description: `One of Nigeria's 36 states or the Federal Capital Territory: ${nigerianStates.join(', ')}. Case and a trailing "State" do not matter; FCT and Abuja name the Federal Capital Territory. Answered as the list spells it.`,
+    example: 'Lagos',
+  });
+
 export const contactDetails = z.strictObject({
   firstName: requiredText(100),
   surname: requiredText(100),
-  phone: z
+  phone: z.string().trim().regex(phonePattern, phoneMessage),
+  /** Another number to reach the person on (optional); left out or empty for none. */
+  secondPhone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number: digits, spaces, brackets, dashes'),
+    .refine((text) => text === '' || phonePattern.test(text), phoneMessage)
+    .optional()
+    .meta({ description: 'Another number to call (optional); empty or left out for none.' }),
   email: z
     .string()
     .trim()
@@ -220,10 +321,18 @@ export const contactDetails = z.strictObject({
     .pipe(z.email({ error: 'must be an email address' })),
 });
 
+/** At most this many characters of a landmark: a short pointer, not a second address. */
+export const landmarkMaxLength = 100;
+
 export const deliveryAddress = z.strictObject({
   address: requiredText(200),
   city: requiredText(100),
-  state: requiredText(100),
+  state: nigerianState,
+  /** Something near the door a courier can ask for (optional): "opposite the First Bank". */
+  landmark: z.string().trim().max(landmarkMaxLength).optional().meta({
+    description: 'Something near the door a courier can ask for (optional); empty for none.',
+    example: 'opposite the First Bank',
+  }),
 });
 
 export const placeOrderRequest = z
@@ -269,9 +378,25 @@ export const order = z
       firstName: z.string(),
       surname: z.string(),
       phone: z.string(),
+      secondPhone: z
+        .string()
+        .nullable()
+        .optional()
+        .meta({ description: 'Another number to call; null when none was given.' }),
       email: z.string(),
     }),
-    delivery: z.object({ address: z.string(), city: z.string(), state: z.string() }).nullable(),
+    delivery: z
+      .object({
+        address: z.string(),
+        city: z.string(),
+        state: z.string(),
+        landmark: z
+          .string()
+          .nullable()
+          .optional()
+          .meta({ description: 'Something near the door; null when none was given.' }),
+      })
+      .nullable(),
     confirmedAt: z.string().nullable().optional().meta({
       description:
         'When an administrator confirmed the order: confirmed, it keeps its stock while unpaid.',

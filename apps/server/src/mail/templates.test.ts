@@ -293,3 +293,62 @@ describe('every mail template', () => {
     }
   });
 });
+
+describe('the order mails', () => {
+  const placedMail = (
+    values: Partial<Extract<MailOrder, { template: 'order-update' }>['values']>,
+  ) =>
+    renderMail(
+      { to, template: 'order-update', values: { ...samples['order-update'], ...values } },
+      site,
+    );
+
+  it('call an order paid on delivery placed, say what to pay and when, and never a receipt', () => {
+    const mail = placedMail({ step: 'placed' });
+    expect(mail.subject).toBe('Your Vitalia order 9F1C2B3A is placed: pay ₦42,462.50 on delivery');
+    expect(mail.text).toContain(
+      'Thank you for your order. Nothing is paid yet: you pay ₦42,462.50 on delivery.',
+    );
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/receipt/i);
+  });
+
+  it('call an order paid at pickup placed, with what to pay at pickup', () => {
+    const unpaidPickup: Order = {
+      ...pickupOrder,
+      payment: { method: 'at_pickup', status: 'unpaid' },
+    };
+    const mail = placedMail({ order: unpaidPickup, step: 'placed' });
+    expect(mail.subject).toBe('Your Vitalia order 9F1C2B3A is placed: pay ₦42,462.50 at pickup');
+    expect(mail.text).toContain('Nothing is paid yet: you pay ₦42,462.50 at pickup.');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/receipt/i);
+  });
+
+  it('call it a receipt once the order is paid', () => {
+    const mail = placedMail({ order: pickupOrder, step: 'placed' });
+    expect(mail.subject).toBe('Your Vitalia order 9F1C2B3A: your receipt');
+    expect(mail.text).toContain('It is paid: here is your receipt.');
+    expect(mail.text).not.toContain('Nothing is paid yet');
+  });
+
+  it('name the landmark and the second phone when the buyer gave them, and only then', () => {
+    const withBoth: Order = {
+      ...order,
+      contact: { ...order.contact, secondPhone: '+234 809 555 0202' },
+      delivery: { ...order.delivery!, landmark: 'opposite the First Bank' },
+    };
+    for (const step of ['placed', 'shipped'] as const) {
+      const mail = placedMail({ order: withBoth, step });
+      expect(mail.text).toContain('Deliver to: 12 Marina Road, Lagos, Lagos');
+      expect(mail.text).toContain('Landmark: opposite the First Bank');
+      expect(mail.text).toContain('Phone: +234 801 234 5678');
+      expect(mail.text).toContain('Second phone: +234 809 555 0202');
+      expect(mail.text).toContain('12 Marina Road (opposite the First Bank), Lagos, Lagos');
+      expect(mail.html).toContain('opposite the First Bank');
+    }
+    const plain = placedMail({ step: 'placed' });
+    expect(plain.text).toContain('Phone: +234 801 234 5678');
+    expect(plain.text).not.toMatch(/Landmark|Second phone/);
+    const pickup = placedMail({ order: pickupOrder, step: 'placed' });
+    expect(pickup.text).not.toContain('Deliver to');
+  });
+});

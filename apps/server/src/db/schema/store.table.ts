@@ -101,10 +101,15 @@ export const orders = pgTable(
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
     phone: text('phone').notNull(),
+    /** Another number to call, when the person gave one. */
+    secondPhone: text('second_phone'),
     email: text('email').notNull(),
     address: text('address'),
     city: text('city'),
+    /** One of Nigeria's states as the contract's list spells it (older orders: as typed). */
     state: text('state'),
+    /** Something near the door a courier can ask for, when the person gave one. */
+    landmark: text('landmark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

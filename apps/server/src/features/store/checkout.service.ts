@@ -307,10 +307,13 @@ export class CheckoutService {
             firstName: request.contact.firstName,
             surname: request.contact.surname,
             phone: request.contact.phone,
+            // Optional, and an empty one is none.
+            secondPhone: request.contact.secondPhone || null,
             email: request.contact.email.toLowerCase(),
             address: request.delivery?.address ?? null,
             city: request.delivery?.city ?? null,
             state: request.delivery?.state ?? null,
+            landmark: request.delivery?.landmark || null,
           })
           .returning({ id: orders.id });
         if (!placed) throw new Error('order insert returned nothing');

@@ -117,13 +117,43 @@ const mailsTo = (to: string) =>
   peer.received.filter(
     (mail) => mail.to.includes(to) && !/^Subject: Confirm your email/m.test(mail.raw),
   );
-const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
+/** The Subject header as read: unfolded, its encoded words (RFC 2047: ₦ is one) decoded. */
+const subjectOf = (raw: string) => {
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_word, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replaceAll('_', ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_hex, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+};
+/** The mail to an address whose subject matches, once it has come. */
+async function mailWithSubject(to: string, subject: RegExp) {
+  for (let i = 0; i < 100; i += 1) {
+    const found = mailsTo(to).find((mail) => subject.test(subjectOf(mail.raw)));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} with a subject matching ${subject}`);
+}
 
 describe('the store’s mail', () => {
-  it('sends a receipt, then ready to collect with the place and hours, then collected: each once', async () => {
+  it('says what to pay at pickup, then ready to collect with the place and hours, then collected: each once', async () => {
     const to = `pickup.${Date.now()}@example.com`;
     const id = await place('pickup', to);
-    const receipt = await peer.waitFor(to, /^Subject: .*your receipt/m);
+    // Nothing is paid yet: the mail is no receipt (docs/decisions/0013-store-web.md, amendment of
+    // 2026-11-29).
+    const receipt = await mailWithSubject(to, /is placed: pay ₦39,775\.00 at pickup$/);
     // Nobody else is mailed, whatever address was typed on the order.
     expect(mailsTo(typedContact(to))).toEqual([]);
     const text = receipt.decoded.replace(/\r\n/g, '\n');
@@ -149,7 +179,7 @@ describe('the store’s mail', () => {
     expect((await move(id, 'cancelled')).status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo(to).map((mail) => subjectOf(mail.raw))).toEqual([
-      `Your Vitalia order ${number(id)}: your receipt`,
+      `Your Vitalia order ${number(id)} is placed: pay ₦39,775.00 at pickup`,
       `Your Vitalia order ${number(id)} is ready to collect`,
       `You collected your Vitalia order ${number(id)}`,
     ]);
@@ -158,10 +188,9 @@ describe('the store’s mail', () => {
   it('shows delivery on a line of its own, then shipped and delivered', async () => {
     const to = `delivery.${Date.now()}@example.com`;
     const id = await place('delivery', to);
-    const receipt = (await peer.waitFor(to, /^Subject: .*your receipt/m)).decoded.replace(
-      /\r\n/g,
-      '\n',
-    );
+    const receipt = (
+      await mailWithSubject(to, /is placed: pay ₦42,462\.50 on delivery$/)
+    ).decoded.replace(/\r\n/g, '\n');
     expect(receipt).toContain('Fingertip pulse oximeter x 2: ₦37,000.00');
     expect(receipt).toContain('Products (2 items): ₦37,000.00');
     expect(receipt).toContain('Standard delivery (5 days): ₦2,500.00');
@@ -179,7 +208,7 @@ describe('the store’s mail', () => {
   it('says a cancelled order owes nothing and its stock went back', async () => {
     const to = `cancel.${Date.now()}@example.com`;
     const id = await place('pickup', to);
-    await peer.waitFor(to, /^Subject: .*your receipt/m);
+    await mailWithSubject(to, /is placed: pay ₦/);
     expect((await move(id, 'cancelled')).status).toBe(200);
     const cancelled = await peer.waitFor(to, /^Subject: .* is cancelled/m);
     expect(cancelled.decoded).toContain('What you ordered went back on the shelf.');

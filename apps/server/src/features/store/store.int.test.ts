@@ -495,6 +495,152 @@ describe('placing orders', () => {
     ]);
   });
 
+  describe('the delivery address on a phone: a state of the list, a landmark, a second phone', () => {
+    const deliveredOf = (slug: string) => ({
+      fulfilment: 'delivery',
+      items: [
+        {
+          productID: product(slug).productID,
+          count: 1,
+          shippingCostID: shippingOf(slug, 'Standard delivery'),
+        },
+      ],
+      contact,
+      delivery,
+    });
+    type Problems = { errors?: string[]; details?: Array<{ code: string; field?: string }> };
+
+    it('refuses a state that is not one of the 36 and the FCT, by field, and takes nothing', async () => {
+      const buyer = await confirmedAccount(server);
+      const before = await stockOf('weekly-pill-organiser');
+      const body = deliveredOf('weekly-pill-organiser');
+      for (const state of ['Lagoss', 'Greater London', '12']) {
+        const refused = await placeOrder(buyer.token, {
+          ...body,
+          delivery: { ...delivery, state },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors).toEqual([
+          "delivery.state: must be one of Nigeria's 36 states or the Federal Capital Territory, such as Lagos, Rivers or Federal Capital Territory",
+        ]);
+        expect((refused.body as Problems).details).toEqual([
+          expect.objectContaining({ code: 'UNKNOWN_STATE', field: 'delivery.state' }),
+        ]);
+      }
+      const empty = await placeOrder(buyer.token, {
+        ...body,
+        delivery: { ...delivery, state: ' ' },
+      });
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors).toEqual(['delivery.state: must not be empty']);
+      expect(await stockOf('weekly-pill-organiser')).toBe(before);
+    });
+
+    it('takes a state in any case, with "State", and FCT or Abuja, and keeps it as the list spells it', async () => {
+      const buyer = await confirmedAccount(server);
+      const spelled: Array<[string, string]> = [
+        ['lagos state', 'Lagos'],
+        ['FCT', 'Federal Capital Territory'],
+        ['Abuja', 'Federal Capital Territory'],
+        ['  akwa ibom ', 'Akwa Ibom'],
+        ['Rivers State', 'Rivers'],
+      ];
+      for (const [sent, kept] of spelled) {
+        const placed = await placeOrder(buyer.token, {
+          ...deliveredOf('weekly-pill-organiser'),
+          delivery: { ...delivery, state: sent },
+        });
+        expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+        expect(placed.body.delivery).toMatchObject({ state: kept });
+        const [row] = await server.app.database.db
+          .select({ state: orders.state })
+          .from(orders)
+          .where(eq(orders.id, placed.body.orderID));
+        expect(row?.state).toBe(kept);
+      }
+    });
+
+    it('stores a landmark and a second phone, and answers them to the buyer and the back office', async () => {
+      const buyer = await confirmedAccount(server);
+      const placed = await placeOrder(buyer.token, {
+        ...deliveredOf('weekly-pill-organiser'),
+        contact: { ...contact, secondPhone: ' +234 809 555 0202 ' },
+        delivery: { ...delivery, landmark: ' opposite the First Bank ' },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body.contact).toEqual({ ...contact, secondPhone: '+234 809 555 0202' });
+      expect(placed.body.delivery).toEqual({ ...delivery, landmark: 'opposite the First Bank' });
+      const [row] = await server.app.database.db
+        .select({ secondPhone: orders.secondPhone, landmark: orders.landmark })
+        .from(orders)
+        .where(eq(orders.id, placed.body.orderID));
+      expect(row).toEqual({
+        secondPhone: '+234 809 555 0202',
+        landmark: 'opposite the First Bank',
+      });
+
+      const read = await call<{ contact: unknown; delivery: unknown }>(
+        server,
+        'GET',
+        `/api/v1/store/orders/${placed.body.orderID}`,
+        { token: buyer.token },
+      );
+      expect(read.body.contact).toMatchObject({ secondPhone: '+234 809 555 0202' });
+      expect(read.body.delivery).toMatchObject({ landmark: 'opposite the First Bank' });
+      const listed = await call<{
+        items: Array<{ orderID: string; contact: unknown; delivery: unknown }>;
+      }>(server, 'GET', `/api/v1/store/admin/orders?q=${placed.body.orderID.slice(0, 8)}`, {
+        token: admin.token,
+      });
+      const seen = listed.body.items.find((item) => item.orderID === placed.body.orderID);
+      expect(seen?.contact).toMatchObject({ secondPhone: '+234 809 555 0202' });
+      expect(seen?.delivery).toMatchObject({ landmark: 'opposite the First Bank' });
+    });
+
+    it('checks the second phone as the first, bounds the landmark, and takes both left out or empty as none', async () => {
+      const buyer = await confirmedAccount(server);
+      const body = deliveredOf('weekly-pill-organiser');
+      const badPhone = await placeOrder(buyer.token, {
+        ...body,
+        contact: { ...contact, secondPhone: 'call me' },
+      });
+      expect(badPhone.status).toBe(400);
+      expect(badPhone.body.errors).toEqual([
+        'contact.secondPhone: must be a phone number: digits, spaces, brackets, dashes',
+      ]);
+      const firstPhone = await placeOrder(buyer.token, {
+        ...body,
+        contact: { ...contact, phone: 'call me' },
+      });
+      expect(firstPhone.body.errors).toEqual([
+        'contact.phone: must be a phone number: digits, spaces, brackets, dashes',
+      ]);
+      const longLandmark = await placeOrder(buyer.token, {
+        ...body,
+        delivery: { ...delivery, landmark: 'x'.repeat(101) },
+      });
+      expect(longLandmark.status).toBe(400);
+      expect(longLandmark.body.errors).toEqual([
+        'delivery.landmark: must be at most 100 characters long',
+      ]);
+      expect((longLandmark.body as Problems).details?.[0]?.code).toBe('TOO_BIG');
+
+      const empty = await placeOrder(buyer.token, {
+        ...body,
+        contact: { ...contact, secondPhone: '' },
+        delivery: { ...delivery, landmark: '  ' },
+      });
+      expect(empty.status, JSON.stringify(empty.body)).toBe(201);
+      expect(empty.body.contact).toMatchObject({ secondPhone: null });
+      expect(empty.body.delivery).toMatchObject({ landmark: null });
+      // A client that knows nothing of either places its order as before.
+      const before = await placeOrder(buyer.token, body);
+      expect(before.status).toBe(201);
+      expect(before.body.contact).toEqual({ ...contact, secondPhone: null });
+      expect(before.body.delivery).toEqual({ ...delivery, landmark: null });
+    });
+  });
+
   it('places a delivery order at the server’s prices, takes the stock, and answers the same order for the same key', async () => {
     const buyer = await confirmedAccount(server);
     const before = await stockOf('upper-arm-blood-pressure-monitor');

@@ -154,11 +154,17 @@ export function toOrder(
       firstName: order.firstName,
       surname: order.surname,
       phone: order.phone,
+      secondPhone: order.secondPhone,
       email: order.email,
     },
     delivery:
       order.address && order.city && order.state
-        ? { address: order.address, city: order.city, state: order.state }
+        ? {
+            address: order.address,
+            city: order.city,
+            state: order.state,
+            landmark: order.landmark,
+          }
         : null,
     confirmedAt: order.confirmedAt?.toISOString() ?? null,
     releaseAt: held

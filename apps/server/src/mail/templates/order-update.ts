@@ -1,7 +1,9 @@
 // The store's mail to its customer (docs/decisions/0023-order-mail.md): one at each step of an
-// order, placed (a receipt with VAT), ready for pickup (with the place and hours), shipped,
-// delivered or collected, and cancelled (or released, when the hold ran out). Each names the order, its lines and total, and links to
-// its page.
+// order, placed (what is owed and how, with VAT), ready for pickup (with the place and hours),
+// shipped, delivered or collected, and cancelled (or released, when the hold ran out). Each names
+// the order, its lines and total, where it goes and the numbers to call, and links to its page.
+// A mail is called a receipt only when the order is paid: an order paid on delivery or at pickup
+// is placed with nothing paid (docs/decisions/0013-store-web.md, amendment of 2026-11-29).
 import type { Order, OrderStatus } from '@vitalia/api/store.contract';
 import type { MailContent, MailTableRow } from '../layout.ts';
 import type { MailSite } from '../site.ts';
@@ -26,24 +28,31 @@ interface Words {
 
 function wordsFor(order: Order, step: OrderStatus, pickup: PickupPlace): Words {
   const number = orderNumber(order.orderID);
-  const where = order.delivery
-    ? `${order.delivery.address}, ${order.delivery.city}, ${order.delivery.state}`
-    : '';
+  const where = order.delivery ? addressText(order.delivery) : '';
   const paid = order.payment.status === 'paid';
   const owed = paid ? 'It is paid.' : `You pay ${order.formattedTotal}`;
+  const payWhen = order.fulfilment === 'pickup' ? 'at pickup' : 'on delivery';
   switch (step) {
-    case 'placed':
-      return order.fulfilment === 'pickup'
+    case 'placed': {
+      const placed = paid
         ? {
             subject: `Your Vitalia order ${number}: your receipt`,
-            lead: `Thank you for your order. Here is your receipt.`,
+            lead: 'Thank you for your order. It is paid: here is your receipt.',
+          }
+        : {
+            subject: `Your Vitalia order ${number} is placed: pay ${order.formattedTotal} ${payWhen}`,
+            lead: `Thank you for your order. Nothing is paid yet: you pay ${order.formattedTotal} ${payWhen}.`,
+          };
+      return order.fulfilment === 'pickup'
+        ? {
+            ...placed,
             next: `We mail you again when it is ready to collect at ${pickup.address} (${pickup.hours}). ${paid ? owed : `${owed} when you collect it.`}`,
           }
         : {
-            subject: `Your Vitalia order ${number}: your receipt`,
-            lead: `Thank you for your order. Here is your receipt.`,
+            ...placed,
             next: `We deliver it to ${where} and mail you when it is on its way. ${paid ? owed : `${owed} on delivery.`}`,
           };
+    }
     case 'ready_for_pickup':
       return {
         subject: `Your Vitalia order ${number} is ready to collect`,
@@ -90,6 +99,29 @@ function wordsFor(order: Order, step: OrderStatus, pickup: PickupPlace): Words {
   }
 }
 
+/** '12 Marina Road (opposite the First Bank), Ikeja, Lagos'. */
+function addressText(delivery: NonNullable<Order['delivery']>): string {
+  const landmark = delivery.landmark ? ` (${delivery.landmark})` : '';
+  return `${delivery.address}${landmark}, ${delivery.city}, ${delivery.state}`;
+}
+
+/** Where the order goes (or that it is collected) and the numbers the store may call. */
+function detailRows(order: Order): MailTableRow[] {
+  const rows: MailTableRow[] = [];
+  if (order.delivery) {
+    rows.push({
+      label: 'Deliver to',
+      value: `${order.delivery.address}, ${order.delivery.city}, ${order.delivery.state}`,
+    });
+    if (order.delivery.landmark) rows.push({ label: 'Landmark', value: order.delivery.landmark });
+  }
+  rows.push({ label: 'Phone', value: order.contact.phone });
+  if (order.contact.secondPhone) {
+    rows.push({ label: 'Second phone', value: order.contact.secondPhone });
+  }
+  return rows;
+}
+
 /** Goods, each delivery and VAT on lines of their own, as the order page shows them. */
 function receiptRows(order: Order): MailTableRow[] {
   const units = order.lines.reduce((sum, line) => sum + line.count, 0);
@@ -125,6 +157,7 @@ export function orderUpdate(
       { kind: 'paragraph', text: words.lead },
       { kind: 'paragraph', text: `Order ${orderNumber(order.orderID)}`, strong: true },
       { kind: 'table', rows: receiptRows(order) },
+      { kind: 'table', rows: detailRows(order) },
       { kind: 'paragraph', text: words.next },
       {
         kind: 'button',

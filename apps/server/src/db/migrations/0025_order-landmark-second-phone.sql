@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "second_phone" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "landmark" text;
