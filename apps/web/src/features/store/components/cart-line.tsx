@@ -21,7 +21,7 @@ import {
   type CartEntry,
   type CartFulfilment,
 } from '../utils/cart-store';
-import { shippingOptionText } from '../utils/shipping-text';
+import { arrivalText, shippingOptionText } from '../utils/shipping-text';
 import { roomFor } from './add-to-cart-button';
 import { ProductImage } from './product-image';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -119,6 +119,7 @@ export function CartLine({
 }: CartLineProps) {
   const id = useId();
   const name = product?.productName ?? quoted?.productName ?? 'This product';
+  const now = new Date();
 
   if (!product && !productMissing) {
     return (
@@ -192,10 +193,30 @@ export function CartLine({
               label="Shipping"
               value={shipping?.shippingCostID ?? ''}
               onChange={(event) => chooseShipping(entry.productID, event.target.value)}
+              // When each option would arrive if ordered now (docs/decisions/0013-store-web.md,
+              // amendment of 2026-11-29): in the list, and under the chosen one.
+              helperText={shipping ? arrivalText(shipping.deliveryTimeDays, now) : undefined}
+              slotProps={{
+                select: {
+                  renderValue: () => (shipping ? shippingOptionText(shipping) : ''),
+                },
+              }}
             >
               {product.shippings.map((option) => (
-                <MenuItem key={option.shippingCostID} value={option.shippingCostID}>
-                  {shippingOptionText(option)}
+                <MenuItem
+                  key={option.shippingCostID}
+                  value={option.shippingCostID}
+                  sx={{ display: 'block', whiteSpace: 'normal' }}
+                >
+                  {option.shippingMethod} · {option.costFormatted}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {arrivalText(option.deliveryTimeDays, now)}
+                  </Typography>
                 </MenuItem>
               ))}
             </TextField>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import {
   contactDetails,
   deliveryAddress,
+  landmarkMaxLength,
+  nigerianStates,
   type PlaceOrderRequest,
 } from '@vitalia/api/store.contract';
 import { z } from '@vitalia/api/zod';
@@ -40,20 +42,30 @@ const labels: Record<CartDetailField, string> = {
   firstName: 'First name',
   surname: 'Surname',
   phone: 'Phone',
+  secondPhone: 'Second phone (optional)',
   email: 'Email',
   address: 'Address',
   city: 'City',
   state: 'State',
+  landmark: 'Landmark (optional)',
+};
+
+/** What a field's words under it say while it is fine. */
+const hints: Partial<Record<CartDetailField, string>> = {
+  secondPhone: 'Another number the courier can call',
+  landmark: 'Something near the door, e.g. opposite the First Bank',
 };
 
 const autoComplete: Record<CartDetailField, string> = {
   firstName: 'given-name',
   surname: 'family-name',
   phone: 'tel',
+  secondPhone: 'off',
   email: 'email',
   address: 'street-address',
   city: 'address-level2',
   state: 'address-level1',
+  landmark: 'off',
 };
 
 interface CheckoutFormProps {
@@ -100,16 +112,22 @@ export function CheckoutForm({ id, fulfilment, initial, disabled, onPlace }: Che
   };
 
   const place = (values: CheckoutFormValues) => {
+    // The optional fields go only when filled in, so an order without them is sent as before.
     const contact = {
       firstName: values.firstName,
       surname: values.surname,
       phone: values.phone,
+      ...(values.secondPhone ? { secondPhone: values.secondPhone } : {}),
       email: values.email,
     };
+    const delivery = {
+      address: values.address,
+      city: values.city,
+      state: values.state,
+      ...(values.landmark ? { landmark: values.landmark } : {}),
+    };
     return onPlace(
-      fulfilment === 'delivery'
-        ? { contact, delivery: { address: values.address, city: values.city, state: values.state } }
-        : { contact },
+      fulfilment === 'delivery' ? { contact, delivery } : { contact },
       placeFieldError,
     );
   };
@@ -124,7 +142,10 @@ export function CheckoutForm({ id, fulfilment, initial, disabled, onPlace }: Che
   };
 
   // Ten columns on a wide form: names and city/state in halves, email wider than the phone.
-  const field = (name: CartDetailField, extra: { type?: string; span?: number } = {}) => (
+  const field = (
+    name: CartDetailField,
+    extra: { type?: string; span?: number; maxLength?: number } = {},
+  ) => (
     <TextField
       {...textFieldRegistration(register(name))}
       label={labels[name]}
@@ -133,9 +154,38 @@ export function CheckoutForm({ id, fulfilment, initial, disabled, onPlace }: Che
       size="small"
       fullWidth
       error={Boolean(errors[name])}
-      helperText={fieldMessage(labels[name], errors[name])}
+      helperText={
+        fieldMessage(labels[name].replace(' (optional)', ''), errors[name]) ?? hints[name]
+      }
+      slotProps={extra.maxLength ? { htmlInput: { maxLength: extra.maxLength } } : undefined}
       sx={{ gridColumn: { xs: '1 / -1', sm: `span ${extra.span ?? 10}` } }}
     />
+  );
+
+  // A list, not free text: the server takes only these (docs/decisions/0013-store-web.md,
+  // amendment of 2026-11-29). Native, so a phone opens its own picker and a letter jumps to it.
+  const stateField = (
+    <TextField
+      {...textFieldRegistration(register('state'))}
+      select
+      label={labels.state}
+      autoComplete={autoComplete.state}
+      size="small"
+      fullWidth
+      error={Boolean(errors.state)}
+      helperText={fieldMessage(labels.state, errors.state)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ gridColumn: { xs: '1 / -1', sm: 'span 5' } }}
+    >
+      <option value="" disabled>
+        Choose your state
+      </option>
+      {nigerianStates.map((state) => (
+        <option key={state} value={state}>
+          {state}
+        </option>
+      ))}
+    </TextField>
   );
 
   const fieldGrid = {
@@ -162,6 +212,7 @@ export function CheckoutForm({ id, fulfilment, initial, disabled, onPlace }: Che
           {field('surname', { span: 5 })}
           {field('phone', { type: 'tel', span: 4 })}
           {field('email', { type: 'email', span: 6 })}
+          {field('secondPhone', { type: 'tel', span: 4 })}
         </Box>
       </Box>
       {fulfilment === 'delivery' && (
@@ -171,8 +222,9 @@ export function CheckoutForm({ id, fulfilment, initial, disabled, onPlace }: Che
           </Typography>
           <Box sx={fieldGrid}>
             {field('address')}
+            {field('landmark', { maxLength: landmarkMaxLength })}
             {field('city', { span: 5 })}
-            {field('state', { span: 5 })}
+            {stateField}
           </Box>
         </Box>
       )}

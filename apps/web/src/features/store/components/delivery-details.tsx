@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { Profile } from '@vitalia/api/identity.contract';
+import { nigerianStateOf } from '@vitalia/api/store.contract';
 import { useProfile } from '../../../api/profile.query';
 import { pickupText, usePickupPlace } from '../api/pickup.query';
 import { cartDetails, chooseFulfilment, type CartFulfilment } from '../utils/cart-store';
@@ -25,10 +26,13 @@ function initialDetails(profile: Profile | undefined): CheckoutFormValues {
     firstName: stored.firstName ?? profile?.firstName ?? '',
     surname: stored.surname ?? profile?.lastName ?? '',
     phone: stored.phone ?? profile?.phoneNo ?? '',
+    secondPhone: stored.secondPhone ?? '',
     email: stored.email ?? profile?.emailAddress ?? profile?.username ?? '',
     address: stored.address ?? '',
     city: stored.city ?? '',
-    state: stored.state ?? '',
+    // Typed freely before the list: 'lagos state' becomes Lagos; what names no state is asked again.
+    state: nigerianStateOf(stored.state ?? '') ?? '',
+    landmark: stored.landmark ?? '',
   };
 }
 

@@ -50,7 +50,12 @@ export function OrderSummary({
           Order summary
         </Typography>
         <Box aria-busy={quoting} sx={{ opacity: quoting ? 0.55 : 1, transition: 'opacity 150ms' }}>
-          <PriceBreakdown price={quote} fulfilment={fulfilment} unavailable={problem !== null} />
+          <PriceBreakdown
+            price={quote}
+            fulfilment={fulfilment}
+            unavailable={problem !== null}
+            arrivalFrom={new Date()}
+          />
         </Box>
         {problem && (
           <Alert

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Fulfilment, Quote } from '@vitalia/api/store.contract';
 import { unitsText } from '../utils/order-text';
-import { deliveryTimeText } from '../utils/shipping-text';
+import { arrivalText, deliveryTimeText } from '../utils/shipping-text';
 
 /** What a quote and an order both say about their price. */
 export type PriceParts = Pick<
@@ -75,11 +75,16 @@ export function PriceBreakdown({
   price,
   fulfilment,
   unavailable = false,
+  arrivalFrom,
 }: {
   price: PriceParts | undefined;
   fulfilment: Fulfilment;
   unavailable?: boolean;
+  /** At checkout, now: each delivery says the day it should arrive by if ordered now. */
+  arrivalFrom?: Date;
 }) {
+  const time = (days: number) =>
+    arrivalFrom ? arrivalText(days, arrivalFrom) : deliveryTimeText(days);
   const shown = unavailable ? undefined : price;
   const value = (text: string | undefined) => (unavailable ? '—' : text);
   const units = shown?.lines.reduce((sum, line) => sum + line.count, 0);
@@ -101,8 +106,8 @@ export function PriceBreakdown({
               label={delivery.shippingMethod}
               detail={
                 delivery.productIDs.length > 1
-                  ? `${delivery.productIDs.length} products travel together · ${deliveryTimeText(delivery.deliveryTimeDays)}`
-                  : deliveryTimeText(delivery.deliveryTimeDays)
+                  ? `${delivery.productIDs.length} products travel together · ${time(delivery.deliveryTimeDays)}`
+                  : time(delivery.deliveryTimeDays)
               }
               value={delivery.costFormatted}
             />

@@ -17,9 +17,9 @@ import type { Product } from '@vitalia/api/store.contract';
 import { pickupText, usePickupPlace } from '../api/pickup.query';
 import { useProduct } from '../api/product.query';
 import { deliveryTimeText } from '../utils/shipping-text';
-import { AddToCartButton } from './add-to-cart-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProductImage } from './product-image';
+import { ProductPanelCart } from './product-panel-cart';
 import { StockChip } from './store-chips';
 
 interface ProductDialogProps {
@@ -28,7 +28,6 @@ interface ProductDialogProps {
   /** What the shop window already knows of it, shown at once while the details load. */
   known: Product | undefined;
   inCart: (productID: string) => number;
-  onAdded: (product: Product) => void;
   onClose: () => void;
 }
 
@@ -84,7 +83,7 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 /** A product's full description and its delivery options, over the shop window. */
-export function ProductDialog({ productID, known, inCart, onAdded, onClose }: ProductDialogProps) {
+export function ProductDialog({ productID, known, inCart, onClose }: ProductDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const query = useProduct(productID, known);
@@ -129,10 +128,12 @@ export function ProductDialog({ productID, known, inCart, onAdded, onClose }: Pr
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Button onClick={onClose}>Close</Button>
         {product && (
-          <AddToCartButton product={product} inCart={inCart(product.productID)} onAdded={onAdded} />
+          <Box sx={{ flex: '1 1 auto', ml: 'auto' }}>
+            <ProductPanelCart product={product} inCart={inCart(product.productID)} />
+          </Box>
         )}
       </DialogActions>
     </Dialog>

@@ -94,7 +94,8 @@ function AdminOrderCard({ order, busy, error, onMove }: AdminOrderCardProps) {
           </Box>
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {order.contact.firstName} {order.contact.surname} · {order.contact.phone} ·{' '}
+              {order.contact.firstName} {order.contact.surname} · {order.contact.phone}
+              {order.contact.secondPhone && ` or ${order.contact.secondPhone}`} ·{' '}
               {order.contact.email}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -102,6 +103,11 @@ function AdminOrderCard({ order, busy, error, onMove }: AdminOrderCardProps) {
                 ? `${order.delivery.address}, ${order.delivery.city}, ${order.delivery.state}`
                 : 'Collects in person'}
             </Typography>
+            {order.delivery?.landmark && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                Landmark: {order.delivery.landmark}
+              </Typography>
+            )}
           </Box>
         </Box>
         <RecordPaymentButton order={order} />

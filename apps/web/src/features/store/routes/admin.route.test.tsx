@@ -135,6 +135,28 @@ describe('the store’s back office', () => {
     expect(buttonsOf(collected)).toEqual(['Payment received']);
   });
 
+  it('shows the landmark and the second phone a buyer gave, beside the address and the first phone', async () => {
+    signInAs('ADMIN');
+    const plain = anOrder('delivery');
+    const placed = anOrder('delivery');
+    const detailed: Order = {
+      ...placed,
+      contact: { ...placed.contact, secondPhone: '+234 809 555 0202' },
+      delivery: { ...placed.delivery!, landmark: 'opposite the First Bank' },
+    };
+    serveAdminOrders([detailed, plain]);
+    renderApp('/store/admin/orders');
+
+    await screen.findByRole('list', { name: 'Orders' });
+    const card = orderCard(detailed);
+    expect(
+      within(card).getByText(/\+234 803 555 0101 or \+234 809 555 0202 · ada@example\.com/),
+    ).toBeVisible();
+    expect(within(card).getByText('14 Admiralty Way, Lagos, Lagos')).toBeVisible();
+    expect(within(card).getByText('Landmark: opposite the First Bank')).toBeVisible();
+    expect(within(orderCard(plain)).queryByText(/Landmark|\bor \+/)).toBeNull();
+  });
+
   it('records a payment received, and the order then says when it was paid', async () => {
     signInAs('ADMIN');
     const collected = anOrder('pickup', 'collected');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
 import { storePaths, type PlaceOrderRequest } from '@vitalia/api/store.contract';
 import { cartProductIds } from '../utils/cart-store';
@@ -268,5 +268,113 @@ describe('checkout', () => {
     ).toBeVisible();
     expect(within(form).getByLabelText('Phone')).toHaveFocus();
     expect(cartProductIds()).toHaveLength(2);
+  });
+
+  describe('on a phone: the state from a list, a landmark, a second phone, and when it arrives', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('offers the 36 states and the FCT as a list, and sends the landmark and the second phone', async () => {
+      const store = serveStore();
+      // Typed freely before the list: read as the state it names.
+      window.localStorage.setItem('cartState', 'lagos state');
+      renderApp('/store/cart');
+      const user = userEvent.setup();
+
+      const form = await screen.findByRole('form', { name: 'Your details' });
+      const state = await within(form).findByRole('combobox', { name: 'State' });
+      expect(state).toHaveValue('Lagos');
+      const choices = within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(choices).toHaveLength(38);
+      expect(choices[0]).toBe('Choose your state');
+      expect(choices).toContain('Federal Capital Territory');
+      expect(choices).toContain('Akwa Ibom');
+      await user.selectOptions(state, 'Federal Capital Territory');
+      expect(within(form).getByText(/e\.g\. opposite the First Bank/)).toBeVisible();
+      // Pasted: typed key by key, a busy machine takes longer than the test may.
+      await user.click(within(form).getByLabelText('Landmark (optional)'));
+      await user.paste('opposite the First Bank');
+      await user.click(within(form).getByLabelText('Second phone (optional)'));
+      await user.paste('call me');
+      await user.click(await placeOrderButton());
+
+      // The second phone is checked as the first, before anything is sent.
+      expect(
+        await within(form).findByText(
+          'Second phone must be a phone number: digits, spaces, brackets, dashes',
+        ),
+      ).toBeVisible();
+      expect(orderPosts()).toHaveLength(0);
+      await user.clear(within(form).getByLabelText('Second phone (optional)'));
+      await user.paste('+234 809 555 0202');
+      await user.click(await placeOrderButton());
+
+      expect(
+        await screen.findByRole('heading', { name: 'Thank you, your order is placed' }),
+      ).toBeVisible();
+      const sent = orderPosts()[0]?.body as PlaceOrderRequest;
+      expect(sent.contact.secondPhone).toBe('+234 809 555 0202');
+      expect(sent.delivery).toEqual({
+        address: '14 Admiralty Way',
+        city: 'Lagos',
+        state: 'Federal Capital Territory',
+        landmark: 'opposite the First Bank',
+      });
+      expect(window.localStorage.getItem('cartLandmark')).toBe('opposite the First Bank');
+      expect(store.placed.size).toBe(1);
+    });
+
+    it('leaves out a landmark and a second phone nobody typed, and asks for a state it cannot read', async () => {
+      serveStore();
+      window.localStorage.setItem('cartState', 'Greater London');
+      renderApp('/store/cart');
+      const user = userEvent.setup();
+
+      const form = await screen.findByRole('form', { name: 'Your details' });
+      expect(await within(form).findByRole('combobox', { name: 'State' })).toHaveValue('');
+      await user.click(await placeOrderButton());
+      expect(await within(form).findByText('State must not be empty')).toBeVisible();
+      expect(orderPosts()).toHaveLength(0);
+
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'Rivers');
+      await user.click(await placeOrderButton());
+      await screen.findByRole('heading', { name: 'Thank you, your order is placed' });
+      const sent = orderPosts()[0]?.body as PlaceOrderRequest;
+      expect(sent.contact).not.toHaveProperty('secondPhone');
+      expect(sent.delivery).toEqual({
+        address: '14 Admiralty Way',
+        city: 'Lagos',
+        state: 'Rivers',
+      });
+    });
+
+    it('says for each shipping option the day it arrives by, if ordered now', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-29T12:00:00'));
+      serveStore();
+      renderApp('/store/cart');
+      const user = userEvent.setup();
+
+      const summary = await screen.findByRole('region', { name: 'Order summary' });
+      // Both lines ship standard (5 days) and travel together.
+      expect(
+        await within(summary).findByText(
+          '2 products travel together · Arrives in 5 days (by Fri 4 Dec)',
+        ),
+      ).toBeVisible();
+      const peakFlow = screen.getByRole('listitem', { name: 'Peak flow meter' });
+      expect(within(peakFlow).getByText('Arrives in 5 days (by Fri 4 Dec)')).toBeVisible();
+      await user.click(within(peakFlow).getByRole('combobox', { name: /Shipping/ }));
+      const options = screen.getAllByRole('option').map((option) => option.textContent);
+      expect(options).toEqual([
+        'Standard delivery · ₦2,500.00Arrives in 5 days (by Fri 4 Dec)',
+        'Express delivery · ₦5,000.00Arrives in 2 days (by Tue 1 Dec)',
+      ]);
+      await user.click(screen.getByRole('option', { name: /Express delivery/ }));
+      expect(await within(peakFlow).findByText('Arrives in 2 days (by Tue 1 Dec)')).toBeVisible();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
 import { OrderStatusChip } from '../components/store-chips';
 import {
+  expectedByText,
   formatOrderTime,
   holdText,
   nextStepText,
@@ -124,6 +125,24 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
   const contact = order.contact;
   const pickup = usePickupPlace();
   const held = holdText(order, 'buyer');
+  const expected = expectedByText(order);
+  const delivery = order.delivery;
+  const entries: Array<[string, string]> = [
+    ['Name', `${contact.firstName} ${contact.surname}`],
+    ['Phone', contact.phone],
+    ...(contact.secondPhone ? [['Second phone', contact.secondPhone] as [string, string]] : []),
+    ['Email', contact.email],
+  ];
+  if (delivery) {
+    entries.push(['Address', `${delivery.address}, ${delivery.city}, ${delivery.state}`]);
+    if (delivery.landmark) entries.push(['Landmark', delivery.landmark]);
+  } else {
+    entries.push([
+      'Collect',
+      `At ${pickupText(pickup.data)}${order.status === 'placed' ? ', when we tell you it is ready' : ''}`,
+    ]);
+  }
+  entries.push(['Payment', paymentText(order)]);
   return (
     <Box
       sx={{
@@ -143,6 +162,14 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
             Placed <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            {expected && (
+              <>
+                {' · '}
+                <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                  {expected}
+                </Box>
+              </>
+            )}
           </Typography>
           <OrderProgress order={order} />
           {held && (
@@ -164,27 +191,7 @@ export function OrderDetails({ order, nextStep = true }: { order: Order; nextSte
           <Typography id="order-delivery-heading" variant="h6" component="h2">
             {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}
           </Typography>
-          <Facts
-            entries={[
-              ['Name', `${contact.firstName} ${contact.surname}`],
-              ['Phone', contact.phone],
-              ['Email', contact.email],
-              ...(order.delivery
-                ? ([
-                    [
-                      'Address',
-                      `${order.delivery.address}, ${order.delivery.city}, ${order.delivery.state}`,
-                    ],
-                  ] as Array<[string, string]>)
-                : ([
-                    [
-                      'Collect',
-                      `At ${pickupText(pickup.data)}${order.status === 'placed' ? ', when we tell you it is ready' : ''}`,
-                    ],
-                  ] as Array<[string, string]>)),
-              ['Payment', paymentText(order)],
-            ]}
-          />
+          <Facts entries={entries} />
         </CardContent>
       </Card>
     </Box>

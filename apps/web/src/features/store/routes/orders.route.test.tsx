@@ -115,6 +115,45 @@ describe('your orders', () => {
     ]);
   });
 
+  it('shows when a delivery is expected, the landmark and the second phone', async () => {
+    const shipped = shippedOrder();
+    const order: Order = {
+      ...shipped,
+      contact: { ...shipped.contact, secondPhone: '+234 809 555 0202' },
+      delivery: { ...shipped.delivery!, landmark: 'opposite the First Bank' },
+      // Placed at noon on Friday 20 November; express takes 2 days.
+      createdAt: new Date(2026, 10, 20, 12, 0).toISOString(),
+    };
+    fakeApi.on('GET', storePaths.order.replace(':id', order.orderID), { status: 200, body: order });
+    renderApp(`/store/orders/${order.orderID}`);
+
+    const details = await screen.findByRole('region', {
+      name: `Order ${orderReference(order.orderID)}`,
+    });
+    expect(within(details).getByText('Expected by Sun 22 Nov')).toBeVisible();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(described(delivery)).toEqual([
+      { term: ['Name'], value: 'Ada Okafor' },
+      { term: ['Phone'], value: '+234 803 555 0101' },
+      { term: ['Second phone'], value: '+234 809 555 0202' },
+      { term: ['Email'], value: 'a@b.ng' },
+      { term: ['Address'], value: '14 Admiralty Way, Lekki, Lagos' },
+      { term: ['Landmark'], value: 'opposite the First Bank' },
+      { term: ['Payment'], value: 'Pay on delivery, not paid yet' },
+    ]);
+  });
+
+  it('says no expected day once the order is delivered', async () => {
+    const delivered: Order = { ...shippedOrder(), status: 'delivered' };
+    fakeApi.on('GET', storePaths.order.replace(':id', delivered.orderID), {
+      status: 200,
+      body: delivered,
+    });
+    renderApp(`/store/orders/${delivered.orderID}`);
+    await screen.findByRole('region', { name: `Order ${orderReference(delivered.orderID)}` });
+    expect(screen.queryByText(/^Expected by/)).toBeNull();
+  });
+
   it('names the place and hours where a pickup order is collected', async () => {
     const [oximeter] = aCatalogue();
     const request = {

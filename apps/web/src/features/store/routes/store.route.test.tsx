@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
-import { storePaths } from '@vitalia/api/store.contract';
+import { maxCountPerLine, storePaths } from '@vitalia/api/store.contract';
 import { cartProductIds } from '../utils/cart-store';
 import { fakeApi } from '../../../test/fake-api';
 import { aProfile, signInAs } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { aCatalogue, serveStore } from '../../../test/store-fixtures';
+import { aCatalogue, productIds, serveStore } from '../../../test/store-fixtures';
 
 beforeEach(() => {
   fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
@@ -154,6 +154,96 @@ describe('the shop window', () => {
     expect(cartProductIds()).toEqual([aCatalogue()[0]!.productID]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/store'));
+  });
+
+  it('answers Add to cart inside the product panel: how many, a link to the cart, − and +, said aloud', async () => {
+    signInAs();
+    serveStore();
+    renderApp('/store');
+    const user = userEvent.setup();
+
+    const oximeter = await screen.findByRole('article', { name: 'Fingertip pulse oximeter' });
+    await user.click(within(oximeter).getByRole('button', { name: 'Fingertip pulse oximeter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fingertip pulse oximeter' });
+    // The live region is in the panel before the first press, so the first change is read.
+    const said = within(dialog).getByRole('status');
+    expect(said).toHaveTextContent('');
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Add Fingertip pulse oximeter to cart' }),
+    );
+    expect(within(dialog).getByText('1 in your cart')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute(
+      'href',
+      '/store/cart',
+    );
+    expect(said).toHaveTextContent('Added Fingertip pulse oximeter to your cart: 1 in your cart.');
+    // Once in the cart the panel offers the stepper, not a second Add to cart.
+    expect(within(dialog).queryByRole('button', { name: /^Add .* to cart$/ })).toBeNull();
+    const more = within(dialog).getByRole('button', { name: 'One more Fingertip pulse oximeter' });
+    expect(more).toHaveFocus();
+    // Nothing is said behind the panel.
+    expect(screen.queryByText('Added Fingertip pulse oximeter to your cart.')).toBeNull();
+
+    await user.click(more);
+    expect(within(dialog).getByText('2 in your cart')).toBeVisible();
+    expect(said).toHaveTextContent('2 in your cart.');
+    expect(cartProductIds()).toHaveLength(2);
+    // The top bar behind the panel counts it too (hidden from screen readers while it is open).
+    expect(
+      within(screen.getByRole('banner', { hidden: true })).getByRole('link', {
+        name: 'Cart, 2 items',
+        hidden: true,
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'One fewer Fingertip pulse oximeter' }),
+    );
+    expect(within(dialog).getByText('1 in your cart')).toBeVisible();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Remove Fingertip pulse oximeter from the cart' }),
+    );
+    expect(said).toHaveTextContent('Removed Fingertip pulse oximeter from your cart.');
+    expect(cartProductIds()).toEqual([]);
+    expect(
+      within(dialog).getByRole('button', { name: 'Add Fingertip pulse oximeter to cart' }),
+    ).toHaveFocus();
+  });
+
+  it('opens a product already in the cart with its count, and stops + at the stock or the per-order cap', async () => {
+    signInAs();
+    serveStore();
+    window.localStorage.setItem('cartProductIds', Array(4).fill(productIds.infrared).join(','));
+    const app = renderApp(`/store?product=${productIds.infrared}`);
+    const user = userEvent.setup();
+
+    const infrared = await screen.findByRole('dialog', { name: 'Infrared forehead thermometer' });
+    expect(await within(infrared).findByText('4 in your cart')).toBeVisible();
+    expect(
+      within(infrared).getByRole('button', { name: 'One more Infrared forehead thermometer' }),
+    ).toBeDisabled();
+    expect(within(infrared).getByText('That is all 4 we have in stock.')).toBeVisible();
+    app.unmount();
+
+    window.localStorage.setItem(
+      'cartProductIds',
+      Array(maxCountPerLine - 1)
+        .fill(productIds.oximeter)
+        .join(','),
+    );
+    renderApp(`/store?product=${productIds.oximeter}`);
+    const oximeter = await screen.findByRole('dialog', { name: 'Fingertip pulse oximeter' });
+    await user.click(
+      await within(oximeter).findByRole('button', { name: 'One more Fingertip pulse oximeter' }),
+    );
+    expect(within(oximeter).getByText(`${maxCountPerLine} in your cart`)).toBeVisible();
+    expect(
+      within(oximeter).getByRole('button', { name: 'One more Fingertip pulse oximeter' }),
+    ).toBeDisabled();
+    expect(within(oximeter).getByRole('status')).toHaveTextContent(
+      `${maxCountPerLine} in your cart. At most ${maxCountPerLine} of one product in an order.`,
+    );
   });
 
   it('closes an open product with Back, and keeps the search it was opened from', async () => {

@@ -123,6 +123,7 @@ export function StoreRoute() {
   const open = (product: Product) =>
     setSearchParam('product', product.productID, { replace: false });
   const close = () => setSearchParam('product', undefined);
+  // Adding from a card is said here; the product panel says it itself (product-panel-cart.tsx).
   const onAdded = (product: Product) => setAdded({ name: product.productName, at: Date.now() });
 
   return (
@@ -161,7 +162,6 @@ export function StoreRoute() {
         productID={openID}
         known={items.find((product) => product.productID === openID)}
         inCart={inCart}
-        onAdded={onAdded}
         onClose={close}
       />
       <Snackbar
@@ -172,8 +172,6 @@ export function StoreRoute() {
           if (reason !== 'clickaway') setAdded(null);
         }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        // On a phone the product dialog fills the screen: the message stays above its buttons.
-        sx={{ bottom: { xs: 88, sm: 24 } }}
       >
         <Alert
           severity="success"

@@ -19,10 +19,12 @@ export const cartStorageKeys = {
   firstName: 'cartFirstName',
   surname: 'cartSurname',
   phone: 'cartPhone',
+  secondPhone: 'cartSecondPhone',
   email: 'cartEmail',
   address: 'cartAddress',
   city: 'cartCity',
   state: 'cartState',
+  landmark: 'cartLandmark',
   /** The server's last quote, minor units; a record only, never shown or sent as a price. */
   amount: 'cartAmount',
   vat: 'cartVat',
@@ -37,10 +39,12 @@ export const cartDetailFields = [
   'firstName',
   'surname',
   'phone',
+  'secondPhone',
   'email',
   'address',
   'city',
   'state',
+  'landmark',
 ] as const;
 export type CartDetailField = (typeof cartDetailFields)[number];
 /** Delivery details as stored: null for a field never filled in here. */

@@ -42,6 +42,43 @@ export function formatOrderTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : absolute.format(date);
 }
 
+const arrivalDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** 'Thu 3 Dec': the day a delivery is expected, in the browser's time zone. */
+export function formatArrivalDay(date: Date): string {
+  return arrivalDay.format(date);
+}
+
+/**
+ * The day `days` calendar days after `from`, on the browser's calendar (a shipping option's
+ * deliveryTimeDays counts days, not working days, as the store's administrators enter them).
+ */
+export function daysAfter(from: Date, days: number): Date {
+  const day = new Date(from.getTime());
+  day.setDate(day.getDate() + days);
+  return day;
+}
+
+/**
+ * 'Expected by Thu 3 Dec' for a delivery order still on its way, counted from the day it was
+ * placed with its slowest delivery; null once it is delivered or cancelled, and for pickup (the
+ * store gives no time to get a pickup ready).
+ */
+export function expectedByText(
+  order: Pick<Order, 'fulfilment' | 'status' | 'createdAt' | 'deliveries'>,
+  days = Math.max(0, ...order.deliveries.map((delivery) => delivery.deliveryTimeDays)),
+): string | null {
+  if (order.fulfilment !== 'delivery' || order.deliveries.length === 0) return null;
+  if (order.status !== 'placed' && order.status !== 'shipped') return null;
+  const placed = new Date(order.createdAt);
+  if (Number.isNaN(placed.getTime())) return null;
+  return `Expected by ${formatArrivalDay(daysAfter(placed, days))}`;
+}
+
 /** '3 May 2026'. */
 export function formatOrderDay(iso: string): string {
   const date = new Date(iso);
