@@ -80,6 +80,43 @@ export const dateOfBirth = z
 /** Height in millimetres: 30 cm to 280 cm covers every person who has been measured. */
 export const heightLimitsMm = { min: 300, max: 2800 } as const;
 
+/**
+ * The units a person reads the measures that have a choice in, one choice per account
+ * (docs/decisions/0050-one-unit-choice-per-account.md): every screen and every mail uses it.
+ * Readings are still stored and rated in the canonical unit (mg/dL, °C); the doctors' API and the
+ * FHIR export keep those fixed units.
+ */
+export const bloodUnits = ['mg/dL', 'mmol/L'] as const;
+export const temperatureUnits = ['°C', '°F'] as const;
+export type BloodUnit = (typeof bloodUnits)[number];
+export type TemperatureUnit = (typeof temperatureUnits)[number];
+export const unitMeasures = ['sugar', 'cholesterol', 'temperature'] as const;
+export type UnitMeasure = (typeof unitMeasures)[number];
+export interface Units {
+  sugar: BloodUnit;
+  cholesterol: BloodUnit;
+  temperature: TemperatureUnit;
+}
+/** What a profile answers for a unit never chosen: the units readings are stored in. */
+export const defaultUnits: Readonly<Units> = {
+  sugar: 'mg/dL',
+  cholesterol: 'mg/dL',
+  temperature: '°C',
+};
+
+/** The units to show: each one chosen (not null), else its default. */
+export function unitsOrDefaults(chosen: {
+  sugar: BloodUnit | null;
+  cholesterol: BloodUnit | null;
+  temperature: TemperatureUnit | null;
+}): Units {
+  return {
+    sugar: chosen.sugar ?? defaultUnits.sugar,
+    cholesterol: chosen.cholesterol ?? defaultUnits.cholesterol,
+    temperature: chosen.temperature ?? defaultUnits.temperature,
+  };
+}
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /**
@@ -140,6 +177,16 @@ export const profileUpdateRequest = z
       .nullable()
       .optional(),
     Country: optionalText(100),
+    Units: z
+      .strictObject({
+        Sugar: z.enum(bloodUnits).nullable().optional(),
+        Cholesterol: z.enum(bloodUnits).nullable().optional(),
+        Temperature: z.enum(temperatureUnits).nullable().optional(),
+      })
+      .optional()
+      .describe(
+        'The units this person reads blood sugar, cholesterol and temperature in, on every device and in every mail. A unit left out keeps its saved value; null goes back to the default (mg/dL, °C).',
+      ),
   })
   .meta({ id: 'ProfileUpdateRequest' });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
@@ -161,6 +208,16 @@ export const profileResponse = z
     displayPicture: z.string().nullable(),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    units: z
+      .object({
+        sugar: z.enum(bloodUnits),
+        cholesterol: z.enum(bloodUnits),
+        temperature: z.enum(temperatureUnits),
+      })
+      .describe('The units to show readings in; mg/dL and °C for a unit never chosen.'),
+    unitsChosen: z
+      .object({ sugar: z.boolean(), cholesterol: z.boolean(), temperature: z.boolean() })
+      .describe('Which of `units` the person chose (false: the default is shown).'),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileResponse>;

@@ -96,9 +96,13 @@ export function clearTokens(): void {
   notify();
 }
 
-/** Logout: the person ends the session on purpose. */
+/**
+ * Logout: the person ends the session on purpose. The sign-in email kept for the two-factor step
+ * goes too (a session that merely expired keeps it, to sign in again).
+ */
 export function signOut(): void {
   endedOnPurpose = true;
+  write(storageKeys.username, null);
   clearTokens();
 }
 

@@ -206,11 +206,26 @@ export function serveRecords(
     }
   };
 
-  fakeApi.on(
-    'GET',
-    identityPaths.profile,
-    profile ? { status: 200, body: profile } : { status: 404, body: { errors: ['No profile.'] } },
+  // The profile as the server keeps it: a unit chosen on one screen is what the next one reads
+  // (docs/decisions/0050-one-unit-choice-per-account.md).
+  let saved = profile;
+  fakeApi.on('GET', identityPaths.profile, () =>
+    saved ? { status: 200, body: saved } : { status: 404, body: { errors: ['No profile.'] } },
   );
+  fakeApi.on('PUT', identityPaths.profile, (request: FakeRequest) => {
+    if (!saved) return { status: 404, body: { errors: ['No profile.'] } };
+    const units = (request.body as { Units?: Record<string, string | null> }).Units ?? {};
+    const next = { units: { ...saved.units }, unitsChosen: { ...saved.unitsChosen } };
+    for (const measure of ['sugar', 'cholesterol', 'temperature'] as const) {
+      const wire = measure[0]!.toUpperCase() + measure.slice(1);
+      const unit = units[wire];
+      if (unit === undefined) continue;
+      next.unitsChosen[measure] = unit !== null;
+      Object.assign(next.units, { [measure]: unit ?? aProfile().units[measure] });
+    }
+    saved = { ...saved, ...next };
+    return { status: 200, body: saved };
+  });
   fakeApi.on('GET', recordsPaths.analysis, () => ({
     status: 200,
     body: analysisOf(readings, profile, emergency, chosen),

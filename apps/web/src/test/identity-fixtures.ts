@@ -41,6 +41,8 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     displayPicture: null,
     emailVerified: true,
     twoFactorEnabled: false,
+    units: { sugar: 'mg/dL', cholesterol: 'mg/dL', temperature: '°C' },
+    unitsChosen: { sugar: false, cholesterol: false, temperature: false },
     ...overrides,
   };
 }

@@ -36,6 +36,14 @@ export const users = pgTable(
     heightMm: integer('height_mm'),
     country: text('country'),
     picture: text('picture'),
+    /**
+     * The units the person reads these measures in, on every device and in every mail
+     * (docs/decisions/0050-one-unit-choice-per-account.md); null until chosen, shown as the
+     * canonical unit (mg/dL, °C).
+     */
+    sugarUnit: text('sugar_unit', { enum: ['mg/dL', 'mmol/L'] }),
+    cholesterolUnit: text('cholesterol_unit', { enum: ['mg/dL', 'mmol/L'] }),
+    temperatureUnit: text('temperature_unit', { enum: ['°C', '°F'] }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The TOTP key, encrypted (AES-256-GCM); set once two-factor sign-in is switched on. */
     totpSecret: text('totp_secret'),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Profile, ProfileUpdateRequest, Role } from '@vitalia/api/identity.contract';
-import { profilePicturePrefix } from '@vitalia/api/identity.contract';
+import { profilePicturePrefix, unitsOrDefaults } from '@vitalia/api/identity.contract';
 import type { Database } from '../../db/database.ts';
 import { socialIdentities, users } from '../../db/schema/identity.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -29,6 +29,16 @@ export function toProfile(row: UserRow): Profile {
     displayPicture: row.picture ? `${profilePicturePrefix}${row.picture}` : null,
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.totpEnabledAt !== null,
+    units: unitsOrDefaults({
+      sugar: row.sugarUnit,
+      cholesterol: row.cholesterolUnit,
+      temperature: row.temperatureUnit,
+    }),
+    unitsChosen: {
+      sugar: row.sugarUnit !== null,
+      cholesterol: row.cholesterolUnit !== null,
+      temperature: row.temperatureUnit !== null,
+    },
   };
 }
 
@@ -47,6 +57,10 @@ function profileColumns(update: ProfileUpdateRequest): Partial<UserRow> {
   if (update.DOB !== undefined) columns.dob = update.DOB;
   if (update.HeightMM !== undefined) columns.heightMm = update.HeightMM;
   if (update.Country !== undefined) columns.country = text(update.Country) ?? null;
+  const units = update.Units;
+  if (units?.Sugar !== undefined) columns.sugarUnit = units.Sugar;
+  if (units?.Cholesterol !== undefined) columns.cholesterolUnit = units.Cholesterol;
+  if (units?.Temperature !== undefined) columns.temperatureUnit = units.Temperature;
   return columns;
 }
 

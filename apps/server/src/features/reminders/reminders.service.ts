@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { MeasureId } from '@vitalia/health/measure.catalog';
+import { unitsOrDefaults } from '@vitalia/api/identity.contract';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
 import {
   type Reminder,
@@ -305,7 +306,18 @@ async function sendDueSummaries(
         .where(eq(weeklySummaries.id, summary.id));
       if (now.getTime() - to.getTime() > summaryLateLimitMs) continue;
       const profile = { dob: user.dob, gender: user.gender, heightMM: user.heightMm };
-      const week = await weekOf(tx as unknown as Database, user.id, from, to, profile);
+      const week = await weekOf(
+        tx as unknown as Database,
+        user.id,
+        from,
+        to,
+        profile,
+        unitsOrDefaults({
+          sugar: user.sugarUnit,
+          cholesterol: user.cholesterolUnit,
+          temperature: user.temperatureUnit,
+        }),
+      );
       // A week without a reading sends nothing: a mail that says so would only nag.
       if (week.measures.length === 0) continue;
       await mailer.sendWithin(tx, {

@@ -156,4 +156,31 @@ describe('the weekly summary', () => {
       (await call(server, 'GET', '/api/v1/reminders/weekly-summary', { token: person.token })).body,
     ).toMatchObject({ enabled: false });
   });
+
+  // docs/decisions/0050-one-unit-choice-per-account.md
+  it('says blood sugar and temperature in the units the person chose on their profile', async () => {
+    const person = await confirmedAccount(server);
+    await call(server, 'PUT', '/api/v1/reminders/weekly-summary', {
+      token: person.token,
+      body: { timeZone: 'Africa/Lagos' },
+    });
+    const chosen = await call(server, 'PUT', '/api/v1/identity/profile', {
+      token: person.token,
+      body: { Units: { Sugar: 'mmol/L', Temperature: '°F' } },
+    });
+    expect(chosen.status).toBe(200);
+    const due = new Date(Date.now() + 60_000);
+    const inWeek = (daysBefore: number) => new Date(due.getTime() - daysBefore * day);
+    await record(person, { Tag: 'Blood-sugar', TagValue: 92, Narration: '' }, inWeek(4));
+    await record(person, { Tag: 'Blood-sugar', TagValue: 135, Narration: 'HadMeal' }, inWeek(3));
+    await record(person, { Tag: 'Temperature', TagValue: 37.0 }, inWeek(2));
+    await dueAt(person.userId, due);
+
+    expect(await runDue(new Date(due.getTime() + 30_000))).toBe(1);
+    const mail = await peer.waitFor(await emailOf(server, person), /Your week in Vitalia/);
+    const text = mail.decoded.replace(/\r\n/g, '\n');
+    expect(text).toContain('Blood sugar: 2 readings, lowest 5.1 and highest 7.5 mmol/L.');
+    expect(text).toContain('Temperature: one reading, 98.6 °F.');
+    expect(text).not.toContain('mg/dL');
+  });
 });

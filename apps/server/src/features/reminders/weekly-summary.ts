@@ -6,6 +6,12 @@ import { analyseReading, type HealthProfile } from '@vitalia/health/analysis';
 import type { Analysis } from '@vitalia/health/analysis.model';
 import { MEASURE_IDS, MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
 import { MEASURE_TAGS } from '@vitalia/api/records.contract';
+import type { Units } from '@vitalia/api/identity.contract';
+import {
+  celsiusToFahrenheit,
+  cholesterolMgdlToMmol,
+  glucoseMgdlToMmol,
+} from '@vitalia/health/units.convert';
 import type { Database } from '../../db/database.ts';
 import type { MeasureWeek, Week } from '../../mail/templates/weekly-summary.ts';
 import {
@@ -14,8 +20,48 @@ import {
 } from '../../readings/readings.repository.ts';
 import { newestBefore, readingsTakenBetween } from '../../readings/readings.queries.ts';
 
-const shown = (analysis: Analysis) =>
-  analysis.unit ? `${analysis.value ?? ''} ${analysis.unit}` : (analysis.value ?? '');
+// Values are stored and rated in mg/dL and °C; the mail says them in the units the person chose
+// on their profile, as every screen does (docs/decisions/0050-one-unit-choice-per-account.md).
+const alternatives: Partial<
+  Record<MeasureId, { unit: string; convert: (value: unknown) => number | null }>
+> = {
+  sugar: { unit: 'mmol/L', convert: (value) => glucoseMgdlToMmol(value) },
+  cholesterol: { unit: 'mmol/L', convert: (value) => cholesterolMgdlToMmol(value) },
+  temperature: { unit: '°F', convert: (value) => celsiusToFahrenheit(value) },
+};
+
+function chosenUnit(measure: MeasureId, units: Units): string | undefined {
+  return measure === 'sugar' || measure === 'cholesterol' || measure === 'temperature'
+    ? units[measure]
+    : undefined;
+}
+
+/** A canonical value and its unit, as the person reads them: `convert` when they chose the other unit. */
+function inChosenUnit(
+  measure: MeasureId,
+  value: number | string,
+  units: Units,
+): { value: string; unit: string } {
+  const unit = MEASURES[measure].unit ?? '';
+  const other = alternatives[measure];
+  if (!other || chosenUnit(measure, units) !== other.unit) return { value: String(value), unit };
+  const converted = other.convert(value);
+  return converted === null
+    ? { value: String(value), unit }
+    : { value: converted.toFixed(1), unit: other.unit };
+}
+
+/**
+ * One reading as the person reads it: as rated when that is already in their unit (a sugar typed
+ * in mmol/L is rated as typed), else its stored value in the unit they chose.
+ */
+function shown(measure: MeasureId, row: RecordRow, analysis: Analysis, units: Units): string {
+  if (!analysis.unit) return analysis.value ?? '';
+  const chosen = chosenUnit(measure, units);
+  if (!chosen || chosen === analysis.unit) return `${analysis.value ?? ''} ${analysis.unit}`;
+  const { value, unit } = inChosenUnit(measure, row.tagValue, units);
+  return `${value} ${unit}`;
+}
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const numbers = (rows: RecordRow[], pick: (row: RecordRow) => string | null) =>
@@ -24,8 +70,13 @@ const numbers = (rows: RecordRow[], pick: (row: RecordRow) => string | null) =>
 /** Decimals an average is given in, by measure: as the readings themselves are written. */
 const decimals: Partial<Record<MeasureId, number>> = { temperature: 1, bmi: 1 };
 
-function summaryOf(measure: MeasureId, rows: RecordRow[], analyses: Analysis[]): string {
-  if (rows.length === 1) return `one reading, ${shown(analyses[0]!)}`;
+function summaryOf(
+  measure: MeasureId,
+  rows: RecordRow[],
+  analyses: Analysis[],
+  units: Units,
+): string {
+  if (rows.length === 1) return `one reading, ${shown(measure, rows[0]!, analyses[0]!, units)}`;
   const unit = MEASURES[measure].unit;
   if (measure === 'mood') {
     const counts = new Map<string, number>();
@@ -36,7 +87,9 @@ function summaryOf(measure: MeasureId, rows: RecordRow[], analyses: Analysis[]):
   if (measure === 'sugar') {
     // Fasting and after-meal readings have different ranges: an average of both means nothing.
     const values = numbers(rows, (row) => row.tagValue);
-    return `${rows.length} readings, lowest ${Math.min(...values)} and highest ${Math.max(...values)} ${unit}`;
+    const lowest = inChosenUnit(measure, Math.min(...values), units);
+    const highest = inChosenUnit(measure, Math.max(...values), units);
+    return `${rows.length} readings, lowest ${lowest.value} and highest ${highest.value} ${highest.unit}`;
   }
   if (measure === 'bloodPressure') {
     const systolic = Math.round(mean(numbers(rows, (row) => row.tagValue)));
@@ -44,7 +97,8 @@ function summaryOf(measure: MeasureId, rows: RecordRow[], analyses: Analysis[]):
     return `${rows.length} readings, average ${systolic}/${diastolic} ${unit}`;
   }
   const average = mean(numbers(rows, (row) => row.tagValue)).toFixed(decimals[measure] ?? 0);
-  return `${rows.length} readings, average ${average} ${unit}`;
+  const said = inChosenUnit(measure, average, units);
+  return `${rows.length} readings, average ${said.value} ${said.unit}`;
 }
 
 /** The week [from, to) of a person's readings, measure by measure. */
@@ -54,6 +108,7 @@ export async function weekOf(
   from: Date,
   to: Date,
   profile: HealthProfile,
+  units: Units,
 ): Promise<Week> {
   const rows = await readingsTakenBetween(db, userId, from, to);
   const measures: MeasureWeek[] = [];
@@ -72,14 +127,14 @@ export async function weekOf(
     measures.push({
       measure,
       count: ofMeasure.length,
-      summary: summaryOf(measure, ofMeasure, analyses),
+      summary: summaryOf(measure, ofMeasure, analyses, units),
       change: first.result !== last.result ? `${first.result}, then ${last.result}` : null,
       urgent: analyses.flatMap((analysis, index) =>
         analysis.urgency
           ? [
               {
                 takenAt: ofMeasure[index]!.takenAt,
-                reading: shown(analysis),
+                reading: shown(measure, ofMeasure[index]!, analysis, units),
                 result: analysis.result,
                 firstAction: analysis.firstAction,
               },

@@ -38,6 +38,8 @@ interface MeasureCardProps {
   reading: HealthReading | null;
   profile: Profile | null | undefined;
   onSaved: (measure: MeasureId, reading: HealthReading) => void;
+  /** Hears what could not be done, such as a unit choice that could not be saved offline. */
+  onNotice?: (message: string) => void;
   /** Blood pressure only: the average of the last 7 days, beside the newest reading. */
   week?: BloodPressureWeek | null;
 }
@@ -86,9 +88,10 @@ export function MeasureCard({
   reading,
   profile,
   onSaved,
+  onNotice,
   week = null,
 }: MeasureCardProps) {
-  const [unit, setUnit] = useDisplayUnit(measure);
+  const [unit, setUnit] = useDisplayUnit(measure, onNotice);
   const [adding, setAdding] = useState(false);
   const { slug, displayName } = MEASURES[measure];
   const context = reading ? readingContext(measure, reading.narration) : null;

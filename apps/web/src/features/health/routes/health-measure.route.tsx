@@ -42,7 +42,7 @@ function MeasurePage({ measure }: { measure: MeasureId }) {
   const data = useMeasurePage(measure);
   const notice = useNotice();
   const dialogs = useReadingDialogs(measure, notice.show);
-  const [unit, setUnit] = useDisplayUnit(measure);
+  const [unit, setUnit] = useDisplayUnit(measure, (message) => notice.show(message, 'info'));
   // This measure's waiting readings, with a pulse that waits beside a pressure on the pulse's page.
   const all = useOutbox();
   const waiting = all.filter((item) => waitingReadingsOf(item, measure).length > 0);

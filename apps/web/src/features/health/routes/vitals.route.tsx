@@ -107,6 +107,7 @@ export function VitalsRoute() {
               reading={analysis.readings[measure]}
               profile={profile}
               onSaved={announce}
+              onNotice={(message) => notice.show(message, 'info')}
               week={analysis.bloodPressureWeek}
             />
           ))}
