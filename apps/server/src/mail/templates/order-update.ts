@@ -41,7 +41,7 @@ function wordsFor(order: Order, step: OrderStatus, pickup: PickupPlace): Words {
           }
         : {
             subject: `Your Vitalia order ${number} is placed: pay ${order.formattedTotal} ${payWhen}`,
-            lead: `Thank you for your order. Nothing is paid yet: you pay ${order.formattedTotal} ${payWhen}.`,
+            lead: 'Thank you for your order. Nothing is paid yet.',
           };
       return order.fulfilment === 'pickup'
         ? {

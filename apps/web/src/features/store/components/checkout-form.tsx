@@ -52,7 +52,7 @@ const labels: Record<CartDetailField, string> = {
 
 /** What a field's words under it say while it is fine. */
 const hints: Partial<Record<CartDetailField, string>> = {
-  secondPhone: 'Another number the courier can call',
+  secondPhone: 'Another number we can call you on',
   landmark: 'Something near the door, e.g. opposite the First Bank',
 };
 
