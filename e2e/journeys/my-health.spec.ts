@@ -5,6 +5,7 @@ import {
   measureCount,
   recordThroughApi,
   screenshotDir,
+  storeSession,
   test,
   viewports,
   type Session,
@@ -330,11 +331,12 @@ test.describe('My Health', () => {
 
   test('shows temperature in °F and blood sugar in mmol/L on their pages', async ({
     page,
+    browser,
     request,
     signInWithStoredToken,
     expectAccessible,
     keepScreenshot,
-  }) => {
+  }, testInfo) => {
     // Three pages, two unit changes, an accessibility scan and a full-page screenshot: more than
     // the default 30 s on this two-core machine when the other journeys run beside it.
     test.slow();
@@ -376,6 +378,36 @@ test.describe('My Health', () => {
     );
     await expectAccessible(page);
     await keepScreenshot(page, 'measure-blood-sugar-1280');
+
+    // One choice per account (docs/decisions/0050-one-unit-choice-per-account.md): a second
+    // browser, signed in as the same person with nothing of the first on it, shows the same units.
+    const laptop = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const other = await laptop.newPage();
+      await other.setViewportSize(viewports.wide);
+      const signedIn = await request.post('/api/v1/identity/login', {
+        data: { Username: session.username, password: session.password },
+      });
+      expect(signedIn.status(), await signedIn.text()).toBe(200);
+      await storeSession(other, (await signedIn.json()) as { token: string; refreshToken: string });
+      expect(await other.evaluate(() => Object.keys(window.localStorage).sort())).toEqual([
+        'accessToken',
+        'refreshToken',
+      ]);
+      await other.goto('/healths/temperature');
+      const otherReadings = other.getByRole('table', { name: 'Readings' });
+      await expect(otherReadings.getByRole('row').nth(1)).toContainText('101.1 °F');
+      await expect(other.getByRole('button', { name: '°F' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await other.goto('/healths/blood-sugar');
+      await expect(otherReadings.getByRole('row').nth(1)).toContainText('7.0 mmol/L');
+      await other.goto('/');
+      await expect(other.getByTestId('tile-sugar')).toContainText('7.0');
+    } finally {
+      await laptop.close();
+    }
   });
 
   test('chooses a measure to count in the score before its first reading, at 390 px', async ({

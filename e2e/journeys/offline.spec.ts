@@ -209,6 +209,8 @@ test.describe('offline readings', () => {
       .toBe(0);
     expect(await cachedApiAnswers(page)).toEqual([]);
     expect(await screenCopy(page)).toBeNull();
+    // Nor any key of the app in localStorage (README.md: signing out removes everything).
+    await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
   });
 
   // docs/decisions/0042-returning-dashboard-painted-from-the-device.md

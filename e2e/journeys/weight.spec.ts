@@ -59,8 +59,10 @@ const budgets: Budget[] = [
     // 273.5 KB once the urgent banner read the newest readings together (NEWS2, possible
     // infection, possible shock: the rules run where the banner is drawn, offline too); 278.0 KB
     // once the interpreter read what the person told us (conditions), the pulse's clinical range
-    // and the new urgency rules, and the questionnaire asked its six optional questions.
-    kb: 281,
+    // and the new urgency rules, and the questionnaire asked its six optional questions; 281.5 KB
+    // once every screen read the unit choice from the profile and saved it there, moving a
+    // device's old choice once (docs/decisions/0050-one-unit-choice-per-account.md).
+    kb: 283,
     requests: 20,
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Dashboard' }),
   },

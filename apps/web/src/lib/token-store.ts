@@ -98,11 +98,11 @@ export function clearTokens(): void {
 
 /**
  * Logout: the person ends the session on purpose. The sign-in email kept for the two-factor step
- * goes too (a session that merely expired keeps it, to sign in again).
+ * goes with every other key when the device is cleared (lib/offline/clear-device.ts), which keeps
+ * this module, loaded by the sign-in page, small; a session that merely expired keeps it.
  */
 export function signOut(): void {
   endedOnPurpose = true;
-  write(storageKeys.username, null);
   clearTokens();
 }
 
