@@ -106,18 +106,35 @@ test.describe('the store', () => {
     await expect(details.getByRole('table')).toContainText('Express delivery');
     await expectAccessible(page);
     await snap(keepScreenshot, page, 'store-product-1280');
+    // The panel answers Add to cart itself: how many are in the cart, and − and + in place of a
+    // second Add to cart; each change is said inside the panel.
     await details.getByRole('button', { name: 'Add Fingertip pulse oximeter to cart' }).click();
+    await expect(details.getByText('1 in your cart', { exact: true })).toBeVisible();
+    await expect(details.getByRole('status')).toHaveText(
+      'Added Fingertip pulse oximeter to your cart: 1 in your cart.',
+    );
+    await expect(details.getByRole('link', { name: 'View cart' })).toBeVisible();
+    await expect(details.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
+    await details.getByRole('button', { name: 'One more Fingertip pulse oximeter' }).click();
+    await expect(details.getByText('2 in your cart', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await snap(keepScreenshot, page, 'store-product-added-1280');
     await details.getByRole('button', { name: 'Close' }).click();
     await productCard(page, 'Peak flow meter')
       .getByRole('button', { name: 'Add Peak flow meter to cart' })
       .click();
     const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-    await expect(cartLink).toHaveAccessibleName('Cart, 2 items');
+    await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
 
     // The cart: counts and shipping change, and the server prices every change.
     await cartLink.click();
     await expect(page).toHaveURL('/store/cart');
-    await expect(cartLine(page, 'Fingertip pulse oximeter')).toBeVisible();
+    // The two added in the panel.
+    await expect(
+      cartLine(page, 'Fingertip pulse oximeter').getByRole('group', {
+        name: 'Quantity of Fingertip pulse oximeter',
+      }),
+    ).toContainText('2');
     // An order needs a confirmed address: the checkout says so above the form and sends a link.
     const notice = page.getByRole('region', { name: 'Confirm your email address to order' });
     await expect(notice).toContainText(
@@ -140,7 +157,7 @@ test.describe('the store', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
     // Back at the cart, everything is as it was left, and the order can be placed.
     await page.goto('/store/cart');
-    await expect(cartLink).toHaveAccessibleName('Cart, 2 items');
+    await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
     await expect(notice).toHaveCount(0);
     await quoteSettled(page);
     const firstTotal = await totalShown(page);
@@ -149,8 +166,8 @@ test.describe('the store', () => {
       .getByRole('region', { name: 'Order summary' })
       .getByRole('group', { name: 'Price' });
     await expect(price.locator('dt')).toHaveText([
-      'Products2 items',
-      /^Standard delivery2 products travel together/,
+      'Products3 items',
+      /^Standard delivery2 products travel together · Arrives in 5 days \(by \w{3} \d{1,2} \w{3}\)$/,
       'VAT (7.5%)',
       'Total',
     ]);
@@ -158,7 +175,7 @@ test.describe('the store', () => {
     await cartLine(page, 'Fingertip pulse oximeter')
       .getByRole('button', { name: 'One more Fingertip pulse oximeter' })
       .click();
-    await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
+    await expect(cartLink).toHaveAccessibleName('Cart, 4 items');
     await quoteSettled(page);
     const secondTotal = await totalShown(page);
     expect(secondTotal).not.toBe(firstTotal);
@@ -170,7 +187,7 @@ test.describe('the store', () => {
     await expect.poll(() => totalShown(page)).not.toBe(secondTotal);
     // Now two methods: two deliveries, each paid once.
     await expect(price.locator('dt')).toHaveText([
-      'Products3 items',
+      'Products4 items',
       /^Express delivery/,
       /^Standard delivery/,
       'VAT (7.5%)',
@@ -181,8 +198,11 @@ test.describe('the store', () => {
     await expect(checkout.getByLabel('First name')).toHaveValue('Adaeze');
     await expect(checkout.getByLabel('Surname')).toHaveValue('Okafor');
     await checkout.getByLabel('Address').fill('14 Admiralty Way, Lekki Phase 1');
+    await checkout.getByLabel('Landmark (optional)').fill('opposite the First Bank');
     await checkout.getByLabel('City').fill('Lagos');
-    await checkout.getByLabel('State').fill('Lagos');
+    // The state is one of a list, as the server takes only those.
+    await checkout.getByLabel('State').selectOption('Lagos');
+    await checkout.getByLabel('Second phone (optional)').fill('+234 809 555 0202');
     await expectAccessible(page);
     await snap(keepScreenshot, page, 'cart-1280');
     const deliveryTotal = await totalShown(page);
@@ -198,6 +218,10 @@ test.describe('the store', () => {
       deliveryTotal,
     );
     await expect(cartLink).toHaveAccessibleName('Cart, empty');
+    await expect(page.getByText(/^Placed .* · Expected by \w{3} \d{1,2} \w{3}$/)).toBeVisible();
+    const deliveryFacts = page.getByRole('region', { name: 'Delivery' });
+    await expect(deliveryFacts).toContainText('Landmarkopposite the First Bank');
+    await expect(deliveryFacts).toContainText('Second phone+234 809 555 0202');
     await expectAccessible(page);
     await snap(keepScreenshot, page, 'order-confirmation-1280');
 
@@ -213,7 +237,7 @@ test.describe('the store', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('button', { name: 'Pickup' }).click();
     const pickupForm = page.getByRole('form', { name: 'Your details' });
-    await expect(pickupForm.getByLabel('Phone')).toHaveValue('+234 803 555 0101');
+    await expect(pickupForm.getByLabel('Phone', { exact: true })).toHaveValue('+234 803 555 0101');
     await expect(pickupForm.getByLabel('Address')).toHaveCount(0);
     await expect(cartLine(page, 'Digital thermometer')).toContainText('Pickup: no shipping cost');
     await quoteSettled(page);
