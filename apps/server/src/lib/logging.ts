@@ -1,8 +1,38 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { stdSerializers, type LoggerOptions } from 'pino';
 
-// Query parameters whose values must never reach a log (reset and verification links, codes).
-const sensitiveQueryKey = /token|code|secret|password|key|state|nonce/i;
+// Query parameters whose values must never reach a log (reset and verification links, codes,
+// and what an administrator searches orders by: a customer's name, phone or email address).
+const sensitiveQueryKey = /token|code|secret|password|key|state|nonce|search/i;
+
+/** The longest message or stack an error line keeps. */
+const errorTextLimit = 2000;
+
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown };
+
+/**
+ * An error as logged, without what it carries of people's data: a failed query's parameters
+ * (the ORM puts them in its message, its stack and a field of their own: the readings, notes and
+ * ids of a whole import), cut to a bounded length, and the same for each cause.
+ */
+function scrubbedError(error: SerializedError, depth = 0): SerializedError {
+  const text = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+          .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [redacted]')
+          .slice(0, errorTextLimit)
+      : value;
+  const { params: _params, query: _query, ...rest } = error;
+  const scrubbed: SerializedError = {
+    ...rest,
+    message: text(rest.message),
+    stack: text(rest.stack),
+  };
+  if (rest.cause && typeof rest.cause === 'object' && depth < 5) {
+    scrubbed.cause = scrubbedError(rest.cause as SerializedError, depth + 1);
+  }
+  return scrubbed;
+}
 
 /** The request line as logged: path kept, sensitive query values replaced. */
 export function loggableUrl(rawUrl: string): string {
@@ -36,6 +66,9 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: '[redacted]',
     },
     serializers: {
+      err(error: Error) {
+        return scrubbedError(stdSerializers.err(error) as unknown as SerializedError);
+      },
       req(request: FastifyRequest) {
         return {
           method: request.method,

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { users } from '../db/schema/identity.table.ts';
 import { healthRecords } from '../db/schema/records.table.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { insertReadings, type NewReading } from './readings.queries.ts';
+import { INSERT_CHUNK, insertReadings, type NewReading } from './readings.queries.ts';
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
@@ -59,7 +59,7 @@ function counting(db: DatabaseHandle['db']) {
 }
 
 describe('writing imported readings', () => {
-  it('writes any number of readings in one statement, each column as it was given', async () => {
+  it('writes 1,000 readings to a statement, each column as it was given, and lets others in between', async () => {
     const [person] = await handle.db
       .insert(users)
       .values({ username: 'one-statement@example.com' })
@@ -89,12 +89,24 @@ describe('writing imported readings', () => {
     readings[2] = reading(2, { tag: 'BMI', tagValue: '24.2', weight: '70.5' });
 
     const { db, sent } = counting(handle.db);
+    // Another request's turn on the event loop, asked for as the write begins.
+    let othersTurns = 0;
+    let writing = true;
+    const other = () => {
+      if (!writing) return;
+      othersTurns += 1;
+      setImmediate(other);
+    };
     await db.transaction(async (tx) => {
       const { db: counted, sent: inTransaction } = counting(tx as unknown as DatabaseHandle['db']);
+      setImmediate(other);
       await insertReadings(counted, person!.id, readings);
+      writing = false;
       sent.statements += inTransaction.statements;
     });
-    expect(sent.statements).toBe(1);
+    expect(sent.statements).toBe(Math.ceil(readings.length / INSERT_CHUNK));
+    // Two turns at least: one between each two statements.
+    expect(othersTurns).toBeGreaterThanOrEqual(2);
 
     const saved = await handle.db
       .select()

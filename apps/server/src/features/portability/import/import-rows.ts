@@ -98,6 +98,17 @@ export function checkRow(
   if (reading.TakenAt === undefined || reading.TakenAt === null || reading.TakenAt === '') {
     return { place, refused: 'it has no time: every reading needs the date and time it was taken' };
   }
+  // PostgreSQL text cannot hold U+0000, as plugins/nul-guard.ts says of request bodies; a file
+  // is read past that guard, so its rows are checked here.
+  const withNul = Object.entries(reading)
+    .filter(([, value]) => typeof value === 'string' && value.includes('\u0000'))
+    .map(([field]) => fieldNames[field] ?? field);
+  if (withNul.length > 0) {
+    return {
+      place,
+      refused: `${withNul.join(', ')} must not contain the character U+0000 (NUL)`,
+    };
+  }
   const parsed = healthReadingRequest.safeParse(reading);
   if (!parsed.success) {
     const reasons = parsed.error.issues.map((issue) => {

@@ -653,6 +653,32 @@ describe('FHIR R4', () => {
     ]);
   });
 
+  it('refuses a reading whose text holds a NUL, by entry, and imports the others', async () => {
+    const account = await signedInAccount(server);
+    const bundle = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        { resource: { ...heartRate, note: [{ text: 'only\u0000nul' }] } },
+        { resource: { ...pressure, device: { display: 'dev\u0000ice' } } },
+        { resource: glucoseMmol },
+      ],
+    };
+    const seen = await preview(account, JSON.stringify(bundle), 'application/fhir+json');
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body).toMatchObject({ toAdd: 1, refusedCount: 2 });
+    expect(seen.body.refused).toEqual([
+      { line: null, entry: 0, reason: 'note must not contain the character U+0000 (NUL)' },
+      { line: null, entry: 1, reason: 'device must not contain the character U+0000 (NUL)' },
+    ]);
+    const whole = await importFile(account, JSON.stringify(bundle), 'application/fhir+json');
+    expect(whole.status).toBe(400);
+    const done = await importFile(account, JSON.stringify(bundle), 'application/fhir+json', {
+      skipRefused: 'true',
+    });
+    expect(done.body).toEqual({ format: 'fhir-bundle', added: 1, duplicates: 0, refusedCount: 2 });
+  });
+
   it('reads NDJSON of Observations, refusing a broken line by its number', async () => {
     const account = await signedInAccount(server);
     const ndjson = [JSON.stringify(heartRate), '{ not json', '', JSON.stringify(pressure)].join(
