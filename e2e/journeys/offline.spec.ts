@@ -199,7 +199,13 @@ test.describe('offline readings', () => {
     await expect(page.getByTestId('offline-banner')).toBeHidden();
     expect(await oxygenOnServer(request, session)).toEqual(['97', '96', '93', '94']);
 
-    // Signing out leaves nothing of the person on the device.
+    // Signing out leaves nothing of the person on the device. The email the sign-in form keeps
+    // for its two-factor step (this journey signed in with a stored token) and a unit chosen on
+    // this device before units moved to the profile go too.
+    await page.evaluate((username) => {
+      window.localStorage.setItem('username', username);
+      window.localStorage.setItem('vitalia.displayUnit.sugar', 'mmol/L');
+    }, session.username);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
