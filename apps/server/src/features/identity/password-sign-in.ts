@@ -3,6 +3,7 @@
 // restoring an account waiting to be deleted. Failures are limited per device that signed in
 // before, and otherwise per account and address, per address, and for the account as a whole by
 // slowing down (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29).
+import { challengeLifetimeMs } from './two-factor.service.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   keyOf,
@@ -128,6 +129,11 @@ export interface DeviceProof {
   trusted(account: UserRow): Promise<TrustedDevice | undefined>;
   /** After the right password: hands the client its device's token, renewed or new. */
   keep(account: UserRow, device: TrustedDevice | undefined): Promise<void>;
+  /**
+   * After the right password of an account with two-factor sign-in: nothing is handed out before
+   * the second step; a client that can carry the device there does (sign-in-devices.ts).
+   */
+  hold?(account: UserRow, device: TrustedDevice | undefined): void;
 }
 
 /** The login call's proof: a cookie per account, set again at each sign-in. */
@@ -139,6 +145,8 @@ export const deviceCookies = (
 ): DeviceProof => ({
   trusted: (account) => devices.trusted(request, account),
   keep: (account, device) => devices.remember(reply, account, device, secure),
+  hold: (_account, device) =>
+    devices.holdForSecondStep(reply, device, secure, challengeLifetimeMs / 1000),
 });
 
 /**
@@ -191,6 +199,8 @@ export async function checkPassword(
     securityEvent(request, 'sign_in.deletion_pending', { userId: account.id });
     throw deletionPending(account.purgeAfter);
   }
-  if (proof) await proof.keep(account, device);
+  // With two-factor sign-in the device is kept only once the second step is passed too.
+  if (account.totpEnabledAt) proof?.hold?.(account, device);
+  else if (proof) await proof.keep(account, device);
   return account;
 }

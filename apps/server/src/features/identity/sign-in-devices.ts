@@ -17,6 +17,9 @@ export const deviceLifetimeSeconds = 180 * 24 * 3600;
 /** Devices kept per account; signing in on another one forgets the one used longest ago. */
 export const devicesPerAccount = 5;
 
+/** The device proved at a two-factor sign-in's password step, on its way to the second step. */
+const secondStepCookie = 'vitalia_mfa_device';
+
 const cookiePrefix = 'vitalia_device_';
 
 /** A device cookie that names the account being signed in to, checked and still on record. */
@@ -152,6 +155,40 @@ export class SignInDevices {
       path: identityPaths.login,
       maxAge: deviceLifetimeSeconds,
     });
+  }
+
+  /**
+   * Two-factor sign-in: the password step hands out nothing (whoever has only the password must
+   * not be able to push the owner's devices out of the newest five). A device the login call
+   * proved is carried to the second step in a cookie sent only there, for as long as its
+   * challenge lasts; the second step renews it, or hands out a new one, with `keepAfterSecondStep`.
+   */
+  holdForSecondStep(
+    reply: FastifyReply,
+    device: TrustedDevice | undefined,
+    secure: boolean,
+    lifetimeSeconds: number,
+  ): void {
+    if (!device) return;
+    reply.setCookie(secondStepCookie, device.token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: identityPaths.tokenVerify,
+      maxAge: lifetimeSeconds,
+    });
+  }
+
+  /** After the second step: the device carried from the password step, renewed, or a new one. */
+  async keepAfterSecondStep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: { id: string; passwordHash: string | null },
+    secure: boolean,
+  ): Promise<void> {
+    const device = await this.check(request.cookies[secondStepCookie], account);
+    reply.clearCookie(secondStepCookie, { path: identityPaths.tokenVerify });
+    await this.remember(reply, account, device, secure);
   }
 
   /** Forgets the account's devices but this one and the ones used last before it. */

@@ -157,6 +157,47 @@ describe('signing in with two-factor on', () => {
     ).toBe(200);
   });
 
+  it('hands out a device cookie only once the code is right, keeping the one the password step proved', async () => {
+    const account = await registerAccount(server);
+    const { secret } = await switchOn(account);
+    const setCookies = (headers: Headers, name: string) =>
+      headers.getSetCookie().filter((line) => line.startsWith(name));
+    const login = (cookie?: string) =>
+      server.request('/api/v1/identity/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ Username: account.username, password: account.password }),
+      });
+    const pairOf = (line: string | undefined) => line!.split(';')[0]!;
+
+    // Whoever has only the password gets no device, however often: the owner's are not pushed out.
+    for (let n = 0; n < 6; n += 1) {
+      const step = await login();
+      expect(setCookies(step.headers, 'vitalia_device_')).toEqual([]);
+    }
+    const first = await login();
+    const passed = await verify(account, codeFor(secret), pairOf(challengeCookieOf(first.headers)));
+    expect(passed.status).toBe(200);
+    const device = setCookies(passed.headers, 'vitalia_device_')[0];
+    expect(device).toMatch(/Path=\/api\/v1\/identity\/login/);
+    expect(device).toMatch(/HttpOnly/);
+
+    // The next sign-in on that device: the password step carries it to the second step, which
+    // renews the same device rather than adding one.
+    nextStep();
+    const again = await login(pairOf(device));
+    expect(setCookies(again.headers, 'vitalia_device_')).toEqual([]);
+    const carried = setCookies(again.headers, 'vitalia_mfa_device=')[0];
+    expect(carried).toMatch(/Path=\/api\/v1\/identity\/token\/verify/);
+    const renewed = await verify(
+      account,
+      codeFor(secret),
+      `${pairOf(challengeCookieOf(again.headers))}; ${pairOf(carried)}`,
+    );
+    expect(renewed.status).toBe(200);
+    expect(pairOf(setCookies(renewed.headers, 'vitalia_device_')[0])).toBe(pairOf(device));
+  });
+
   it("refuses a code without the password step's cookie, or for another account: 'Token not Valid'", async () => {
     const account = await registerAccount(server);
     const other = await registerAccount(server);

@@ -233,6 +233,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<IdentityServices> = async (a
         await tellOwner(services, request, account.username, 'recovery code used');
       }
       reply.clearCookie(challengeCookie, { path: identityPaths.tokenVerify });
+      // Both steps passed: now the browser is a device of the account's (sign-in-devices.ts).
+      await services.devices.keepAfterSecondStep(request, reply, account, services.secureCookies);
       const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'sign_in.succeeded', {
         userId: account.id,
