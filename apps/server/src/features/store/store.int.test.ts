@@ -728,6 +728,18 @@ describe('placing orders', () => {
     expect((await placeOrder(other.token, pickupOf('digital-bathroom-scale'))).status).toBe(201);
   });
 
+  it('counts only orders placed against the hour: refused attempts hand their count back', async () => {
+    const buyer = await confirmedAccount(server);
+    const twice = pickupOf('digital-bathroom-scale');
+    const refused = { ...twice, items: [...twice.items, ...twice.items] };
+    for (let n = 0; n < ORDERS_PER_HOUR_PER_ACCOUNT; n += 1) {
+      const attempt = await placeOrder(buyer.token, refused);
+      expect(attempt.status, JSON.stringify(attempt.body)).toBe(400);
+    }
+    const placed = await placeOrder(buyer.token, pickupOf('digital-bathroom-scale'));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  });
+
   it('sells the last item once: of two buyers at the same moment, one gets the order and one a 409', async () => {
     await server.app.database.db
       .update(products)

@@ -198,11 +198,19 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
             },
           ];
       if (limits.length > 0) await app.attemptLimiter.reserve(limits, 'orders in an hour');
-      const { order: placed, replayed } = await checkout.place(
-        user.id,
-        request.headers['idempotency-key'],
-        request.body,
-      );
+      // The limits are of orders placed: an attempt refused (out of stock, a line twice) or found
+      // to be a replay after all hands its count back.
+      const handBack = () =>
+        limits.length > 0 ? app.attemptLimiter.refund(limits) : Promise.resolve();
+      let answer: Awaited<ReturnType<typeof checkout.place>>;
+      try {
+        answer = await checkout.place(user.id, request.headers['idempotency-key'], request.body);
+      } catch (error) {
+        await handBack();
+        throw error;
+      }
+      const { order: placed, replayed } = answer;
+      if (replayed) await handBack();
       if (!replayed) {
         request.log.info(
           { audit: { event: 'order.placed', userId: user.id, orderId: placed.order.id } },
