@@ -485,6 +485,8 @@ describe('after the purge', () => {
         phone: person.phone,
         email,
         address: '12 Quonsetworth Close',
+        landmark: 'behind the Quonsetworth bakery',
+        secondPhone: '+234 803 555 0177',
         city: 'Ikeja',
         state: 'Lagos',
       })
@@ -538,7 +540,7 @@ describe('after the purge', () => {
     const swept = await server.app.background.deletion.sweep(new Date());
     expect(swept.finishedMails).toBe(1);
 
-    const needles = [userId, email, person.first, person.last, person.phone];
+    const needles = [userId, email, person.first, person.last, person.phone, '+234 803 555 0177'];
     const rows = await rowsNaming(needles);
     expect(rows.tables).toBeGreaterThan(20);
     expect(rows.hits).toEqual([]);
@@ -554,6 +556,8 @@ describe('after the purge', () => {
       phone: 'removed',
       email: 'removed@deleted-account.invalid',
       address: 'removed',
+      landmark: null,
+      secondPhone: null,
       city: 'removed',
       state: 'removed',
       totalMinor: 10_750,

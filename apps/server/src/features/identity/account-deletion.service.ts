@@ -212,6 +212,8 @@ export class AccountDeletionService {
           address: sql`case when ${orders.address} is null then null else 'removed' end`,
           city: sql`case when ${orders.city} is null then null else 'removed' end`,
           state: sql`case when ${orders.state} is null then null else 'removed' end`,
+          landmark: null,
+          secondPhone: null,
           // The key the person's app chose and the hash of the request (name, phone and address
           // in it, reproducible from a guess) go too: the order is answered to nobody again.
           idempotencyKey: sql`'removed:' || ${orders.id}::text`,

@@ -103,11 +103,17 @@ export async function ordersDocument(db: Database, userId: string) {
         firstName: order.firstName,
         surname: order.surname,
         phone: order.phone,
+        secondPhone: order.secondPhone,
         email: order.email,
       },
       deliveryAddress:
         order.fulfilment === 'delivery'
-          ? { address: order.address, city: order.city, state: order.state }
+          ? {
+              address: order.address,
+              landmark: order.landmark,
+              city: order.city,
+              state: order.state,
+            }
           : null,
       lines: lines
         .filter((line) => line.orderId === order.id)
