@@ -2,7 +2,12 @@
 // their own shipping options, orders placed just now, and moves an order can make.
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import { fulfilments, orderTransitions, type OrderStatus } from '@vitalia/api/store.contract';
+import {
+  fulfilments,
+  nigerianStates,
+  orderTransitions,
+  type OrderStatus,
+} from '@vitalia/api/store.contract';
 import {
   chosen,
   expectStatus,
@@ -69,7 +74,8 @@ const contact = fc.record({
 const delivery = fc.record({
   address: plainText(1, 40),
   city: plainText(1, 20),
-  state: plainText(1, 20),
+  // A delivery goes to one of the states the store knows (store.contract.ts).
+  state: fc.constantFrom(...nigerianStates),
 });
 
 export const storeHints: Record<string, OperationHint> = {
