@@ -52,9 +52,10 @@ if (!prerendered && !offline && sessionStored()) {
     .then(({ storedSessionVerdict }) => storedSessionVerdict())
     .then((verdict) => {
       if (verdict === 'ended') forgetScreenSnapshot();
-      // No answer (the network went): the copy is what the app would show of the device's
-      // readings.
-      else paintScreenSnapshot();
+      // The network gone: the copy is what the app shows offline of the device's readings. A
+      // server that answered without saying (an error) or too slowly says nothing of the
+      // session: no copy, and the app shows what its own calls find.
+      else if (verdict === 'live' || verdict === 'offline') paintScreenSnapshot();
     })
     // Its script not loaded (offline, not in the service worker's cache): no copy this time.
     .catch(() => undefined);

@@ -58,14 +58,16 @@ describe('a returning person’s readings kept on the device', () => {
 
   it('are never shown, and go, when the session was ended from another device', async () => {
     await keptFromLastVisit();
+    window.localStorage.setItem('username', 'ada@example.com');
     serverSays(false);
     const client = new QueryClient();
     stop = await keepReadings(client);
     expect(client.getQueryData(readingsKey)).toBeUndefined();
     expect(await get(deviceKeys.queryCache, deviceStore())).toBeUndefined();
     expect(screenSnapshotOwner()).toBeNull();
-    // The route guard sends the person to sign in.
+    // The route guard sends the person to sign in; the address they signed in with goes too.
     expect(getAccessToken()).toBeNull();
+    expect(window.localStorage.getItem('username')).toBeNull();
   });
 
   it('are put back when the server cannot be asked (no network)', async () => {

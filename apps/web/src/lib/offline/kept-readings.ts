@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startOfflineSync } from './outbox-sync';
 import { del } from 'idb-keyval';
+import { storageKeys } from '../storage-keys';
 import { clearTokens, subscribe } from '../token-store';
 import { currentOwner, deviceKeys, deviceStore } from './device-store';
 import { restoreKeptQueries, saveKeptQueriesOnChange } from './query-persistence';
@@ -22,6 +23,11 @@ export async function keepReadings(queryClient: QueryClient): Promise<() => void
   if ((await storedSessionVerdict()) === 'ended') {
     forgetScreenSnapshot();
     await del(deviceKeys.queryCache, deviceStore()).catch(() => undefined);
+    try {
+      window.localStorage.removeItem(storageKeys.username);
+    } catch {
+      // Storage refused: nothing was kept there either.
+    }
     clearTokens();
     return () => undefined;
   }

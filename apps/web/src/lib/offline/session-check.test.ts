@@ -46,9 +46,9 @@ describe('asking whether the session stored at start goes on', () => {
     expect(await storedSessionVerdict()).toBe('ended');
   });
 
-  it('takes no answer, a refusal or an odd answer for no verdict', async () => {
+  it('takes no network for offline, and a refusal or an odd answer for no verdict', async () => {
     answering(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await storedSessionVerdict()).toBe('unknown');
+    expect(await storedSessionVerdict()).toBe('offline');
     forgetSessionVerdictForTests();
     answering(() => json({ errors: ['busy'] }, 503));
     expect(await storedSessionVerdict()).toBe('unknown');
@@ -76,7 +76,7 @@ describe('asking whether the session stored at start goes on', () => {
   it('asks nothing offline, nor without a session, nor of a session begun on this page', async () => {
     const fetch = answering(() => json({ active: false }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(await storedSessionVerdict()).toBe('unknown');
+    expect(await storedSessionVerdict()).toBe('offline');
     vi.restoreAllMocks();
 
     clearTokens();

@@ -10,10 +10,11 @@ import { storageKeys } from '../storage-keys';
 // (vite.config.ts), with nothing that loads React.
 
 /**
- * live: the server says the session goes on; ended: it says it is over; unknown: no answer, or
- * nothing to ask.
+ * live: the server says the session goes on; ended: it says it is over; offline: the server
+ * cannot be reached (the browser says it is offline, or the request found no network); unknown:
+ * it answered without saying (an error), took too long, or there was nothing to ask.
  */
-export type SessionVerdict = 'live' | 'ended' | 'unknown';
+export type SessionVerdict = 'live' | 'ended' | 'offline' | 'unknown';
 
 /**
  * Where it is asked: identityPaths.sessionStatus (session-check.test.ts holds them equal), written
@@ -33,7 +34,7 @@ function storedRefreshToken(): string | null {
 }
 
 async function askServer(token: string): Promise<SessionVerdict> {
-  if (navigator.onLine === false) return 'unknown';
+  if (navigator.onLine === false) return 'offline';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), sessionCheckWait);
   try {
@@ -52,7 +53,8 @@ async function askServer(token: string): Promise<SessionVerdict> {
     // session no longer stored here.
     return storedRefreshToken() === token ? 'ended' : 'unknown';
   } catch {
-    return 'unknown';
+    // Aborted after the wait: a network too slow to tell, not one that is gone.
+    return controller.signal.aborted ? 'unknown' : 'offline';
   } finally {
     clearTimeout(timer);
   }
