@@ -20,6 +20,12 @@ describe('contract messages', () => {
     ]);
   });
 
+  it('says a number with a fraction is not a whole number', () => {
+    expect(messagesFor(person, { name: 'Ada', age: 1.5 })).toEqual([
+      'must be a whole number, not 1.5',
+    ]);
+  });
+
   it('names a field the call does not accept', () => {
     expect(messagesFor(person, { name: 'Ada', age: 3, admin: true })).toEqual([
       '"admin" is not a field this call accepts',

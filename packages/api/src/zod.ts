@@ -25,6 +25,12 @@ z.config({
     switch (issue.code) {
       case 'invalid_type': {
         if (issue.input === undefined) return 'is required';
+        // A number with a fraction where a whole one is wanted: "not a number" would be wrong.
+        if (issue.expected === 'int' && typeof issue.input === 'number') {
+          return Number.isFinite(issue.input)
+            ? `must be a whole number, not ${issue.input}`
+            : 'must be a whole number';
+        }
         const expected = expectedNames[issue.expected] ?? issue.expected;
         return `must be ${expected}, not ${describeReceived(issue.input)}`;
       }

@@ -428,7 +428,7 @@ describe('the profile', () => {
     [{ DOB: '1899-12-31' }, 'DOB: must be in 1900 or later'],
     [{ DOB: '2999-01-01' }, 'DOB: must not be in the future'],
     [{ HeightMM: 17 }, 'HeightMM: must be at least 300 mm (30 cm)'],
-    [{ HeightMM: 1650.5 }, 'HeightMM: must be a whole number, not a number'],
+    [{ HeightMM: 1650.5 }, 'HeightMM: must be a whole number, not 1650.5'],
     [{ Gender: 'Unknown' }, 'Gender: must be one of: "Male", "Female", "Other"'],
     [
       { PhoneNo: 'call me' },
