@@ -182,11 +182,17 @@ describe('cross-site requests', () => {
     const { username } = await twoFactorAccount();
     const challenge = await passwordStep(username);
     // The device cookie lives long, for what it is: a device that signed in before
-    // (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29).
+    // (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29). An account
+    // without two-factor sign-in is given it at the password step.
+    const plain = `plain.${Date.now()}@example.com`;
+    const registered = await call(server, 'POST', '/api/v1/identity/register', {
+      body: { Username: plain, Password: 'a sound passphrase 42' },
+    });
+    expect(registered.status).toBe(201);
     const login = await server.request('/api/v1/identity/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: username, password: 'a sound passphrase 42' }),
+      body: JSON.stringify({ Username: plain, password: 'a sound passphrase 42' }),
     });
     const device = cookieNamed(login.headers, 'vitalia_device_');
     expect(device).toMatch(/; HttpOnly/i);
