@@ -72,7 +72,7 @@ async function passwordStep(account: Account): Promise<string> {
   });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ token: '2FA', refreshToken: '' });
-  // The right password also renews the device cookie (password-sign-in.ts); this is the other.
+  // The challenge cookie; a device cookie waits for the second step (sign-in-devices.ts).
   const cookie = challengeCookieOf(response.headers);
   expect(cookie).toMatch(/HttpOnly/i);
   expect(cookie).toMatch(/SameSite=Strict/i);
