@@ -244,10 +244,14 @@ export function AssessmentDialog({ open, onClose, mayOpenByItself }: AssessmentD
   // Once opened by itself the dialog stays open until it is closed: saving fills the cache with
   // the new answers, and the form must still be there to hear that the save succeeded.
   const [openedByItself, setOpenedByItself] = useState(false);
+  // Only the server's own answer in this page says there is none: a copy kept on the device from
+  // an earlier visit (docs/decisions/0035-offline-readings.md) may predate answers saved since,
+  // and the dialog, once opened by itself, stays open.
   if (
     !openedByItself &&
     mayOpenByItself &&
     assessment.isSuccess &&
+    assessment.isFetchedAfterMount &&
     assessment.data === null &&
     !askedForLater()
   ) {
