@@ -39,7 +39,7 @@ async function signIn(page: Page, username: string, password: string) {
 async function signOut(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Logout' })
+    .getByRole('button', { name: 'Sign out' })
     .click();
   await expect(page).toHaveURL('/account/signin');
 }
@@ -362,7 +362,7 @@ test.describe('signing in with LinkedIn', () => {
     // Signed in as a new member, on the page asked for, named as LinkedIn named them.
     // A new member is asked the assessment first; the dialog hides the page behind it.
     await expect(page).toHaveURL('/healths');
-    const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+    const dialog = page.getByRole('dialog', { name: 'Assessment form' });
     for (const question of assessmentQuestions) {
       await dialog
         .getByRole('group', { name: question })
@@ -370,18 +370,18 @@ test.describe('signing in with LinkedIn', () => {
         .click();
     }
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
+    await expect(page.getByText('User assessment saved successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('banner')).toContainText('Welcome, Linkedin');
+    await expect(page.getByRole('banner')).toContainText('Welcome, Chidi');
     await signOut(page);
 
     // Back again through LinkedIn: the same account, whose answers are kept, so no dialog.
     await page.getByRole('link', { name: 'Sign in with LinkedIn' }).click();
     await atLinkedin(page, email);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('banner')).toContainText('Welcome, Linkedin');
+    await expect(page.getByRole('banner')).toContainText('Welcome, Chidi');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Assessment Form' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Assessment form' })).toHaveCount(0);
     await expectAccessible(page);
     await keepScreenshot(page, 'linkedin-returning-1280');
   });

@@ -55,7 +55,7 @@ test.describe('an account, from registration to a new password', () => {
 
     // The registration's profile step comes first: no questionnaire over it.
     await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Assessment Form' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Assessment form' })).toHaveCount(0);
 
     // Profile: names, height in feet and inches, and a picture.
     await page.getByLabel('First name').fill('Ada');
@@ -68,15 +68,15 @@ test.describe('an account, from registration to a new password', () => {
 
     // Then the risk assessment opens by itself, saying why it asks and who sees the answers;
     // 'Later' holds it back for the rest of this visit.
-    const assessment = page.getByRole('dialog', { name: 'Assessment Form' });
+    const assessment = page.getByRole('dialog', { name: 'Assessment form' });
     await expect(assessment).toBeVisible();
-    await expect(assessment).toContainText('Kindly Complete the Risk Assessment Form');
+    await expect(assessment).toContainText('Kindly complete the risk assessment form');
     await expect(assessment).toContainText('Only you can see your answers');
     await assessment.getByRole('button', { name: 'Later' }).click();
     await expect(assessment).toBeHidden();
     // (Checked once the dialog is gone: while it is open the page behind it is hidden from roles.)
     await expect(page.getByText('Your profile is saved.')).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('Welcome, Okafor');
+    await expect(page.getByRole('banner')).toContainText('Welcome, Ada');
     // The reload answers from the assessment kept on the device (docs/decisions/0035-offline-readings.md)
     // or asks the server; either way the dashboard is drawn once the answer is known.
     await page.goto('/');
@@ -84,10 +84,10 @@ test.describe('an account, from registration to a new password', () => {
     await expect(page.getByText('Health score').first()).toBeVisible();
     await expect(assessment).toHaveCount(0);
 
-    // 'Update Health Data' asks it when the person is ready; half an answer cannot be sent.
+    // 'Update health data' asks it when the person is ready; half an answer cannot be sent.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Update Health Data' })
+      .getByRole('button', { name: 'Update health data' })
       .click();
     await expect(assessment).toBeVisible();
     const submit = assessment.getByRole('button', { name: 'Submit' });
@@ -102,15 +102,15 @@ test.describe('an account, from registration to a new password', () => {
     await expectAccessible(page);
     await keepScreenshot(page, 'assessment-1280');
     await submit.click();
-    await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
+    await expect(page.getByText('User assessment saved successfully')).toBeVisible();
     await expect(assessment).toBeHidden();
 
     // Opened again, it shows the saved answers.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Update Health Data' })
+      .getByRole('button', { name: 'Update health data' })
       .click();
-    const again = page.getByRole('dialog', { name: 'Assessment Form' });
+    const again = page.getByRole('dialog', { name: 'Assessment form' });
     await expect(
       again
         .getByRole('group', { name: 'Do you drink alcohol regularly?' })
@@ -131,7 +131,7 @@ test.describe('an account, from registration to a new password', () => {
     // Sign out from the drawer, then come back to a page that needs a session.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Logout' })
+      .getByRole('button', { name: 'Sign out' })
       .click();
     await expect(page).toHaveURL('/account/signin');
     await page.goto('/account/profile');
@@ -164,7 +164,7 @@ test.describe('an account, from registration to a new password', () => {
 
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Logout' })
+      .getByRole('button', { name: 'Sign out' })
       .click();
     await signIn(page, username, 'first light over the hills');
     await expect(page.getByRole('alert')).toContainText('Email address or password is wrong.');
@@ -258,7 +258,7 @@ test.describe('the risk assessment on a small screen', () => {
     const session = await registerThroughApi(request, { assessed: false });
     await storeSession(page, session);
     await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+    const dialog = page.getByRole('dialog', { name: 'Assessment form' });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     // Within the screen, with its margins: never wider than the window.

@@ -29,7 +29,7 @@ test.describe('the dashboard', () => {
     await page.goto('/');
 
     // A new person answers the assessment: yes to smoking, no to the rest.
-    const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+    const dialog = page.getByRole('dialog', { name: 'Assessment form' });
     for (const question of assessmentQuestions) {
       await dialog
         .getByRole('group', { name: question })
@@ -37,7 +37,7 @@ test.describe('the dashboard', () => {
         .click();
     }
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
+    await expect(page.getByText('User assessment saved successfully')).toBeVisible();
 
     // The risk it reveals, with a way to read about it.
     const risks = page.getByRole('region', { name: 'Risk factors' });

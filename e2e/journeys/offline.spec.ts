@@ -208,7 +208,7 @@ test.describe('offline readings', () => {
     }, session.username);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect
       .poll(async () => Object.values(await keptOnDevice(page)).reduce((a, b) => a + b, 0))

@@ -214,13 +214,16 @@ test.describe('the main layout', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 
-  test('Logout ends the session and lands on sign-in', async ({ page, signInWithStoredToken }) => {
+  test('Sign out ends the session and lands on sign-in', async ({
+    page,
+    signInWithStoredToken,
+  }) => {
     await page.setViewportSize(viewports.wide);
     await signInWithStoredToken(page);
     await page.goto('/education');
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Logout' })
+      .getByRole('button', { name: 'Sign out' })
       .click();
     await expect(page).toHaveURL('/account/signin');
     expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();

@@ -239,7 +239,7 @@ test('what a person tells the questionnaire changes only what it says: a fever w
   const session = await registerThroughApi(request, { assessed: false });
   await storeSession(page, session);
   await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'Assessment Form' });
+  const dialog = page.getByRole('dialog', { name: 'Assessment form' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('they do not change how a reading is rated');
   for (const question of assessmentQuestions) {
@@ -255,7 +255,7 @@ test('what a person tells the questionnaire changes only what it says: a fever w
   await expectAccessible(page);
   await keepScreenshot(page, 'assessment-health-questions-390');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('User Assessment Saved Successfully')).toBeVisible();
+  await expect(page.getByText('User assessment saved successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   // A fever of 38.4 would be 'contact a doctor today' with a malaria test; with sickle cell it

@@ -28,7 +28,7 @@ describe('an expired session', () => {
     renderApp('/store');
 
     const banner = await screen.findByRole('banner');
-    expect(await within(banner).findByText('Welcome, Lovelace')).toBeVisible();
+    expect(await within(banner).findByText('Welcome, Ada')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
     expect(getRefreshToken()).toBe('refresh-2');
     expect(fakeApi.requestsTo('POST', identityPaths.oauthToken)).toHaveLength(1);

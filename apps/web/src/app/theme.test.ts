@@ -1,10 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { brandColors, focusRing, theme } from './theme';
+
+/** WCAG 2.2's contrast ratio of two #rrggbb colours. */
+function contrast(one: string, other: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
 
 describe('the theme', () => {
   it('keeps messages above the page and its bars but under any dialog', () => {
     expect(theme.zIndex.snackbar).toBeLessThan(theme.zIndex.modal);
     expect(theme.zIndex.snackbar).toBeGreaterThan(theme.zIndex.appBar);
     expect(theme.zIndex.snackbar).toBeGreaterThan(theme.zIndex.drawer);
+  });
+
+  it('draws a focus ring of 2 px, 2 px off the control, on keyboard focus only', () => {
+    const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const ring = overrides[':root :is(:focus-visible, .Mui-focusVisible)'];
+    expect(ring).toEqual({
+      outline: `2px solid ${focusRing.onLight}`,
+      outlineOffset: '2px',
+    });
+    expect(focusRing.width).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the focus ring at least 3:1 against every surface it is drawn on (WCAG 2.4.13)', () => {
+    for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
+      expect(contrast(focusRing.onLight, surface)).toBeGreaterThanOrEqual(3);
+    }
+    // White inside the navy app bar and on filled alerts of every kind.
+    const { success, error, warning, info } = theme.palette;
+    for (const surface of [
+      brandColors.primary,
+      ...[success, error, warning, info].map((c) => c.main),
+    ]) {
+      expect(contrast(focusRing.onDark, surface)).toBeGreaterThanOrEqual(3);
+    }
   });
 });

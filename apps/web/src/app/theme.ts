@@ -16,6 +16,38 @@ export const brandColors = {
 
 export const drawerWidth = 250;
 
+/**
+ * The keyboard's focus ring (docs/decisions/0053-one-voice-and-visible-focus.md, WCAG 2.2 2.4.11
+ * and 2.4.13): a 2 px solid outline 2 px off the control, on :focus-visible only, so a pointer
+ * press draws nothing. Off the control, the ring meets the surface on both sides: navy on the
+ * light page and paper (13.0:1 on #f4f6fa, 14.0:1 on white), white on the navy bar and on filled
+ * alerts (14.0:1 on navy, at least 3.1:1 on the alerts' colours; theme.test.ts checks each). Full-width rows (the drawer's entries,
+ * menu items, tabs) draw it just inside their edge, where a scrolling parent cannot clip it.
+ */
+export const focusRing = {
+  width: 2,
+  offset: 2,
+  onLight: brandColors.primary,
+  onDark: '#ffffff',
+} as const;
+
+const ring = (color: string, offset: number = focusRing.offset) => ({
+  outline: `${focusRing.width}px solid ${color}`,
+  outlineOffset: `${offset}px`,
+});
+
+/** Surfaces dark enough that the ring inside them turns white. */
+const darkSurfaces = '.MuiAppBar-root, .MuiAlert-filled, .MuiSnackbarContent-root';
+/** Controls as wide as their list or bar: the ring goes inside their edge. */
+const fullWidthRows = '.MuiListItemButton-root, .MuiMenuItem-root, .MuiTab-root';
+/** The typing area of a text field, a select or a date field, framed by the field's own border. */
+const fieldInputs = [
+  '.MuiInputBase-input',
+  '.MuiPickersSectionList-root',
+  '.MuiPickersSectionList-section',
+  '.MuiPickersSectionList-sectionContent',
+].join(', ');
+
 export const theme = createTheme({
   breakpoints: {
     values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 },
@@ -29,6 +61,34 @@ export const theme = createTheme({
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   shape: { borderRadius: 8 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // The fixed app bar (56 to 64 px) and a message at the foot of the screen never hide the
+        // control the keyboard moves to: the browser scrolls it clear of both (WCAG 2.4.11).
+        html: { scrollPaddingTop: 80, scrollPaddingBottom: 88 },
+        // Every focusable element, MUI's and plain ones alike (links, the skip link, a tabindex'd
+        // region), once, here. ':root' puts these above the 'outline: 0' of MUI's ButtonBase.
+        // .Mui-focusVisible marks the visible part of a switch, checkbox or radio, whose focused
+        // input is transparent.
+        ':root :is(:focus-visible, .Mui-focusVisible)': ring(focusRing.onLight),
+        [`:root :is(${darkSurfaces}) :is(:focus-visible, .Mui-focusVisible)`]: ring(
+          focusRing.onDark,
+        ),
+        [`:root :is(${fullWidthRows}):is(:focus-visible, .Mui-focusVisible)`]: ring(
+          focusRing.onLight,
+          -focusRing.width,
+        ),
+        // A text field, a select and a date field show focus with their own 2 px border in the
+        // primary colour; a second ring on the bare input inside would only crowd the text. (A
+        // button beside the text, such as a password's show button, keeps its ring.)
+        [`:root :is(${fieldInputs}):focus-visible`]: { outline: 'none' },
+      },
+    },
+    // The ring is the focus indicator; MUI's faint ripple on focus would only blur it.
+    MuiButton: { defaultProps: { disableFocusRipple: true } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+  },
   // A 'Saved' message sits above the page but under any dialog opened after it (MUI puts it
   // above dialogs, where it covered the next dialog's buttons on a phone).
   zIndex: { snackbar: 1250 },

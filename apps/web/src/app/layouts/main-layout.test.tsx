@@ -25,7 +25,7 @@ describe('main layout on a wide screen', () => {
     expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(
       'My Health - Vitals',
     );
-    expect(await within(banner).findByText('Welcome, Lovelace')).toBeInTheDocument();
+    expect(await within(banner).findByText('Welcome, Ada')).toBeInTheDocument();
     const account = within(banner).getByRole('link', { name: 'Account' });
     expect(account).toHaveAttribute('href', '/account');
     // Initials stand in for a missing picture.
@@ -57,6 +57,29 @@ describe('main layout on a wide screen', () => {
       expect(account.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/ada.webp'),
     );
     expect(within(account).queryByText('AL')).not.toBeInTheDocument();
+  });
+
+  it('greets by first name, else the display name, else the last name', async () => {
+    setViewportWidth(1280);
+    signIn(aProfile({ firstName: 'Chiamaka', lastName: 'Okonkwo', displayname: 'Ama' }));
+    const first = renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Welcome, Chiamaka')).toBeInTheDocument();
+    expect(within(banner).queryByText(/Okonkwo/)).not.toBeInTheDocument();
+    first.unmount();
+
+    signIn(aProfile({ firstName: '  ', lastName: 'Okonkwo', displayname: 'Ama' }));
+    const display = renderApp('/');
+    expect(
+      await within(await screen.findByRole('banner')).findByText('Welcome, Ama'),
+    ).toBeVisible();
+    display.unmount();
+
+    signIn(aProfile({ firstName: null, lastName: 'Okonkwo', displayname: null }));
+    renderApp('/');
+    expect(
+      await within(await screen.findByRole('banner')).findByText('Welcome, Okonkwo'),
+    ).toBeVisible();
   });
 
   it('greets without a name until one is saved', async () => {
@@ -158,8 +181,8 @@ describe('main layout on a wide screen', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
     );
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update Health Data' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update health data' })).toBeInTheDocument();
     // The drawer is always there, so no menu button is needed.
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
   });
@@ -183,7 +206,7 @@ describe('main layout on a wide screen', () => {
     const app = renderApp('/store');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/account/signin');
@@ -201,23 +224,23 @@ describe('main layout on a wide screen', () => {
     const app = renderApp('/store');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/account/signin');
     expect(getAccessToken()).toBeNull();
   });
 
-  it("opens the assessment from 'Update Health Data' with the saved answers", async () => {
+  it("opens the assessment from 'Update health data' with the saved answers", async () => {
     setViewportWidth(1280);
     signIn();
     renderApp('/');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Update Health Data' }));
+    await user.click(await screen.findByRole('button', { name: 'Update health data' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
-    expect(within(dialog).getByText('Kindly Complete the Risk Assessment Form')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Assessment form' });
+    expect(within(dialog).getByText('Kindly complete the risk assessment form')).toBeVisible();
     const alcohol = within(dialog).getByRole('group', { name: 'Do you drink alcohol regularly?' });
     expect(within(alcohol).getByRole('button', { name: 'Yes' })).toHaveAttribute(
       'aria-pressed',

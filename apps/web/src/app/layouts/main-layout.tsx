@@ -82,11 +82,11 @@ const activeEntrySx: SxProps<Theme> = (theme) => ({
 });
 
 interface DrawerContentProps {
-  onLogout: () => void;
+  onSignOut: () => void;
   onUpdateHealthData: () => void;
 }
 
-function DrawerContent({ onLogout, onUpdateHealthData }: DrawerContentProps) {
+function DrawerContent({ onSignOut, onUpdateHealthData }: DrawerContentProps) {
   const { pathname } = useLocation();
   // The whole drawer is the navigation landmark, so its wordmark and button are not stray
   // content outside any landmark.
@@ -116,17 +116,17 @@ function DrawerContent({ onLogout, onUpdateHealthData }: DrawerContentProps) {
           );
         })}
         <ListItem disablePadding>
-          <ListItemButton onClick={onLogout}>
+          <ListItemButton onClick={onSignOut}>
             <ListItemIcon>
               <LogoutIcon />
             </ListItemIcon>
-            <ListItemText primary="Logout" />
+            <ListItemText primary="Sign out" />
           </ListItemButton>
         </ListItem>
       </List>
       <Box sx={{ px: 2, pt: 1 }}>
         <Button variant="contained" color="secondary" fullWidth onClick={onUpdateHealthData}>
-          Update Health Data
+          Update health data
         </Button>
       </Box>
     </Box>
@@ -140,9 +140,9 @@ export function MainLayout() {
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const location = useLocation();
   const { title } = useRouteHandle();
-  const { lastName, profile } = useHeaderIdentity();
+  const { greetingName, profile } = useHeaderIdentity();
   const profileQuery = useProfile();
-  const logout = useSignOut();
+  const signOut = useSignOut();
   const accessToken = useAccessToken();
   // Answered or failed; without a token nothing will ask, and offline (paused) nothing will
   // answer, so both count as settled too. A query idle with a token is waiting for the kept
@@ -170,8 +170,8 @@ export function MainLayout() {
     setAssessmentOpen(true);
   };
 
-  const welcome = lastName ? `Welcome, ${lastName}` : 'Welcome';
-  const drawerContent = <DrawerContent onLogout={logout} onUpdateHealthData={openAssessment} />;
+  const welcome = greetingName ? `Welcome, ${greetingName}` : 'Welcome';
+  const drawerContent = <DrawerContent onSignOut={signOut} onUpdateHealthData={openAssessment} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

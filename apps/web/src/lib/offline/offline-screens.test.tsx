@@ -485,7 +485,7 @@ describe('signing out', () => {
     await screen.findByRole('table', { name: 'Readings' });
     expect(screen.queryByTestId('pending-reading')).toBeNull();
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     const question = await screen.findByRole('dialog', {
       name: 'Sign out before discarded readings are deleted?',
     });
@@ -505,7 +505,7 @@ describe('signing out', () => {
     const app = renderApp('/healths/oxygen');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     const question = await screen.findByRole('dialog', {
       name: 'Sign out and delete unsent readings?',
     });
@@ -517,7 +517,7 @@ describe('signing out', () => {
     expect(outboxItems()).toHaveLength(2);
     await waitFor(() => expect(question).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }),
     );

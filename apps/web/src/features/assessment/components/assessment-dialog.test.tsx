@@ -40,7 +40,7 @@ describe('the risk assessment dialog', () => {
     renderApp('/');
     const user = userEvent.setup();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assessment form' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     for (const [index, question] of questions.entries()) {
       expect(submit).toBeDisabled();
@@ -58,9 +58,9 @@ describe('the risk assessment dialog', () => {
     await user.click(within(pregnant).getByRole('button', { name: 'No' }));
     await user.click(submit);
 
-    expect(await screen.findByText('User Assessment Saved Successfully')).toBeVisible();
+    expect(await screen.findByText('User assessment saved successfully')).toBeVisible();
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Assessment form' })).not.toBeInTheDocument(),
     );
     expect(fakeApi.requestsTo('PUT', assessmentPath)[0]?.body).toEqual({
       Smoke: true,
@@ -79,12 +79,12 @@ describe('the risk assessment dialog', () => {
     });
   });
 
-  it("says 'An error Occured' when saving fails, and keeps the answers", async () => {
+  it("says 'An error occurred' when saving fails, and keeps the answers", async () => {
     newPerson();
     fakeApi.on('PUT', assessmentPath, { status: 500, body: { errors: ['Something went wrong'] } });
     renderApp('/');
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assessment form' });
     for (const question of questions) {
       await user.click(
         within(within(dialog).getByRole('group', { name: question })).getByRole('button', {
@@ -93,7 +93,7 @@ describe('the risk assessment dialog', () => {
       );
     }
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText('An error Occured')).toBeVisible();
+    expect(await within(dialog).findByText('An error occurred')).toBeVisible();
     const smoke = within(dialog).getByRole('group', { name: 'Do you smoke?' });
     expect(within(smoke).getByRole('button', { name: 'No' })).toHaveAttribute(
       'aria-pressed',
@@ -106,7 +106,7 @@ describe('the risk assessment dialog', () => {
     const first = renderApp('/');
     const user = userEvent.setup();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assessment form' });
     expect(dialog).toHaveTextContent('Only you can see your answers');
     // The seven do not change a rating, and the questionnaire does not claim they do.
     expect(dialog).toHaveTextContent('they do not change how a reading is rated');
@@ -119,10 +119,10 @@ describe('the risk assessment dialog', () => {
     await waitFor(() =>
       expect(fakeApi.requestsTo('GET', assessmentPath).length).toBeGreaterThan(0),
     );
-    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
-    // 'Update Health Data' still opens it, with Cancel rather than Later.
-    await user.click(await screen.findByRole('button', { name: 'Update Health Data' }));
-    const asked = await screen.findByRole('dialog', { name: 'Assessment Form' });
+    expect(screen.queryByRole('dialog', { name: 'Assessment form' })).not.toBeInTheDocument();
+    // 'Update health data' still opens it, with Cancel rather than Later.
+    await user.click(await screen.findByRole('button', { name: 'Update health data' }));
+    const asked = await screen.findByRole('dialog', { name: 'Assessment form' });
     expect(within(asked).getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
@@ -130,7 +130,7 @@ describe('the risk assessment dialog', () => {
     newPerson();
     const first = renderApp('/');
     const user = userEvent.setup();
-    await screen.findByRole('dialog', { name: 'Assessment Form' });
+    await screen.findByRole('dialog', { name: 'Assessment form' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();
@@ -139,7 +139,7 @@ describe('the risk assessment dialog', () => {
     await waitFor(() =>
       expect(fakeApi.requestsTo('GET', assessmentPath).length).toBeGreaterThan(0),
     );
-    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Assessment form' })).not.toBeInTheDocument();
   });
 
   it('does not open over the profile form that registration lands on, but on the next page', async () => {
@@ -147,16 +147,16 @@ describe('the risk assessment dialog', () => {
     const app = renderApp('/account/profile?edit=true');
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     await waitFor(() => expect(fakeApi.requestsTo('GET', assessmentPath)).toHaveLength(1));
-    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Assessment form' })).not.toBeInTheDocument();
     await act(() => app.router.navigate('/account/profile'));
-    expect(await screen.findByRole('dialog', { name: 'Assessment Form' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Assessment form' })).toBeVisible();
     // Back to the form (the browser's Back): it steps aside again, and returns after.
     await act(() => app.router.navigate('/account/profile?edit=true'));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Assessment form' })).not.toBeInTheDocument(),
     );
     await act(() => app.router.navigate('/'));
-    expect(await screen.findByRole('dialog', { name: 'Assessment Form' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Assessment form' })).toBeVisible();
   });
 
   it('never opens by itself for an administrator', async () => {
@@ -169,7 +169,7 @@ describe('the risk assessment dialog', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(fakeApi.requestsTo('GET', assessmentPath)).toHaveLength(1));
-    expect(screen.queryByRole('dialog', { name: 'Assessment Form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Assessment form' })).not.toBeInTheDocument();
   });
 
   it('stays closed for a person who has answered, until asked for', async () => {

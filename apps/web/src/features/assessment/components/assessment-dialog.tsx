@@ -131,14 +131,14 @@ function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
     >
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 1 }}>
-          Kindly Complete the Risk Assessment Form
+          Kindly complete the risk assessment form
         </DialogContentText>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
           Seven yes-or-no questions about habits and history, then six optional ones about your
           health. The seven show the risk factors on your dashboard; they do not change how a
           reading is rated. Each optional question says what its answer changes. Only you can see
           your answers, unless you choose to share them with your doctor on the Sharing page, and
-          you can change them at any time from Update Health Data.
+          you can change them at any time from ‘Update health data’ in the menu.
         </DialogContentText>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {ASSESSMENT_QUESTIONS.map(({ field, question }) => (
@@ -174,7 +174,7 @@ function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
         </Box>
         {saveCall.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            An error Occured
+            An error occurred
           </Alert>
         )}
       </DialogContent>
@@ -191,7 +191,7 @@ function AssessmentForm({ saved, onSaved, onCancel, cancelLabel }: FormProps) {
 }
 
 export interface AssessmentDialogProps {
-  /** Opened from 'Update Health Data'. */
+  /** Opened from 'Update health data'. */
   open: boolean;
   onClose: () => void;
   /**
@@ -223,7 +223,7 @@ function rememberLater(): void {
 
 /**
  * The risk assessment (docs/decisions/0026-first-run-and-trends.md): opens by itself for a person who has never saved one,
- * and from 'Update Health Data'. 600 px wide on large screens, the whole screen on small ones.
+ * and from 'Update health data'. 600 px wide on large screens, the whole screen on small ones.
  */
 // The chosen answer filled in the primary colour, so seven answers can be checked at a glance.
 const answerSx = {
@@ -281,7 +281,7 @@ export function AssessmentDialog({ open, onClose, mayOpenByItself }: AssessmentD
         fullScreen={small}
         aria-labelledby="assessment-dialog-title"
       >
-        <DialogTitle id="assessment-dialog-title">Assessment Form</DialogTitle>
+        <DialogTitle id="assessment-dialog-title">Assessment form</DialogTitle>
         {assessment.isPending ? (
           <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label="Loading your answers" />
@@ -328,7 +328,7 @@ export function AssessmentDialog({ open, onClose, mayOpenByItself }: AssessmentD
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity="success" variant="filled" onClose={() => setSavedMessage(false)}>
-          User Assessment Saved Successfully
+          User assessment saved successfully
         </Alert>
       </Snackbar>
     </>

@@ -24,7 +24,7 @@ describe('signing out', () => {
     renderApp('/store');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(Object.keys(window.localStorage)).toEqual([]));

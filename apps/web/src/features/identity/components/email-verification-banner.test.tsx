@@ -55,7 +55,7 @@ describe('the unverified-email banner', () => {
     fakeApi.on('GET', identityPaths.profile, { status: 200, body: aProfile() });
     renderApp('/');
 
-    await within(await screen.findByRole('banner')).findByText('Welcome, Lovelace');
+    await within(await screen.findByRole('banner')).findByText('Welcome, Ada');
     expect(screen.queryByText('Please confirm your email address')).not.toBeInTheDocument();
   });
 

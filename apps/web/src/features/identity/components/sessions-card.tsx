@@ -76,9 +76,13 @@ function SessionRow({ session, onEnd }: SessionRowProps) {
           sx={{ overflowWrap: 'anywhere' }}
         >
           {where && <div>{where}</div>}
-          <div>
-            <LastUsed iso={session.lastUsedAt} />
-          </div>
+          {/* The session in use right now has no 'last used': its time is stamped only at sign-in
+              and at each token refresh, so it would read as minutes ago while the person uses it. */}
+          {!session.current && (
+            <div>
+              <LastUsed iso={session.lastUsedAt} />
+            </div>
+          )}
         </Typography>
       </Box>
       {!session.current && (

@@ -66,12 +66,15 @@ describe('profile, view mode', () => {
 });
 
 describe('profile, edit mode', () => {
-  it('saves the changes, confirms, and the header greets by the new last name', async () => {
+  it('saves the changes, confirms, and the header greets by the new first name', async () => {
     serveProfile(aProfile());
     const app = renderApp('/account/profile?edit=true');
     const user = userEvent.setup();
 
-    const lastName = await screen.findByLabelText('Last name');
+    const firstName = await screen.findByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta');
+    const lastName = screen.getByLabelText('Last name');
     await user.clear(lastName);
     await user.type(lastName, 'Byron');
     await user.clear(screen.getByLabelText('Country'));
@@ -80,9 +83,9 @@ describe('profile, edit mode', () => {
 
     expect(await screen.findByText('Your profile is saved.')).toBeVisible();
     expect(app.currentUrl()).toBe('/account/profile');
-    expect(within(screen.getByRole('banner')).getByText('Welcome, Byron')).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Welcome, Augusta')).toBeVisible();
     expect(lastSaved()).toEqual({
-      FirstName: 'Ada',
+      FirstName: 'Augusta',
       LastName: 'Byron',
       Displayname: null,
       EmailAddress: 'ada@example.com',

@@ -101,6 +101,17 @@ describe('where you are signed in', () => {
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
   });
 
+  it('says "This device" for the session in use, never a stale last use', async () => {
+    // Stamped at the last token refresh, eleven minutes before the page was opened.
+    serve([{ ...thisBrowser, lastUsedAt: minutesAgo(11) }, phone]);
+    renderApp('/account/security');
+
+    const [first] = await sessionItems();
+    expect(within(first!).getByText('This device')).toBeVisible();
+    expect(first).not.toHaveTextContent(/last used|ago/i);
+    expect(first!.querySelector('time')).toBeNull();
+  });
+
   it('ends one after asking, then shows the list as the server now has it', async () => {
     serve([thisBrowser, phone, doctorsApp]);
     renderApp('/account/security');

@@ -47,7 +47,7 @@ describe('sign-in', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(app.currentUrl()).toBe('/');
-    expect(await within(screen.getByRole('banner')).findByText('Welcome, Lovelace')).toBeVisible();
+    expect(await within(screen.getByRole('banner')).findByText('Welcome, Ada')).toBeVisible();
   });
 
   it('turns a doctor away: alert, no tokens kept, no navigation, session revoked', async () => {

@@ -64,7 +64,7 @@ describe('the verification link', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(app.currentUrl()).toBe('/');
-    await within(screen.getByRole('banner')).findByText('Welcome, Lovelace');
+    await within(screen.getByRole('banner')).findByText('Welcome, Ada');
     expect(screen.queryByText('Please confirm your email address')).not.toBeInTheDocument();
   });
 

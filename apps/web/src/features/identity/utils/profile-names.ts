@@ -19,3 +19,16 @@ export function nameOf(profile: Pick<Profile, 'displayname' | 'username'> & Name
     .join(' ');
   return profile.displayname?.trim() || fullName || profile.username;
 }
+
+/**
+ * The name the app bar's welcome line uses: the first name, as a person is greeted, else the
+ * chosen display name, else the last name; null when none is saved, for a plain 'Welcome'
+ * (docs/decisions/0053-one-voice-and-visible-focus.md).
+ */
+export function greetingNameOf(profile: Pick<Profile, 'displayname'> & Names): string | null {
+  for (const name of [profile.firstName, profile.displayname, profile.lastName]) {
+    const trimmed = name?.trim();
+    if (trimmed) return trimmed;
+  }
+  return null;
+}

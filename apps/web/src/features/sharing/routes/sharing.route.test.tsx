@@ -40,7 +40,7 @@ describe('your doctors', () => {
     serveSharing({ shares: [] });
     renderApp('/sharing');
     // The profile has arrived (the top bar greets the person by it) and the list has loaded.
-    expect(await screen.findByText('Welcome, Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ada')).toBeInTheDocument();
     expect(await screen.findByText(/You share with no doctor now/)).toBeVisible();
     expect(screen.queryByText(/Confirm your email address before/)).not.toBeInTheDocument();
   });
