@@ -73,6 +73,10 @@ describe('the outgoing mail page', () => {
     expect(await screen.findByText('2 mails could not be sent')).toBeVisible();
     const card = screen.getByRole('listitem', { name: 'Verify email' });
     expect(within(card).getByText(/after 11 tries/)).toBeVisible();
+    // On the 24-hour clock, never with AM or PM.
+    expect(within(card).getByText(/after 11 tries/)).toHaveTextContent(
+      /^Queued \d{1,2} \w{3} \d{4}, \d{2}:\d{2}; given up \d{1,2} \w{3} \d{4}, \d{2}:\d{2} after/,
+    );
     expect(within(card).getByText('Invalid login: 535 Authentication failed')).toBeVisible();
     expect(
       within(screen.getByRole('listitem', { name: 'Account change' })).getByText(/after one try/),

@@ -18,7 +18,12 @@ import { decodeRole, useAccessToken } from '../../../lib/token-store';
 import { useFailedMail, useRetryMail } from '../api/failed-mail.query';
 import { paths } from '../../../lib/paths';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// '24 Nov 2026, 09:10': the 24-hour clock of the rest of the app, whatever the browser's language.
+const when = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
 const formatTime = (iso: string) => when.format(new Date(iso));
 
 /**

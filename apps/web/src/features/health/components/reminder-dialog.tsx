@@ -20,6 +20,7 @@ import {
   type Reminder,
 } from '@vitalia/api/reminders.contract';
 import { MEASURES, type MeasureId } from '@vitalia/health/measure.catalog';
+import { readClockTime } from '../../../lib/clock-time';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useProfile } from '../../../api/profile.query';
 import { useRemoveReminder, useSaveReminder } from '../api/reminders.query';
@@ -81,7 +82,7 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
 
   const submit = () => {
     setFormError(null);
-    const input = { days: [...days].sort(), time, timeZone };
+    const input = { days: [...days].sort(), time: readClockTime(time) ?? time, timeZone };
     const checked = reminderInput.safeParse(input);
     if (!checked.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -182,14 +183,20 @@ export function ReminderDialog({ open, measure, current, onClose, onDone }: Remi
             </Box>
             {problems.days && <FormHelperText error>{problems.days}</FormHelperText>}
           </Box>
+          {/* Text on the 24-hour clock, not the browser's time input: that one follows the
+              browser's language and showed '08:00 AM' (src/lib/clock-time.ts). */}
           <TextField
             label="Time"
-            type="time"
             value={time}
             onChange={(event) => setTime(event.target.value)}
+            onBlur={() => setTime((typed) => readClockTime(typed) ?? typed)}
             error={Boolean(problems.time)}
-            helperText={problems.time ?? 'On your own clock, in the time zone below.'}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            helperText={
+              problems.time ?? '24-hour clock, such as 08:00 or 19:30, in the time zone below.'
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 5 },
+            }}
             sx={{ maxWidth: 220 }}
           />
           <Autocomplete
