@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, registerThroughApi, test, viewports } from '../fixtures/vitalia.fixture.ts';
 
 test.describe('the route guard', () => {
@@ -212,6 +213,84 @@ test.describe('the main layout', () => {
     await expect(page).toHaveURL('/store');
     await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('the keyboard sees where it is: a solid 2 px ring 2 px off each control, none on a click', async ({
+    page,
+    signInWithStoredToken,
+    keepScreenshot,
+  }) => {
+    await page.setViewportSize(viewports.wide);
+    await signInWithStoredToken(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const ringOf = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          offset: parseFloat(style.outlineOffset),
+          color: style.outlineColor,
+        };
+      });
+    /** Tabs until `locator` has the focus, as a person would; never more than 30 presses. */
+    const tabTo = async (locator: Locator) => {
+      for (let presses = 0; presses < 30; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await locator.evaluate((element) => element === document.activeElement)) return;
+      }
+      throw new Error('the keyboard never reached it');
+    };
+
+    // In the navy app bar the ring is white.
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+    await tabTo(account);
+    const barRing = await ringOf(account);
+    expect(barRing.style).toBe('solid');
+    expect(barRing.width).toBeGreaterThanOrEqual(2);
+    expect(barRing.color).toBe('rgb(255, 255, 255)');
+
+    // A button on the light surfaces: navy (#0b2a5b, 13:1 on the page).
+    const update = page.getByRole('button', { name: 'Update health data' });
+    await tabTo(update);
+    const buttonRing = await ringOf(update);
+    expect(buttonRing.style).toBe('solid');
+    expect(buttonRing.width).toBeGreaterThanOrEqual(2);
+    expect(buttonRing.offset).toBeGreaterThanOrEqual(2);
+    expect(buttonRing.color).toBe('rgb(11, 42, 91)');
+    await keepScreenshot(page, 'focus-ring-button-1280');
+
+    // A drawer entry (three back: Sign out, Profile, Store): the ring inside its edge, where the
+    // drawer cannot clip it.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const store = nav.getByRole('link', { name: 'Store' });
+    for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('Shift+Tab');
+    await expect(store).toBeFocused();
+    const entryRing = await ringOf(store);
+    expect(entryRing.style).toBe('solid');
+    expect(entryRing.width).toBeGreaterThanOrEqual(2);
+
+    // A pointer press draws no ring.
+    await page.goto('/');
+    await update.click();
+    await page
+      .getByRole('dialog', { name: 'Assessment form' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Assessment form' })).toBeHidden();
+    const clicked = nav.getByRole('link', { name: 'Education' });
+    await clicked.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
+    expect((await ringOf(clicked)).style).toBe('none');
+
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/');
+    await tabTo(page.getByRole('button', { name: 'Open navigation' }));
+    expect((await ringOf(page.getByRole('button', { name: 'Open navigation' }))).color).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await keepScreenshot(page, 'focus-ring-menu-390');
   });
 
   test('Sign out ends the session and lands on sign-in', async ({

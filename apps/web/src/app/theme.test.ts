@@ -21,6 +21,10 @@ describe('the theme', () => {
     expect(theme.zIndex.snackbar).toBeGreaterThan(theme.zIndex.drawer);
   });
 
+  it('writes buttons as their words are written, not in capitals', () => {
+    expect(theme.typography.button.textTransform).toBe('none');
+  });
+
   it('draws a focus ring of 2 px, 2 px off the control, on keyboard focus only', () => {
     const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<
       string,

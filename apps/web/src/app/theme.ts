@@ -59,6 +59,9 @@ export const theme = createTheme({
   },
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Buttons, tabs and toggles read as written, in sentence case like every other word of the
+    // app, not in MUI's capitals (docs/decisions/0053-one-voice-and-visible-focus.md).
+    button: { textTransform: 'none' },
   },
   shape: { borderRadius: 8 },
   components: {
