@@ -264,8 +264,8 @@ test.describe('My Health', () => {
     }
     // The last week holds all three, asked of the server with `from`.
     const history = page.getByRole('region', { name: 'History' });
-    await history.getByRole('button', { name: 'Draw the last 7 days' }).click();
-    await expect(history.getByRole('button', { name: 'Draw the last 7 days' })).toHaveAttribute(
+    await history.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(history.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -235,7 +235,7 @@ test.describe('the store', () => {
       .getByRole('button', { name: 'Add Digital thermometer to cart' })
       .click();
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
-    await page.getByRole('button', { name: 'Pickup' }).click();
+    await page.getByRole('radio', { name: 'Pickup' }).click();
     const pickupForm = page.getByRole('form', { name: 'Your details' });
     await expect(pickupForm.getByLabel('Phone', { exact: true })).toHaveValue('+234 803 555 0101');
     await expect(pickupForm.getByLabel('Address')).toHaveCount(0);

@@ -44,6 +44,14 @@ const directionIcons = {
   mixed: SwapVertIcon,
 } as const;
 
+// Two tiles share a row on a phone (tile-grid.ts), so there the padding and type are a step
+// smaller; the value, its unit, the rating's colour and label stay whole. A button under a tile
+// is at least 44 px high, a finger's width (docs/decisions/0052-dense-phone-layouts.md).
+const contentSx = { p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } } as const;
+const nameSx = { fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 } as const;
+const actionSx = { px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 } } as const;
+const buttonSx = { minHeight: 44 } as const;
+
 /** 'Up from 118/76 mmHg on 20 Nov': neither good nor bad in itself, so no colour. */
 function trendText(measure: MeasureId, trend: Trend, unit: DisplayUnit | null): string {
   const before = readingText(measure, asStoredValues(measure, trend.previous), unit);
@@ -77,8 +85,8 @@ export function MeasureTile({
         data-testid={`tile-${measure}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       >
-        <CardContent sx={{ flexGrow: 1 }}>
-          <Typography id={headingId} variant="h6" component="h3">
+        <CardContent sx={{ ...contentSx, flexGrow: 1 }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={nameSx}>
             {displayName}
           </Typography>
           {/* The chip says 'No reading yet'; a sentence saying it too was one time too many. */}
@@ -86,8 +94,14 @@ export function MeasureTile({
             <ReadingChip size="small" colour={rated.colour} label={rated.result} />
           </Box>
         </CardContent>
-        <Box sx={{ px: 2, pb: 2 }}>
-          <Button component={RouterLink} to={addReadingPath(slug)} variant="outlined" size="small">
+        <Box sx={actionSx}>
+          <Button
+            component={RouterLink}
+            to={addReadingPath(slug)}
+            variant="outlined"
+            size="small"
+            sx={buttonSx}
+          >
             Add your first reading
           </Button>
         </Box>
@@ -125,13 +139,13 @@ export function MeasureTile({
         aria-label={`${displayName}: ${value}, ${rated.result}${rated.detail ? ` (${rated.detail})` : ''}${old}${waiting ? ', waiting to send' : ''}${moved ? `. ${moved}` : ''}${week ? `. ${week.figure} ${week.count}` : ''}`}
         sx={{ flexGrow: 1, alignItems: 'flex-start' }}
       >
-        <CardContent>
-          <Typography id={headingId} variant="h6" component="h3">
+        <CardContent sx={contentSx}>
+          <Typography id={headingId} variant="h6" component="h3" sx={nameSx}>
             {displayName}
           </Typography>
           <Typography
             component="p"
-            sx={{ fontSize: 24, fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}
+            sx={{ fontSize: { xs: 21, sm: 24 }, fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}
           >
             {shown.value}
             {/* A real space, so the value reads and copies as '98 %'. */}
@@ -140,7 +154,7 @@ export function MeasureTile({
               <Typography
                 component="span"
                 color="text.secondary"
-                sx={{ ml: 0.25, fontSize: 16, fontWeight: 400 }}
+                sx={{ ml: 0.25, fontSize: { xs: 14, sm: 16 }, fontWeight: 400 }}
               >
                 {shown.unit}
               </Typography>
@@ -189,8 +203,14 @@ export function MeasureTile({
         </CardContent>
       </CardActionArea>
       {rated.old && (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <Button component={RouterLink} to={addReadingPath(slug)} variant="outlined" size="small">
+        <Box sx={actionSx}>
+          <Button
+            component={RouterLink}
+            to={addReadingPath(slug)}
+            variant="outlined"
+            size="small"
+            sx={buttonSx}
+          >
             Take a new reading
           </Button>
         </Box>

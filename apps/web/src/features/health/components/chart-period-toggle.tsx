@@ -8,7 +8,11 @@ interface ChartPeriodToggleProps {
   onChange: (period: ChartPeriod) => void;
 }
 
-/** How far back the history chart reaches: a week, a month, a year or everything. */
+/**
+ * How far back the history chart reaches: a week, a month, a year or everything. Each button is
+ * named by the word it shows, so a person who says "Week" to voice control reaches it; what it
+ * draws is its title (docs/decisions/0052-dense-phone-layouts.md).
+ */
 export function ChartPeriodToggle({ period, onChange }: ChartPeriodToggleProps) {
   return (
     <ToggleButtonGroup
@@ -22,7 +26,7 @@ export function ChartPeriodToggle({ period, onChange }: ChartPeriodToggleProps) 
       sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 } }}
     >
       {(Object.keys(CHART_PERIODS) as ChartPeriod[]).map((key) => (
-        <ToggleButton key={key} value={key} aria-label={`Draw ${CHART_PERIODS[key].name}`}>
+        <ToggleButton key={key} value={key} title={`Draw ${CHART_PERIODS[key].name}`}>
           {CHART_PERIODS[key].label}
         </ToggleButton>
       ))}

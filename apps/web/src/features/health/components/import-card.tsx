@@ -1,16 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import type { ImportReadingsDialogProps } from './import-readings-dialog';
+import { ToolCard, toolButtonSx } from './tool-card';
 
 /** Said when the import's own script cannot be loaded (the connection dropped). */
 function ImportNotLoaded({ open, onClose }: ImportReadingsDialogProps) {
@@ -44,24 +41,16 @@ export function ImportCard() {
   // Kept once opened, so that closing it animates and a second opening is at once.
   const [wanted, setWanted] = useState(false);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="import-heading">
-      <CardContent
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', p: { sm: 3 } }}
-      >
-        <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-            <UploadFileOutlinedIcon color="primary" aria-hidden />
-            <Typography id="import-heading" variant="h6" component="h2">
-              Bring in your history
-            </Typography>
-          </Box>
-          <Typography color="text.secondary">
-            Import readings from Vitalia&apos;s own CSV, a blood pressure monitor&apos;s or glucose
-            meter&apos;s CSV, or a FHIR file from another health app.
-          </Typography>
-        </Box>
+    <ToolCard
+      headingId="import-heading"
+      icon={UploadFileOutlinedIcon}
+      title="Bring in your history"
+      text="From a CSV or FHIR file of a monitor, a meter or another app."
+      action={
         <Button
           variant="contained"
+          fullWidth
+          sx={toolButtonSx}
           onClick={() => {
             setWanted(true);
             setOpen(true);
@@ -69,12 +58,13 @@ export function ImportCard() {
         >
           Import readings
         </Button>
-      </CardContent>
+      }
+    >
       {wanted && (
         <Suspense fallback={null}>
           <ImportReadingsDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Card>
+    </ToolCard>
   );
 }

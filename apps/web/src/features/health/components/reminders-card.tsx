@@ -15,27 +15,37 @@ import { useReminders, useSetWeeklySummary, useWeeklySummary } from '../api/remi
 import { nextReminderText, reminderText } from '../utils/reminder-text';
 import { browserTimeZone } from './reminder-dialog';
 import { paths } from '../../../lib/paths';
+import { ToolHeading, toolContentSx } from './tool-card';
 
-/** My Health's list of reminders to measure, each linking to its measure to change it. */
+/**
+ * My Health's list of reminders to measure, each linking to its measure to change it, and the
+ * weekly summary's switch. It sits above the measures, so it is kept to a few short lines
+ * (docs/decisions/0052-dense-phone-layouts.md).
+ */
 export function RemindersCard() {
   const { data: reminders, isError } = useReminders();
   if (isError || reminders === undefined) return null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="reminders-heading">
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <AlarmOnOutlinedIcon color="primary" aria-hidden />
-          <Typography id="reminders-heading" variant="h6" component="h2">
-            Reminders
-          </Typography>
-        </Box>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="reminders-heading"
+      sx={{ height: '100%' }}
+    >
+      <CardContent sx={toolContentSx}>
+        <ToolHeading id="reminders-heading" icon={AlarmOnOutlinedIcon}>
+          Reminders
+        </ToolHeading>
         {reminders.length === 0 ? (
-          <Typography color="text.secondary">
-            No reminders yet. Open a measure above and choose ‘Remind me’ to get a mail when it is
-            time to measure.
+          <Typography variant="body2" color="text.secondary">
+            None yet. Choose ‘Remind me’ on a measure below to get a mail when it is time to
+            measure.
           </Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          <Box
+            component="ul"
+            sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5, typography: 'body2' }}
+          >
             {reminders.map((reminder) => (
               <li key={reminder.measure}>
                 <Link
@@ -45,7 +55,7 @@ export function RemindersCard() {
                 >
                   {MEASURES[reminder.measure].displayName}
                 </Link>
-                <Typography component="span" color="text.secondary">
+                <Typography component="span" variant="body2" color="text.secondary">
                   {' '}
                   · {reminderText(reminder)} ({reminder.timeZone}) · next{' '}
                   {nextReminderText(reminder)}
@@ -54,7 +64,7 @@ export function RemindersCard() {
             ))}
           </Box>
         )}
-        <Divider sx={{ my: 2 }} />
+        <Divider />
         <WeeklySummarySwitch />
       </CardContent>
     </Card>
@@ -78,9 +88,9 @@ function WeeklySummarySwitch() {
         }
         label="Weekly summary by mail"
       />
-      <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 6 } }}>
-        Mondays at 08:00 ({zone}): each measure’s readings of the week, their average where it means
-        something, any change of rating and any reading that needed care.
+      <Typography variant="body2" color="text.secondary">
+        Mondays at 08:00 ({zone}): the week’s readings, their averages, any change of rating and any
+        reading that needed care.
         {summary?.enabled && summary.nextDueAt
           ? ` Next: ${nextReminderText({ nextDueAt: summary.nextDueAt, timeZone: zone })}.`
           : ''}

@@ -93,20 +93,20 @@ describe('a measure page', () => {
     expect(
       await within(history).findByRole('figure', { name: /^Pulse: 8 readings over time/ }),
     ).toBeInTheDocument();
-    expect(within(history).getByRole('button', { name: 'Draw all your readings' })).toHaveAttribute(
+    expect(within(history).getByRole('button', { name: 'All' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    await user.click(within(history).getByRole('button', { name: 'Draw the last 7 days' }));
+    await user.click(within(history).getByRole('button', { name: 'Week' }));
     expect(
       await within(history).findByRole('figure', { name: /^Pulse: 3 readings over time/ }),
     ).toBeInTheDocument();
-    await user.click(within(history).getByRole('button', { name: 'Draw the last 30 days' }));
+    await user.click(within(history).getByRole('button', { name: 'Month' }));
     expect(
       await within(history).findByRole('figure', { name: /^Pulse: 5 readings over time/ }),
     ).toBeInTheDocument();
-    await user.click(within(history).getByRole('button', { name: 'Draw the last 12 months' }));
+    await user.click(within(history).getByRole('button', { name: 'Year' }));
     expect(
       await within(history).findByRole('figure', { name: /^Pulse: 7 readings over time/ }),
     ).toBeInTheDocument();
@@ -169,13 +169,13 @@ describe('a measure page', () => {
     const history = await screen.findByRole('region', { name: 'History' });
     await within(history).findByRole('figure', { name: /^Pulse: 1 readings? over time/ });
 
-    await user.click(within(history).getByRole('button', { name: 'Draw the last 7 days' }));
+    await user.click(within(history).getByRole('button', { name: 'Week' }));
     expect(
       await within(history).findByText(
         'No readings in the last 7 days. Choose a longer period to see earlier ones.',
       ),
     ).toBeVisible();
-    await user.click(within(history).getByRole('button', { name: 'Draw all your readings' }));
+    await user.click(within(history).getByRole('button', { name: 'All' }));
     expect(
       await within(history).findByRole('figure', { name: /^Pulse: 1 readings? over time/ }),
     ).toBeInTheDocument();

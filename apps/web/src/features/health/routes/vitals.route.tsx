@@ -25,8 +25,37 @@ import { ScoreSummary } from '../components/score-summary';
 import { ShareCard } from '../components/share-card';
 
 /**
- * My Health - Vitals: any urgent reading first, then the score, a card per measure and the notes
- * said under every set of results.
+ * The tools beside the readings: reminders with the weekly summary, sharing and importing. In one
+ * strip above the measures, so they are seen without scrolling past ten cards; on a phone the
+ * reminders take the row and sharing and importing share the next
+ * (docs/decisions/0052-dense-phone-layouts.md).
+ */
+function ToolStrip() {
+  return (
+    <Box
+      data-testid="health-tools"
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {/* Empty while the reminders load or when they cannot be: then it takes no row. */}
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, '&:empty': { display: 'none' } }}>
+        <RemindersCard />
+      </Box>
+      <ShareCard />
+      <ImportCard />
+    </Box>
+  );
+}
+
+/**
+ * My Health - Vitals: any urgent reading first, then the score, the tools, a card per measure and
+ * the notes said under every set of results.
  */
 export function VitalsRoute() {
   const analysisQuery = useAnalysis();
@@ -79,6 +108,7 @@ export function VitalsRoute() {
       <OfflineBanner updatedAt={analysisQuery.dataUpdatedAt} />
       <PendingReadings items={waiting} profile={rating} showMeasure />
       <ScoreSummary analysis={analysis} />
+      <ToolStrip />
       <Box component="section" aria-labelledby="measures-heading">
         <Typography
           id="measures-heading"
@@ -113,9 +143,6 @@ export function VitalsRoute() {
           ))}
         </Box>
       </Box>
-      <RemindersCard />
-      <ShareCard />
-      <ImportCard />
       <ResultsNotes notes={analysis.notes} />
       <NoticeSnackbar {...notice.props} />
     </Stack>

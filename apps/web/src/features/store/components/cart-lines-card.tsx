@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../lib/paths';
@@ -12,6 +13,32 @@ import type { PricedCart } from '../hooks/priced-cart.hook';
 import { clearCart } from '../utils/cart-store';
 import { unitsText } from '../utils/order-text';
 import { CartLine } from './cart-line';
+import { checkoutDetailsId } from './delivery-details';
+
+/**
+ * The checkout comes after every line's link, count, Remove and shipping: with three products,
+ * twenty stops of Tab, and three screens on a phone. This goes there in one, and the next Tab is
+ * Delivery or Pickup (docs/decisions/0052-dense-phone-layouts.md).
+ */
+function GoToCheckout() {
+  return (
+    <Button
+      href={`#${checkoutDetailsId}`}
+      size="small"
+      variant="outlined"
+      endIcon={<ArrowDownwardIcon />}
+      onClick={(event) => {
+        const details = document.getElementById(checkoutDetailsId);
+        if (!details) return;
+        // Focus, not the address's fragment alone: the next Tab then starts from there.
+        event.preventDefault();
+        details.focus();
+      }}
+    >
+      Go to checkout
+    </Button>
+  );
+}
 
 /** The cart's lines, each with its quoted amount and its problems, and a way to empty the cart. */
 export function CartLinesCard({ cart }: { cart: PricedCart }) {
@@ -31,6 +58,7 @@ export function CartLinesCard({ cart }: { cart: PricedCart }) {
           <Button component={RouterLink} to={paths.store} size="small">
             Keep shopping
           </Button>
+          <GoToCheckout />
         </Box>
         <Box
           component="ul"

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -36,30 +37,59 @@ function initialDetails(profile: Profile | undefined): CheckoutFormValues {
   };
 }
 
+const fulfilmentOptions = [
+  { value: 'delivery', label: 'Delivery', Icon: LocalShippingOutlinedIcon },
+  { value: 'pickup', label: 'Pickup', Icon: StorefrontOutlinedIcon },
+] as const;
+
+/**
+ * Delivery or pickup: one choice of two, so a radio group named by the card's heading. Tab reaches
+ * the chosen one and the arrow keys change it, as for any radio group; a screen reader says so
+ * ("radio button, 1 of 2"). A row of toggle buttons looked like two stops for Tab and was one
+ * (docs/decisions/0052-dense-phone-layouts.md).
+ */
 function FulfilmentChoice({ fulfilment }: { fulfilment: CartFulfilment }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      color="primary"
-      value={fulfilment}
-      onChange={(_event, value: CartFulfilment | null) => {
-        if (value) chooseFulfilment(value);
-      }}
+    <RadioGroup
       aria-labelledby="details-heading"
-      sx={{ mb: 1.5 }}
+      name="fulfilment"
+      value={fulfilment}
+      onChange={(_event, value) => chooseFulfilment(value as CartFulfilment)}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mb: 1.5 }}
     >
-      <ToggleButton value="delivery" sx={{ gap: 1, textTransform: 'none', fontWeight: 600 }}>
-        <LocalShippingOutlinedIcon fontSize="small" aria-hidden />
-        Delivery
-      </ToggleButton>
-      <ToggleButton value="pickup" sx={{ gap: 1, textTransform: 'none', fontWeight: 600 }}>
-        <StorefrontOutlinedIcon fontSize="small" aria-hidden />
-        Pickup
-      </ToggleButton>
-    </ToggleButtonGroup>
+      {fulfilmentOptions.map(({ value, label, Icon }) => {
+        const chosen = value === fulfilment;
+        return (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio size="small" />}
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <Icon fontSize="small" aria-hidden />
+                {label}
+              </Box>
+            }
+            sx={{
+              m: 0,
+              pr: 1.5,
+              minHeight: 48,
+              border: 1,
+              borderRadius: 1,
+              borderColor: chosen ? 'primary.main' : 'divider',
+              bgcolor: chosen ? 'action.selected' : 'transparent',
+              color: chosen ? 'primary.main' : 'text.primary',
+              '& .MuiFormControlLabel-label': { fontWeight: 600 },
+            }}
+          />
+        );
+      })}
+    </RadioGroup>
   );
 }
+
+/** The checkout's first part, where the cart's 'Go to checkout' leads. */
+export const checkoutDetailsId = 'checkout-details';
 
 interface DeliveryDetailsProps {
   /** The id of the checkout form, which the order summary's button submits. */
@@ -74,7 +104,15 @@ export function DeliveryDetails({ formId, fulfilment, placing, onPlace }: Delive
   const profile = useProfile();
   const pickup = usePickupPlace();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="details-heading">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="details-heading"
+      id={checkoutDetailsId}
+      // Focused by the cart's 'Go to checkout', so that the next Tab is the choice below.
+      tabIndex={-1}
+      sx={{ scrollMarginTop: 72 }}
+    >
       <CardContent>
         <Typography id="details-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           How would you like to get it?

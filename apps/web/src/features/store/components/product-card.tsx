@@ -18,7 +18,11 @@ interface ProductCardProps {
   onAdded: (product: Product) => void;
 }
 
-/** One product in the shop window: picture, name, price, stock and a way to add it. */
+/**
+ * One product in the shop window: picture, name, price, stock and a way to add it. Two share a row
+ * on a phone, so there the padding and type are a step smaller and the button stays 44 px high
+ * (docs/decisions/0052-dense-phone-layouts.md).
+ */
 export function ProductCard({ product, inCart, onOpen, onAdded }: ProductCardProps) {
   const id = useId();
   return (
@@ -35,11 +39,26 @@ export function ProductCard({ product, inCart, onOpen, onAdded }: ProductCardPro
       }}
     >
       {/* The name below is the keyboard's way in; the picture is a bigger target for a pointer. */}
-      <Box onClick={() => onOpen(product)} sx={{ cursor: 'pointer', p: 1.5, pb: 0 }}>
+      <Box onClick={() => onOpen(product)} sx={{ cursor: 'pointer', p: { xs: 1, sm: 1.5 }, pb: 0 }}>
         <ProductImage src={product.productImage} alt="" />
       </Box>
-      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start', pb: 1 }}>
-        <Typography id={`${id}-name`} variant="subtitle1" component="h2" sx={{ lineHeight: 1.3 }}>
+      <CardContent
+        sx={{
+          flexGrow: 1,
+          display: 'grid',
+          gap: 1,
+          alignContent: 'start',
+          px: { xs: 1.5, sm: 2 },
+          pt: { xs: 1.5, sm: 2 },
+          pb: 1,
+        }}
+      >
+        <Typography
+          id={`${id}-name`}
+          variant="subtitle1"
+          component="h2"
+          sx={{ lineHeight: 1.3, fontSize: { xs: '0.95rem', sm: '1rem' } }}
+        >
           <Link
             component="button"
             type="button"
@@ -56,7 +75,7 @@ export function ProductCard({ product, inCart, onOpen, onAdded }: ProductCardPro
             component="p"
             variant="h6"
             color="primary"
-            sx={{ fontWeight: 700, flexGrow: 1, fontSize: '1.15rem' }}
+            sx={{ fontWeight: 700, flexGrow: 1, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}
           >
             {product.formattedPrice}
           </Typography>
@@ -64,9 +83,22 @@ export function ProductCard({ product, inCart, onOpen, onAdded }: ProductCardPro
         </Box>
       </CardContent>
       <CardActions
-        sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+        sx={{
+          px: { xs: 1.5, sm: 2 },
+          pb: { xs: 1.5, sm: 2 },
+          pt: 0,
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          gap: 1,
+        }}
       >
-        <AddToCartButton product={product} inCart={inCart} onAdded={onAdded} fullWidth />
+        <AddToCartButton
+          product={product}
+          inCart={inCart}
+          onAdded={onAdded}
+          fullWidth
+          sx={{ minHeight: 44 }}
+        />
         {inCart > 0 && (
           <Typography
             variant="caption"

@@ -195,7 +195,7 @@ describe('the cart', () => {
 
     await quoted();
     expect(screen.getByLabelText('Address')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('radio', { name: 'Pickup' }));
 
     await waitFor(() => expect(summaryValue('Pickup')).toBe('Free'));
     expect(summaryValue('Products')).toBe(money(1_950_000));
@@ -211,6 +211,28 @@ describe('the cart', () => {
     ).toBeVisible();
     expect(window.localStorage.getItem('cartPickup')).toBe('true');
     expect(window.localStorage.getItem('cartDeliveryOrder')).toBe('false');
+  });
+
+  it('names delivery or pickup by its heading, and reaches it from the top of the cart in two keys', async () => {
+    serveStore();
+    fillCart(productIds.oximeter, productIds.peakFlow);
+    renderApp('/store/cart');
+    const user = userEvent.setup();
+
+    await quoted();
+    const choice = screen.getByRole('radiogroup', { name: 'How would you like to get it?' });
+    expect(within(choice).getByRole('radio', { name: 'Delivery' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'Pickup' })).not.toBeChecked();
+
+    // Past every line's link, count, Remove and shipping in one: the next Tab is the choice.
+    await user.click(screen.getByRole('link', { name: 'Go to checkout' }));
+    expect(screen.getByRole('region', { name: 'How would you like to get it?' })).toHaveFocus();
+    await user.tab();
+    expect(within(choice).getByRole('radio', { name: 'Delivery' })).toHaveFocus();
+    // A radio group's own keys: an arrow moves to Pickup and chooses it.
+    await user.keyboard('{ArrowRight}');
+    expect(within(choice).getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    await waitFor(() => expect(quoteRequests().at(-1)?.fulfilment).toBe('pickup'));
   });
 
   it('changes counts and removes products', async () => {

@@ -232,7 +232,7 @@ describe('checkout', () => {
 
     await user.click(await placeOrderButton());
     await screen.findByText(/Your order was not placed/);
-    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('radio', { name: 'Pickup' }));
     await user.click(await placeOrderButton());
 
     await waitFor(() => expect(orderPosts()).toHaveLength(2));

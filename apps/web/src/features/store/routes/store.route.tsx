@@ -24,10 +24,15 @@ import { ProductCard } from '../components/product-card';
 import { ProductDialog } from '../components/product-dialog';
 import { paths } from '../../../lib/paths';
 
+// Two products a row on a phone, where one a row made twelve products six screens; from a tablet
+// up as many 240 px cards as fit (docs/decisions/0052-dense-phone-layouts.md).
 const grid = {
   display: 'grid',
-  gap: { xs: 2, sm: 3 },
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gap: { xs: 1.5, sm: 3 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(auto-fill, minmax(240px, 1fr))',
+  },
 } as const;
 
 function LoadingCards() {
