@@ -15,17 +15,22 @@ import { ProfileHint } from './profile-hint';
 export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="dashboard-score-heading">
+      {/* On a phone the gauge sits beside the heading and the score, not above them, so the
+          card is a few lines shorter (docs/decisions/0052-dense-phone-layouts.md). */}
       <CardContent
         sx={{
-          display: 'flex',
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          columnGap: { xs: 2, sm: 4 },
+          rowGap: 1,
           alignItems: 'center',
-          gap: { xs: 2, sm: 4 },
-          flexWrap: 'wrap',
           p: { xs: 2, sm: 3 },
         }}
       >
-        <ScoreGauge score={analysis.forScaleOk} total={scoreTotal(analysis)} />
-        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Box sx={{ gridRow: { sm: 'span 2' } }}>
+          <ScoreGauge score={analysis.forScaleOk} total={scoreTotal(analysis)} />
+        </Box>
+        <Box sx={{ minWidth: 0, alignSelf: { sm: 'end' } }}>
           <Typography
             id="dashboard-score-heading"
             variant="h5"
@@ -40,9 +45,9 @@ export function ScoreCard({ analysis }: { analysis: AnalysisResponse }) {
           >
             {scoreLine(analysis)}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {SCORE_RULE}
-          </Typography>
+        </Box>
+        <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' }, alignSelf: 'start' }}>
+          <Typography color="text.secondary">{SCORE_RULE}</Typography>
           <Typography data-testid="raise-score" sx={{ mt: 1 }}>
             {raiseScoreSentence(analysis)}
           </Typography>

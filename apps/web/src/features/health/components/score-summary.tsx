@@ -26,6 +26,18 @@ const countLabels: Record<ReadingColour, string> = {
   grey: 'without a reading',
 };
 
+/** The gauge, then the heading with the score and the rest under it; no gauge before a start. */
+function scoreLayoutSx(started: boolean) {
+  return {
+    display: 'grid',
+    gridTemplateColumns: started ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)',
+    columnGap: { xs: 2, sm: 4 },
+    rowGap: 1,
+    alignItems: 'center',
+    p: { xs: 2, sm: 3 },
+  } as const;
+}
+
 /**
  * How many measures are in range beside how many are measured, what makes it up, and what the
  * profile lacks. Someone with nothing recorded is shown how to start, not a score of zero.
@@ -45,17 +57,15 @@ export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="score-heading">
-      <CardContent
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 2, sm: 4 },
-          flexWrap: 'wrap',
-          p: { xs: 2, sm: 3 },
-        }}
-      >
-        {started && <ScoreGauge score={analysis.forScaleOk} total={scoreTotal(analysis)} />}
-        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+      {/* On a phone the gauge sits beside the heading and the score, not above them, so the
+          card is a few lines shorter (docs/decisions/0052-dense-phone-layouts.md). */}
+      <CardContent sx={scoreLayoutSx(started)}>
+        {started && (
+          <Box sx={{ gridRow: { sm: 'span 2' } }}>
+            <ScoreGauge score={analysis.forScaleOk} total={scoreTotal(analysis)} />
+          </Box>
+        )}
+        <Box sx={{ minWidth: 0, alignSelf: { sm: 'end' } }}>
           <Typography id="score-heading" variant="h5" component="h2" sx={{ fontWeight: 500 }}>
             Health score
           </Typography>
@@ -65,7 +75,9 @@ export function ScoreSummary({ analysis }: { analysis: AnalysisResponse }) {
           >
             {started ? scoreLine(analysis) : 'No readings yet'}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        </Box>
+        <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' }, alignSelf: 'start' }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
             {started ? SCORE_RULE : `Add a reading of any measure below to start. ${SCORE_RULE}`}
           </Typography>
           {started && (

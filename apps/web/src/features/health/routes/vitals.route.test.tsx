@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitMessage, READING_LIMITS } from '@vitalia/health/measurement-limits.catalog';
 import { followedMeasurePath, recordsPaths } from '@vitalia/api/records.contract';
+import { remindersPaths } from '@vitalia/api/reminders.contract';
 import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { fakeApi } from '../../../test/fake-api';
 import { aReading, serveRecords } from '../../../test/health-fixtures';
@@ -233,6 +234,33 @@ describe('My Health - Vitals', () => {
     expect(notes).toHaveTextContent('do not apply to people under 18');
     const measures = screen.getByRole('region', { name: 'Your measures' });
     expect(measures.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('puts reminders, the weekly summary, sharing and importing before the measures', async () => {
+    serveRecords([aReading('Mood', 'Happy')]);
+    fakeApi.on('GET', remindersPaths.list, { status: 200, body: { items: [] } });
+    renderApp('/healths');
+
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    const measures = screen.getByRole('region', { name: 'Your measures' });
+    const tools = [
+      reminders,
+      within(reminders).getByRole('switch', { name: 'Weekly summary by mail' }),
+      screen.getByRole('region', { name: 'Share with your doctor' }),
+      screen.getByRole('region', { name: 'Bring in your history' }),
+    ];
+    for (const tool of tools) {
+      expect(
+        tool.compareDocumentPosition(measures) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    // Each keeps its way in, and says where the measures are now.
+    expect(screen.getByRole('link', { name: 'Share your readings' })).toHaveAttribute(
+      'href',
+      '/sharing',
+    );
+    expect(screen.getByRole('button', { name: 'Import readings' })).toBeVisible();
+    expect(reminders).toHaveTextContent('Choose ‘Remind me’ on a measure below');
   });
 });
 
