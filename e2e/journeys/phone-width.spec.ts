@@ -158,7 +158,7 @@ test('a phone shows two measures and two products a row, and My Health’s tools
   await expect(products.first()).toBeVisible();
   await expectSideBySide(products.nth(0), products.nth(1));
   await expectSideBySide(products.nth(2), products.nth(3));
-  await expectTapTarget(products.first().getByRole('button', { name: /to cart$/ }));
+  await expectTapTarget(products.first().getByRole('button', { name: /^Add to cart: / }));
   await keepScreenshot(page, 'store-grid-390');
 
   await page.goto('/healths');
@@ -215,7 +215,7 @@ test('the checkout on a phone: named choices, Delivery or Pickup in two keys, an
   await signInWithTokens(page, member);
   await page.goto('/store');
   const adds = page.getByRole('region', { name: 'Products' }).getByRole('button', {
-    name: /^Add .+ to cart$/,
+    name: /^Add to cart: /,
   });
   for (const index of [0, 1, 2]) await adds.nth(index).click();
   await page.goto('/store/cart');

@@ -14,7 +14,12 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
   onAdded: (product: Product) => void;
 }
 
-/** Appends one of the product to the cart; disabled when none is left to sell. */
+/**
+ * Appends one of the product to the cart; disabled when none is left to sell. Its name starts
+ * with the words it shows and ends with the product's ("Add to cart: Peak flow meter"), so voice
+ * control finds it by what is on screen and a list of buttons still says which product
+ * (docs/decisions/0052-dense-phone-layouts.md).
+ */
 export function AddToCartButton({ product, inCart, onAdded, ...props }: AddToCartButtonProps) {
   const soldOut = product.stock.state === 'out_of_stock';
   const full = !soldOut && roomFor(product, inCart) === 0;
@@ -23,7 +28,7 @@ export function AddToCartButton({ product, inCart, onAdded, ...props }: AddToCar
       variant="contained"
       startIcon={<AddShoppingCartIcon />}
       disabled={soldOut || full}
-      aria-label={soldOut || full ? undefined : `Add ${product.productName} to cart`}
+      aria-label={soldOut || full ? undefined : `Add to cart: ${product.productName}`}
       onClick={() => {
         addToCart(product.productID);
         onAdded(product);
