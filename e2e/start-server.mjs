@@ -1,10 +1,11 @@
-// The journeys' server: staff accounts are made first with the operators' task (the embedded
+// The journeys' server: staff accounts, and USER accounts from before registration asked for a
+// mailed link, are made first with the operators' task (the embedded
 // database belongs to one process at a time), then the built server starts on that database.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLinkedinStandIn } from './fixtures/linkedin-stand-in.mjs';
-import { doctorsApp, staff } from './fixtures/staff.mjs';
+import { doctorsApp, earlierAccounts, staff } from './fixtures/staff.mjs';
 
 const dist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -14,7 +15,7 @@ const dist = path.resolve(
   'dist',
 );
 
-for (const person of staff) {
+for (const person of [...staff, ...Object.values(earlierAccounts)]) {
   const made = spawnSync(
     process.execPath,
     [

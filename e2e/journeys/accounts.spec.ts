@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { waitForMail } from '../fixtures/mail-outbox.ts';
 import { staff } from '../fixtures/staff.mjs';
 import {
   expect,
+  finishRegistrationSubject,
   registerThroughApi,
   storeSession,
   test,
@@ -51,6 +53,15 @@ test.describe('an account, from registration to a new password', () => {
       .getByLabel('Confirm password', { exact: true })
       .fill('first light over the hills');
     await register.getByRole('button', { name: /create account/i }).click();
+    // No account yet: the page says to open the link mailed to the address, and the link makes
+    // the account and signs it in (docs/decisions/0051-registration-confirmed-by-mail.md).
+    await expect(page.getByText('Check your email')).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`We sent a message to ${username}`);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'register-check-your-email-1280');
+    const finish = await waitForMail({ to: username, subject: finishRegistrationSubject });
+    expect(finish.link).toMatch(/\/account\/register\/confirm#token=[\w-]+$/);
+    await page.goto(finish.link);
     await expect(page).toHaveURL('/account/profile?edit=true');
 
     // The registration's profile step comes first: no questionnaire over it.

@@ -58,14 +58,8 @@ test('the store keeps its word: mail at each step with the pickup place, payment
   keepScreenshot,
 }, testInfo) => {
   test.setTimeout(90_000);
+  // A new account's address is confirmed by the link that made it, so it may order at once.
   const buyer = await signInWithStoredToken(page);
-  // An order needs a confirmed address: the buyer opens the link the new account was mailed.
-  const confirmation = await waitForMail({
-    to: buyer.username,
-    subject: 'Confirm your email address for Vitalia',
-  });
-  await page.goto(confirmation.link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
   const product = await aProductInStock(request);
   const orderId = await placePickupOrder(request, buyer.token, product.productID, buyer.username);
 

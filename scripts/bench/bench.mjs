@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale, root } from '../build-state.mjs';
+import { registerAndConfirm } from '../lib/registration.mjs';
 import {
   chosenParts,
   databaseUrlFor,
@@ -104,13 +105,16 @@ async function api(base, method, pathname, { token, body, from } = {}) {
 const benchPassword = 'a benchmark passphrase 2026';
 
 let registrations = 0;
-async function register(base, name) {
+async function register(base, name, outboxOf = dataDir) {
   const Username = `${name}-${crypto.randomUUID().slice(0, 8)}@bench.example`;
   // Each from an address of its own: the server allows 20 new accounts an address an hour.
   registrations += 1;
-  const made = await api(base, 'POST', '/api/v1/identity/register', {
-    body: { Username, Password: benchPassword },
-    from: `10.77.${registrations >> 8}.${registrations & 255}`,
+  const made = await registerAndConfirm({
+    base,
+    dataDir: outboxOf,
+    username: Username,
+    password: benchPassword,
+    headers: { 'x-forwarded-for': `10.77.${registrations >> 8}.${registrations & 255}` },
   });
   return {
     username: Username,
@@ -563,7 +567,7 @@ async function embeddedDatabase() {
     server = startProcess(main, env, port);
     const laterStart = await firstAnswer(`${server.url}/readyz`, server.child);
 
-    const person = await register(server.url, 'embedded');
+    const person = await register(server.url, 'embedded', dataDir);
     const times = { signIn: [], record: [], read: [] };
     const rounds = 50;
     const started = performance.now();

@@ -65,6 +65,44 @@ async function send(
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
 }
 
+/**
+ * A new account: registered on `asked`, its mailed link (written by whichever process sent it)
+ * opened on `confirmedOn` (docs/decisions/0051-registration-confirmed-by-mail.md).
+ */
+async function registered(
+  asked: Instance,
+  confirmedOn: Instance,
+  instances: Instance[],
+  {
+    body,
+    headers = {},
+  }: { body: { Username: string; Password: string }; headers?: Record<string, string> },
+) {
+  const held = await send(asked, 'POST', '/api/v1/identity/register', { body, headers });
+  expect(held.status).toBe(202);
+  const link = new RegExp(
+    `^To: ${body.Username}[\\s\\S]*register/confirm#token=(?:3D)?([A-Za-z0-9_-]{43})`,
+    'm',
+  );
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = outboxMails(instances, /Finish creating your Vitalia account/)
+          .map((text) => link.exec(text.replace(/=\r?\n/g, ''))?.[1])
+          .find(Boolean);
+        token = mail;
+        return Boolean(mail);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return send(confirmedOn, 'POST', '/api/v1/identity/register/confirm', {
+    body: { token },
+    headers,
+  });
+}
+
 describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let first: Instance;
@@ -89,7 +127,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
 
   it('sends a due reminder once, though both processes run the minutely job', async () => {
     const username = `remind-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const made = await send(first, 'POST', '/api/v1/identity/register', {
+    const made = await registered(first, second, instances, {
       body: { Username: username, Password: 'two processes, one reminder' },
     });
     expect(made.status).toBe(201);
@@ -121,7 +159,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
   it('counts failed sign-ins made on either toward one limit', async () => {
     const username = `scale-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const password = 'two processes, one limit';
-    const made = await send(first, 'POST', '/api/v1/identity/register', {
+    const made = await registered(first, second, instances, {
       body: { Username: username, Password: password },
     });
     expect(made.status).toBe(201);
@@ -149,7 +187,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
   });
 
   it('answers one order for one Idempotency-Key, whichever process the retry reaches', async () => {
-    const made = await send(first, 'POST', '/api/v1/identity/register', {
+    const made = await registered(first, second, instances, {
       body: {
         Username: `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`,
         Password: 'buying from two places',
@@ -198,7 +236,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
   });
 
   it('spends a refresh token on both when it is used on one', async () => {
-    const made = await send(second, 'POST', '/api/v1/identity/register', {
+    const made = await registered(second, first, instances, {
       body: {
         Username: `session-${crypto.randomUUID().slice(0, 8)}@example.com`,
         Password: 'one session, two doors',
@@ -224,7 +262,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
   });
   it('refuses a doctor on one process from the request after the share ends on the other', async () => {
     const register = async (who: string, address: string) => {
-      const made = await send(first, 'POST', '/api/v1/identity/register', {
+      const made = await registered(first, second, instances, {
         body: {
           Username: `${who}-${crypto.randomUUID().slice(0, 8)}@example.com`,
           Password: 'care across processes',
@@ -313,7 +351,7 @@ describe.skipIf(testDriver !== 'postgres')('two server processes on one PostgreS
     const username = `revoked-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const password = 'read here, revoked there';
     const from = { 'x-forwarded-for': '203.0.113.95' };
-    const made = await send(first, 'POST', '/api/v1/identity/register', {
+    const made = await registered(first, second, instances, {
       body: { Username: username, Password: password },
       headers: from,
     });

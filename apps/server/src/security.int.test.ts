@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcPeer, type OidcPeer } from './test/oidc-peer.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
-import { call, signedInAccount } from './test/test-calls.ts';
+import { call, registerAndConfirm, signedInAccount } from './test/test-calls.ts';
 
 const publicUrl = 'https://vitalia.example';
 
@@ -87,10 +87,7 @@ describe('cross-site requests', () => {
   async function twoFactorAccount(): Promise<{ username: string; secret: string }> {
     const username = `guarded.${Date.now()}@example.com`;
     const password = 'a sound passphrase 42';
-    const registered = await call<{ token: string }>(server, 'POST', '/api/v1/identity/register', {
-      body: { Username: username, Password: password },
-    });
-    const token = registered.body.token;
+    const { token } = await registerAndConfirm(server, username, password, '192.0.2.150');
     const setup = await call<{ secret: string }>(
       server,
       'POST',
@@ -185,10 +182,7 @@ describe('cross-site requests', () => {
     // (docs/decisions/0009-passwords-and-attempt-limits.md, amendment 2026-11-29). An account
     // without two-factor sign-in is given it at the password step.
     const plain = `plain.${Date.now()}@example.com`;
-    const registered = await call(server, 'POST', '/api/v1/identity/register', {
-      body: { Username: plain, Password: 'a sound passphrase 42' },
-    });
-    expect(registered.status).toBe(201);
+    await registerAndConfirm(server, plain, 'a sound passphrase 42', '192.0.2.151');
     const login = await server.request('/api/v1/identity/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

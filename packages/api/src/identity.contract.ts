@@ -46,10 +46,32 @@ export const registerRequest = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
+/**
+ * The same answer whether or not the address already has an account: the mailbox learns which
+ * (docs/decisions/0051-registration-confirmed-by-mail.md).
+ */
 export const registerResponse = z
-  .object({ userID: z.string(), username: z.string(), token: z.string(), refreshToken: z.string() })
-  .meta({ id: 'RegisterResponse', description: 'The new account, signed in.' });
+  .object({
+    username: z.string(),
+    status: z.literal('confirmation-sent'),
+    linkWorksUntil: z.iso.datetime(),
+  })
+  .meta({
+    id: 'RegisterResponse',
+    description:
+      'A link to finish creating the account was mailed to the address; the same answer when the address already has an account (its owner is mailed instead).',
+  });
 export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const registerConfirmRequest = z
+  .strictObject({ token: z.string().min(1).max(256) })
+  .meta({ id: 'RegisterConfirmRequest' });
+export type RegisterConfirmRequest = z.infer<typeof registerConfirmRequest>;
+
+export const registerConfirmResponse = z
+  .object({ userID: z.string(), username: z.string(), token: z.string(), refreshToken: z.string() })
+  .meta({ id: 'RegisterConfirmResponse', description: 'The new account, signed in.' });
+export type RegisterConfirmResponse = z.infer<typeof registerConfirmResponse>;
 
 export const logoutRequest = z
   .strictObject({ refreshToken: z.string().min(1).max(512) })

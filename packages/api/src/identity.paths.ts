@@ -5,6 +5,7 @@
 export const identityPaths = {
   login: '/api/v1/identity/login',
   register: '/api/v1/identity/register',
+  registerConfirm: '/api/v1/identity/register/confirm',
   logout: '/api/v1/identity/logout',
   profile: '/api/v1/identity/profile',
   profilePicture: '/api/v1/identity/profile/picture',
@@ -56,6 +57,8 @@ export function sessionPath(id: string): string {
 /** Pages the mail links open (the web app's routes). */
 export const mailLinkPaths = {
   verifyEmail: '/verify/email',
+  /** Where the registration mail's link leads; the page calls registerConfirm. */
+  confirmRegistration: '/account/register/confirm',
   resetPassword: '/account/reset/',
   /** Where LinkedIn sends the browser back; the page calls linkedinAccess. */
   linkedinCallback: '/account/social/linkedin',

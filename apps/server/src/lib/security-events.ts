@@ -9,6 +9,8 @@ export type SecurityEventName =
   | 'sign_in.limited'
   | 'account.registered'
   | 'account.register_taken'
+  | 'account.register_held'
+  | 'account.register_link_refused'
   | 'password.changed'
   | 'password.change_failed'
   | 'password.reset'

@@ -48,7 +48,7 @@ describe('a mail accepted before a crash', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ Username: username, Password: 'a crash will not lose this' }),
       });
-      expect(registered.status).toBe(201);
+      expect(registered.status).toBe(202);
       // The mail server is down: the first try fails and the next waits. Then the process dies
       // without any chance to clean up.
       await expect
@@ -59,8 +59,8 @@ describe('a mail accepted before a crash', () => {
       peer = await startSmtpPeer({ port: smtpPort });
       const second = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
       running.push(second);
-      const mail = await peer.waitFor(username, /Confirm your email address/, 90_000);
-      expect(mail.decoded).toMatch(/verify\/email#token=/);
+      const mail = await peer.waitFor(username, /Finish creating your Vitalia account/, 90_000);
+      expect(mail.decoded).toMatch(/register\/confirm#token=/);
       // Once: nothing more comes after a few of the worker's polls.
       await new Promise((resolve) => setTimeout(resolve, 5000));
       expect(peer.received.filter((each) => each.to.includes(username))).toHaveLength(1);

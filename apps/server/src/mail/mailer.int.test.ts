@@ -58,8 +58,12 @@ describe('mail through the job queue', () => {
     peer = await startSmtpPeer({ refuseFirst: 2 });
     server = await serverOn(peer.url, quickTries(5));
     const account = await registerAccount(server);
-    const mail = await peer.waitFor(account.username, /Confirm your email address/, 15_000);
-    expect(mail.decoded).toMatch(/verify\/email#token=/);
+    const mail = await peer.waitFor(
+      account.username,
+      /Finish creating your Vitalia account/,
+      15_000,
+    );
+    expect(mail.decoded).toMatch(/register\/confirm#token=/);
     expect(linesWith(server, 'mail failed; will retry')).toHaveLength(2);
     // The job logs its success once the mail server has answered, which can come just after the
     // peer has the message.
@@ -78,7 +82,7 @@ describe('mail through the job queue', () => {
       sql`select data::text as data from pgboss.job where name = 'mail'`,
     )) as { rows: Array<{ data: string }> };
     expect(stored.rows).toHaveLength(1);
-    expect(stored.rows[0]!.data).toContain('verify-email');
+    expect(stored.rows[0]!.data).toContain('confirm-registration');
     expect(stored.rows[0]!.data).not.toContain(account.username);
     expect(stored.rows[0]!.data).not.toMatch(/token=/);
   });
@@ -117,8 +121,8 @@ describe('mail through the job queue', () => {
     expect(list.status).toBe(200);
     expect(list.body.dead).toBe(2);
     expect(list.body.mails.map((mail) => [mail.purpose, mail.attempts])).toEqual([
-      ['verify-email', 2],
-      ['verify-email', 2],
+      ['confirm-registration', 2],
+      ['confirm-registration', 2],
     ]);
     expect(JSON.stringify(list.body)).not.toContain(person.username);
     expect(JSON.stringify(list.body)).not.toContain('busy.person@example.com');
@@ -174,7 +178,8 @@ describe('mail through the job queue', () => {
       .poll(
         () =>
           linesWith(server!, 'mail failed; will retry').some(
-            (line) => (line.mail as { purpose?: string } | undefined)?.purpose === 'verify-email',
+            (line) => (line.mail as { purpose?: string } | undefined)?.purpose ===
+              'confirm-registration',
           ),
         { timeout: 10_000 },
       )

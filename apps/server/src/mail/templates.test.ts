@@ -69,6 +69,7 @@ const samples: { [P in MailPurpose]: Extract<MailOrder, { template: P }>['values
   'account-change': { change: 'two-factor on', at, device: 'Chrome on Android', ip: '203.0.113.7' },
   'deletion-started': { purgeAfter: at },
   'registration-tried': { at, deletionOn: at },
+  'confirm-registration': { token: 'confirm-token-123', usefulUntil: at },
   'account-deleted': {},
   'share-invite': { patientName: 'Ada Obi', doctorHasAccount: false },
   'first-look': { who: 'Dr Bello', kind: 'doctor', at },

@@ -5,6 +5,7 @@ import { composeMail, type MailContent, type MailMessage } from './layout.ts';
 import type { MailSite } from './site.ts';
 import { accountChange } from './templates/account-change.ts';
 import { accountDeleted } from './templates/account-deleted.ts';
+import { confirmRegistration } from './templates/confirm-registration.ts';
 import { deletionStarted } from './templates/deletion-started.ts';
 import { firstLook } from './templates/first-look.ts';
 import { orderUpdate } from './templates/order-update.ts';
@@ -29,6 +30,7 @@ export const mailTemplates = {
   'weekly-summary': weeklySummary,
   'order-update': orderUpdate,
   'registration-tried': registrationTried,
+  'confirm-registration': confirmRegistration,
 } as const satisfies Record<string, (values: never, site: MailSite) => MailContent>;
 
 /** A mail's purpose: the name of its template. */

@@ -251,6 +251,16 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
+              path: routePatterns.confirmRegistration,
+              // Anyone: the mail's link may be opened where someone is signed in (decision 0051).
+              handle: anyone('Create Your Account'),
+              lazy: {
+                Component: async () =>
+                  (await import('../features/identity/routes/confirm-registration.route'))
+                    .ConfirmRegistrationRoute,
+              },
+            },
+            {
               path: routePatterns.resetPassword,
               handle: signedOut('Reset Password'),
               lazy: {

@@ -32,6 +32,8 @@ export const routePatterns = {
   changePassword: '/account/password/change',
   signIn: '/account/signin',
   register: '/account/register',
+  /** Where the registration mail's link leads; its token follows in the fragment. */
+  confirmRegistration: '/account/register/confirm',
   resetPassword: '/account/password/reset',
   setNewPassword: '/account/reset/:id',
   twoFactor: '/account/mfa/verify',

@@ -205,3 +205,24 @@ export const signInDevices = pgTable(
   },
   (table) => [index('sign_in_devices_user_id_idx').on(table.userId)],
 );
+
+/**
+ * Registrations waiting for their address to be confirmed: no account exists until the link
+ * mailed to the address is opened, so registering answers the same for a taken address and a new
+ * one (docs/decisions/0051-registration-confirmed-by-mail.md). One row per address; registering
+ * it again replaces the password and the link. The link's token is kept as a SHA-256 hash.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    username: text('username').primaryKey(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('pending_registrations_token_hash_idx').on(table.tokenHash),
+    index('pending_registrations_expires_at_idx').on(table.expiresAt),
+  ],
+);

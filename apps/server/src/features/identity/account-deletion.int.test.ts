@@ -10,7 +10,7 @@ import { users } from '../../db/schema/identity.table.ts';
 import { orderDeliveries, orders, orderStatusChanges } from '../../db/schema/store.table.ts';
 import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { appSignIn } from '../../test/test-calls.ts';
+import { appSignIn, registerAndConfirm } from '../../test/test-calls.ts';
 import { call, mailTo, registerAccount, signIn, type Account } from './identity.test-helpers.ts';
 
 const deletionPath = '/api/v1/account/deletion';
@@ -256,10 +256,10 @@ describe('the grace period', () => {
     const again = await call<{ errors: string[] }>(server, 'POST', '/api/v1/identity/register', {
       body: { Username: account.username, Password: 'another sound passphrase 7' },
     });
-    // Nothing says the account is waiting to be deleted, nor when: sign-in says so once the
-    // password is right.
-    expect(again.status).toBe(409);
-    expect(codeOf(again)).toMatchObject({ code: 'USERNAME_TAKEN' });
+    // Nothing says the account is waiting to be deleted, nor when, nor that the address is taken:
+    // sign-in says so once the password is right.
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ username: account.username, status: 'confirmation-sent' });
     expect(JSON.stringify(again.body)).not.toMatch(/delet/i);
     const mail = await mailTo(
       server,
@@ -285,10 +285,13 @@ describe('the grace period', () => {
       purged: false,
     });
     expect((await signIn(server, account.username, account.password)).status).toBe(401);
-    const again = await call(server, 'POST', '/api/v1/identity/register', {
-      body: { Username: account.username, Password: 'another sound passphrase 7' },
-    });
-    expect(again.status).toBe(201);
+    const again = await registerAndConfirm(
+      server,
+      account.username,
+      'another sound passphrase 7',
+      '198.51.100.31',
+    );
+    expect(again.username).toBe(account.username);
   });
 
   it('names a privacy contact and the grace the deletion dialog states', async () => {
@@ -359,15 +362,9 @@ describe('after the purge', () => {
     const db = server.app.database.db;
     const email = `zebediah.walk.${process.pid}.${Date.now()}@example.com`;
     const password = 'a sound passphrase 42';
-    const registered = await call<{ userID: string; token: string }>(
-      server,
-      'POST',
-      '/api/v1/identity/register',
-      { body: { Username: email, Password: password } },
-    );
-    expect(registered.status).toBe(201);
-    const userId = registered.body.userID;
-    const token = registered.body.token;
+    const registered = await registerAndConfirm(server, email, password, '198.51.100.32');
+    const userId = registered.userID;
+    const token = registered.token;
     const person = { first: 'Zebediah', last: 'Quonsetworth', phone: '+234 803 555 0199' };
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
     const profile = await call(server, 'PUT', '/api/v1/identity/profile', {
@@ -574,10 +571,8 @@ describe('after the purge', () => {
     expect(
       (await call(server, 'GET', '/api/v1/doctor/patients', { token: doctor.token })).status,
     ).toBe(200);
-    const again = await call(server, 'POST', '/api/v1/identity/register', {
-      body: { Username: email, Password: password },
-    });
-    expect(again.status).toBe(201);
+    const again = await registerAndConfirm(server, email, password, '198.51.100.33');
+    expect(again.username).toBe(email);
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { registerAndConfirm } from '../../test/test-calls.ts';
+import { AccountRepository } from './account.repository.ts';
 import {
   call,
   claimsOf,
@@ -41,58 +43,135 @@ function mailsTo(to: string, subject: string): number {
     .filter((text) => text.includes(`To: ${to}`) && text.includes(subject)).length;
 }
 
+const finishSubject = 'Finish creating your Vitalia account';
+const takenOrNew = (username: string) => ({
+  username,
+  status: 'confirmation-sent',
+  linkWorksUntil: new Date(startedAt + 24 * 3600 * 1000).toISOString(),
+});
+
+/** The token of the newest registration mail to `to`, read from the outbox as a mail app shows it. */
+async function registrationToken(to: string): Promise<string> {
+  const mail = await mailTo(server, to, finishSubject);
+  const match = /\/account\/register\/confirm#token=(?:3D)?([A-Za-z0-9_-]{43})/.exec(mail);
+  if (!match?.[1]) throw new Error(`no registration link in the mail to ${to}`);
+  return match[1];
+}
+
+const confirm = (token: string) =>
+  call(server, 'POST', '/api/v1/identity/register/confirm', { body: { token } });
+
 describe('registration', () => {
-  it('creates an ordinary account, signed in, with the email as its sign-in name', async () => {
+  it('mails a link to a new address, and only the link makes the account and signs it in', async () => {
     const { status, body } = await register({
       Username: '  Grace.Hopper@Example.COM ',
       Password: 'compilers all the way down',
       Role: undefined,
     });
-    expect(status).toBe(201);
-    expect(body.username).toBe('grace.hopper@example.com');
-    expect(claimsOf(body.token as string)).toMatchObject({
-      sub: body.userID,
+    expect(status).toBe(202);
+    expect(body).toEqual(takenOrNew('grace.hopper@example.com'));
+    // Until the link is opened there is no account: sign-in answers as for any unknown address.
+    const early = await signIn(server, 'grace.hopper@example.com', 'compilers all the way down');
+    expect(early.status).toBe(401);
+
+    const made = await confirm(await registrationToken('grace.hopper@example.com'));
+    expect(made.status).toBe(201);
+    expect(made.body.username).toBe('grace.hopper@example.com');
+    expect(claimsOf(made.body.token as string)).toMatchObject({
+      sub: made.body.userID,
       role: 'USER',
       username: 'grace.hopper@example.com',
     });
     const profile = await call(server, 'GET', '/api/v1/identity/profile', {
-      token: body.token as string,
+      token: made.body.token as string,
     });
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({
-      userID: body.userID,
+      userID: made.body.userID,
       emailAddress: 'grace.hopper@example.com',
       role: 'USER',
       displayPicture: null,
+      // Opening the link proved the mailbox: no second confirmation is asked for.
+      emailVerified: true,
     });
+    expect(
+      (await signIn(server, 'grace.hopper@example.com', 'compilers all the way down')).status,
+    ).toBe(200);
   });
 
-  it('refuses a taken address whatever its case, saying what to do instead', async () => {
-    await register({ Username: 'taken@example.com', Password: 'first owner password' });
-    const { status, body } = await register({
+  it('a link works once; an unknown one says what to do', async () => {
+    await register({ Username: 'once@example.com', Password: 'only one account please' });
+    const token = await registrationToken('once@example.com');
+    expect((await confirm(token)).status).toBe(201);
+    for (const used of [token, 'x'.repeat(43)]) {
+      const again = await confirm(used);
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({
+        details: [{ code: 'REGISTRATION_LINK_INVALID' }],
+        errors: [
+          'This link does not work any more: it has been used, or it is more than a day old. Register again to get a new one.',
+        ],
+      });
+    }
+  });
+
+  it('registering again replaces the password and the link: the mailbox decides', async () => {
+    await register({ Username: 'twice@example.com', Password: 'the first password typed' });
+    const first = await registrationToken('twice@example.com');
+    await register({ Username: 'twice@example.com', Password: 'the second password typed' });
+    // The second mail is the newest once it has arrived.
+    let second = first;
+    await expect
+      .poll(async () => (second = await registrationToken('twice@example.com')))
+      .not.toBe(first);
+    expect((await confirm(first)).status).toBe(400);
+    expect((await confirm(second)).status).toBe(201);
+    expect((await signIn(server, 'twice@example.com', 'the second password typed')).status).toBe(
+      200,
+    );
+    expect((await signIn(server, 'twice@example.com', 'the first password typed')).status).toBe(
+      401,
+    );
+  });
+
+  it('answers a taken address, whatever its case, exactly as a new one, and changes nothing', async () => {
+    await registerAndConfirm(server, 'taken@example.com', 'first owner password', '192.0.2.200');
+    const taken = await register({
       Username: 'TAKEN@example.com',
       Password: 'second owner password',
     });
-    expect(status).toBe(409);
-    expect(body.errors).toEqual([
-      'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
-    ]);
-    // The first owner's password still works: nothing was overwritten.
+    const fresh = await register({
+      Username: 'not-taken@example.com',
+      Password: 'second owner password',
+    });
+    expect(taken.status).toBe(202);
+    expect(fresh.status).toBe(202);
+    expect(taken.body).toEqual(takenOrNew('taken@example.com'));
+    expect(Object.keys(taken.body)).toEqual(Object.keys(fresh.body));
+    // The first owner's password still works, the second does not: nothing was overwritten.
     expect((await signIn(server, 'taken@example.com', 'first owner password')).status).toBe(200);
+    expect((await signIn(server, 'taken@example.com', 'second owner password')).status).toBe(401);
+    // The owner is told; no link to make a second account is sent (the one mail is the link
+    // that made the first).
+    await mailTo(server, 'taken@example.com', 'Someone tried to make a new Vitalia account');
+    expect(mailsTo('taken@example.com', finishSubject)).toBe(1);
   });
 
   it('tells the owner of a taken address by mail, at most once a day', async () => {
-    await register({ Username: 'told-once@example.com', Password: 'first owner password' });
+    await registerAndConfirm(
+      server,
+      'told-once@example.com',
+      'first owner password',
+      '192.0.2.201',
+    );
     const tried = 'Someone tried to make a new Vitalia account with your address';
     for (const password of ['second try password', 'third try password']) {
       const { status, body } = await register({
         Username: 'told-once@example.com',
         Password: password,
       });
-      expect(status).toBe(409);
-      expect(body.errors).toEqual([
-        'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
-      ]);
+      expect(status).toBe(202);
+      expect(body).toEqual(takenOrNew('told-once@example.com'));
     }
     const mail = await mailTo(server, 'told-once@example.com', tried);
     expect(mail).toContain('No account was made and nothing in yours changed.');
@@ -103,6 +182,37 @@ describe('registration', () => {
     });
     await mailTo(server, 'told-once@example.com', 'Reset your Vitalia password');
     expect(mailsTo('told-once@example.com', tried)).toBe(1);
+  });
+
+  it('mails a new address at most five times a day, answering the same each time', async () => {
+    for (let n = 1; n <= 7; n += 1) {
+      const { status, body } = await register({
+        Username: 'mailbox-full@example.com',
+        Password: `a sound passphrase ${n}`,
+      });
+      expect(status).toBe(202);
+      expect(body).toEqual(takenOrNew('mailbox-full@example.com'));
+    }
+    // The fifth mail is the newest: its link works with the fifth password.
+    const token = await registrationToken('mailbox-full@example.com');
+    expect(mailsTo('mailbox-full@example.com', finishSubject)).toBe(5);
+    expect((await confirm(token)).status).toBe(201);
+    expect((await signIn(server, 'mailbox-full@example.com', 'a sound passphrase 5')).status).toBe(
+      200,
+    );
+  });
+
+  it('a link of an address that got an account meanwhile makes no second one', async () => {
+    await register({ Username: 'raced@example.com', Password: 'the link is slower' });
+    const token = await registrationToken('raced@example.com');
+    await new AccountRepository(server.app.database.db).insert({
+      username: 'raced@example.com',
+      passwordHash: 'made elsewhere',
+      role: 'USER',
+    });
+    const late = await confirm(token);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ details: [{ code: 'USERNAME_TAKEN' }] });
   });
 
   it('cannot be used to make a doctor or an administrator', async () => {
@@ -151,7 +261,8 @@ describe('registration', () => {
   it('counts password length in characters as typed, accepting spaces and any script', async () => {
     const password = '  ключ 🔑 密码  '; // 13 characters, several of them outside ASCII
     const { status } = await register({ Username: 'unicode@example.com', Password: password });
-    expect(status).toBe(201);
+    expect(status).toBe(202);
+    expect((await confirm(await registrationToken('unicode@example.com'))).status).toBe(201);
     expect((await signIn(server, 'unicode@example.com', password)).status).toBe(200);
     expect((await signIn(server, 'unicode@example.com', password.trim())).status).toBe(401);
   });
@@ -163,7 +274,7 @@ describe('registration', () => {
         body: { Username: `batch${n}@example.com`, Password: 'a sound passphrase' },
         headers: from,
       });
-      expect(made.status).toBe(201);
+      expect(made.status).toBe(202);
     }
     const refused = await call(server, 'POST', '/api/v1/identity/register', {
       body: { Username: 'batch21@example.com', Password: 'a sound passphrase' },

@@ -3,7 +3,12 @@
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, refreshTokens, sessions } from '../../db/schema/identity.table.ts';
+import {
+  emailTokens,
+  pendingRegistrations,
+  refreshTokens,
+  sessions,
+} from '../../db/schema/identity.table.ts';
 import { attemptCounters } from '../../db/schema/rate-limit.table.ts';
 import { healthRecords, readingIdempotencyKeys } from '../../db/schema/records.table.ts';
 import { call, signedInAccount } from '../../test/test-calls.ts';
@@ -19,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function rowsOf(
-  table: typeof sessions | typeof refreshTokens | typeof emailTokens | typeof attemptCounters,
+  table:
+    | typeof sessions
+    | typeof refreshTokens
+    | typeof emailTokens
+    | typeof attemptCounters
+    | typeof pendingRegistrations,
 ) {
   const [row] = await server.app.database.db.select({ n: count() }).from(table);
   return row!.n;
@@ -28,14 +38,31 @@ async function rowsOf(
 describe('housekeeping', () => {
   it('keeps what is still in use and removes, in batches, what has passed its life', async () => {
     const db = server.app.database.db;
-    // A session with its refresh token, a verification link, and a failed sign-in's counters.
+    // A session with its refresh token, a reset link, a failed sign-in's counters, and a
+    // registration whose link nobody opened.
     const account = await registerAccount(server);
     expect((await signIn(server, account.username, 'not the password')).status).toBe(401);
+    expect(
+      (
+        await call(server, 'POST', '/api/v1/identity/password/initiatereset', {
+          body: { Username: account.username },
+        })
+      ).status,
+    ).toBe(202);
+    await expect.poll(() => rowsOf(emailTokens)).toBeGreaterThan(0);
+    expect(
+      (
+        await call(server, 'POST', '/api/v1/identity/register', {
+          body: { Username: 'never.opened@example.com', Password: 'a link nobody opens' },
+        })
+      ).status,
+    ).toBe(202);
     const before = {
       sessions: await rowsOf(sessions),
       refreshTokens: await rowsOf(refreshTokens),
       emailTokens: await rowsOf(emailTokens),
       attemptCounters: await rowsOf(attemptCounters),
+      pendingRegistrations: await rowsOf(pendingRegistrations),
     };
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
@@ -45,6 +72,7 @@ describe('housekeeping', () => {
       refreshTokens: 0,
       emailTokens: 0,
       mfaChallenges: 0,
+      pendingRegistrations: 0,
       attemptCounters: 0,
       readingIdempotencyKeys: 0,
     });
@@ -68,6 +96,7 @@ describe('housekeeping', () => {
       refreshTokens: 0,
       emailTokens: before.emailTokens,
       mfaChallenges: 0,
+      pendingRegistrations: before.pendingRegistrations,
       attemptCounters: before.attemptCounters,
       readingIdempotencyKeys: 0,
     });
@@ -75,6 +104,7 @@ describe('housekeeping', () => {
     expect(await rowsOf(refreshTokens)).toBe(0);
     expect(await rowsOf(emailTokens)).toBe(0);
     expect(await rowsOf(attemptCounters)).toBe(0);
+    expect(await rowsOf(pendingRegistrations)).toBe(0);
     // The account itself is untouched.
     expect((await signIn(server, account.username, account.password)).status).toBe(200);
   });

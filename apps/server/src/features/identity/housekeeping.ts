@@ -3,7 +3,7 @@
 // sessions past their life (with their refresh tokens), refresh tokens past their life that were
 // never used (a used one stays as long as its session, to recognise its reuse), mail links and
 // two-factor challenges past their life (a spent one stays until then, so that using it twice
-// keeps its own answer), attempt counters whose window has ended, and the Idempotency-Keys of
+// keeps its own answer), registrations whose link has expired (decision 0051), attempt counters whose window has ended, and the Idempotency-Keys of
 // readings a day old (decision 0033). Decision 0020. It is also the backstop of account deletion
 // (decision 0032): accounts whose grace has ended are purged.
 import { and, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import {
   emailTokens,
   mfaChallenges,
+  pendingRegistrations,
   refreshTokens,
   sessions,
 } from '../../db/schema/identity.table.ts';
@@ -25,6 +26,7 @@ export interface PurgeCounts {
   refreshTokens: number;
   emailTokens: number;
   mfaChallenges: number;
+  pendingRegistrations: number;
   attemptCounters: number;
   readingIdempotencyKeys: number;
 }
@@ -93,6 +95,13 @@ export async function purgeExpired(
       mfaChallenges,
       mfaChallenges.secretHash,
       lte(mfaChallenges.expiresAt, now),
+      batchSize,
+    ),
+    pendingRegistrations: await purgeInBatches(
+      db,
+      pendingRegistrations,
+      pendingRegistrations.username,
+      lte(pendingRegistrations.expiresAt, now),
       batchSize,
     ),
     attemptCounters: await purgeInBatches(

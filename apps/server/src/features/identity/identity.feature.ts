@@ -7,6 +7,7 @@ import { AccountDeletionService } from './account-deletion.service.ts';
 import { accountRecoveryRoutes } from './account-recovery.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { identityServices } from './identity.services.ts';
+import { registrationRoutes } from './registration.routes.ts';
 import { oauthTokenRoutes } from './oauth-token.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 import { socialRoutes } from './social.routes.ts';
@@ -26,6 +27,7 @@ export const registerIdentity: Feature<{ deletion: AccountDeletionService }> = a
     oidcFetch,
   });
   await app.register(identityRoutes, identity);
+  await app.register(registrationRoutes, identity);
   await app.register(accountRecoveryRoutes, identity);
   await app.register(twoFactorRoutes, identity);
   await app.register(sessionsRoutes, identity);

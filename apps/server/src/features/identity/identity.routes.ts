@@ -1,4 +1,4 @@
-// The identity calls the spec's client makes (packages/api/src/identity.contract.ts): register, sign in, sign out, profile, picture, password
+// The identity calls the spec's client makes (packages/api/src/identity.contract.ts): sign in, sign out, profile, picture, password
 // change and the administrators' list of third-party users.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +13,6 @@ import {
   profilePicturePrefix,
   profileResponse,
   profileUpdateRequest,
-  registerRequest,
-  registerResponse,
   thirdPartyUserCountResponse,
   thirdPartyUsersResponse,
   tokenPairResponse,
@@ -24,7 +22,7 @@ import { currentUser, unauthorized } from '../../plugins/auth.ts';
 import { AppError, badRequest, fieldProblem } from '../../plugins/errors.ts';
 import { imageUploadErrors, readImageUpload } from '../../lib/image-upload.ts';
 import { securityEvent } from '../../lib/security-events.ts';
-import { AccountRepository, normaliseUsername, toProfile } from './account.repository.ts';
+import { AccountRepository, toProfile } from './account.repository.ts';
 import {
   currentPasswordAttempts,
   hashPassword,
@@ -32,7 +30,6 @@ import {
   verifyPassword,
 } from './password.service.ts';
 import { pictureLimits, pictureRules, reencodePicture } from './profile-picture.ts';
-import { whileLinkWorks } from './email-links.service.ts';
 import { checkPassword, deviceCookies } from './password-sign-in.ts';
 import type { IdentityServices } from './identity.services.ts';
 import { setChallengeCookie } from './two-factor.routes.ts';
@@ -42,7 +39,7 @@ import { tellOwner } from './account-change.ts';
 const secured = [{ bearerAuth: [] }];
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
-  const { sessions, pictures, links, mailer, twoFactor } = services;
+  const { sessions, pictures, twoFactor } = services;
   const accounts = new AccountRepository(app.database.db);
   const limiter = app.attemptLimiter;
 
@@ -89,85 +86,6 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       const tokens = await sessions.start(account, sessionOrigin(request));
       securityEvent(request, 'sign_in.succeeded', { userId: account.id, role: account.role });
       return { token: tokens.accessToken, refreshToken: tokens.refreshToken };
-    },
-  );
-
-  app.post(
-    identityPaths.register,
-    {
-      schema: {
-        tags: ['identity'],
-        operationId: 'register',
-        summary: 'Create an account (always role USER) and sign it in',
-        description:
-          'An address that already has an account answers 409 USERNAME_TAKEN, the same for every such account: whether it is waiting to be deleted is said only by sign-in once the password is right. The owner of the address is told by mail that someone tried, at most once a day. At most 20 attempts an hour from one network address (429 with Retry-After).',
-        security: [],
-        body: registerRequest,
-        response: {
-          201: registerResponse,
-          400: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const rules = [{ key: `register:address:${request.ip}`, limit: 20, windowSeconds: 3600 }];
-      await limiter.assertAllowed(rules, 'new accounts from this address');
-      const username = normaliseUsername(request.body.Username);
-      const weakness = passwordWeakness(request.body.Password, username);
-      if (weakness)
-        throw badRequest(fieldProblem('Password', `${weakness}.`, { code: 'WEAK_PASSWORD' }));
-      const account = await accounts.insert({
-        username,
-        passwordHash: await hashPassword(request.body.Password),
-        role: 'USER',
-      });
-      // Counted whether or not it worked: creating accounts is what the limit is about.
-      await limiter.countAttempt(rules);
-      if (!account) {
-        // Taken: the same answer for every account, whatever its state. Whether it is waiting to
-        // be deleted is told only to whoever has its password (sign-in answers
-        // ACCOUNT_DELETION_PENDING) and, by mail, to its owner, at most once a day, so that
-        // trying addresses neither tells a stranger more nor fills the owner's mailbox
-        // (docs/decisions/0009-passwords-and-attempt-limits.md).
-        const existing = await accounts.byUsername(username);
-        if (
-          existing &&
-          (await limiter.take([
-            { key: `register:owner-told:${existing.id}`, limit: 1, windowSeconds: 24 * 3600 },
-          ]))
-        ) {
-          await mailer.send({
-            to: existing.username,
-            template: 'registration-tried',
-            values: {
-              at: new Date(),
-              deletionOn: existing.deletionRequestedAt ? (existing.purgeAfter ?? null) : null,
-            },
-          });
-        }
-        securityEvent(request, 'account.register_taken', { userId: existing?.id ?? null });
-        throw new AppError(
-          409,
-          'USERNAME_TAKEN',
-          'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
-        );
-      }
-      const tokens = await sessions.start(account, sessionOrigin(request));
-      securityEvent(request, 'account.registered', { userId: account.id });
-      const verifyToken = await links.issue(account.id, 'verify_email');
-      await mailer.send({
-        to: account.username,
-        template: 'verify-email',
-        values: { token: verifyToken, usefulUntil: whileLinkWorks('verify_email') },
-      });
-      return reply.code(201).send({
-        userID: account.id,
-        username: account.username,
-        token: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-      });
     },
   );
 

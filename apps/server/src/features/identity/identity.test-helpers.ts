@@ -1,8 +1,7 @@
 // Small helpers the identity tests share: registering, signing in and refreshing; JSON calls come
 // from the shared test-calls module.
-import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
-import { call, mailTo, type CallResult } from '../../test/test-calls.ts';
+import { call, mailTo, registerAndConfirm, type CallResult } from '../../test/test-calls.ts';
 
 export { call, mailTo };
 
@@ -27,24 +26,18 @@ export async function registerAccount(
 ): Promise<Account> {
   counter += 1;
   const username = `person${counter}.${Date.now()}@example.com`;
-  const { status, body } = await call<{ userID: string; token: string; refreshToken: string }>(
+  const made = await registerAndConfirm(
     server,
-    'POST',
-    '/api/v1/identity/register',
-    {
-      body: { Username: username, Password: password },
-      headers: {
-        'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
-      },
-    },
+    username,
+    password,
+    `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
   );
-  expect(status).toBe(201);
   return {
     username,
     password,
-    userId: body.userID,
-    token: body.token,
-    refreshToken: body.refreshToken,
+    userId: made.userID,
+    token: made.token,
+    refreshToken: made.refreshToken,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   confirmedAccount,
   emailOf,
   signedInAccount,
+  unconfirmedAccount,
   type SignedInAccount,
 } from '../../test/test-calls.ts';
 
@@ -112,7 +113,7 @@ describe('setting reminders', () => {
   });
 
   it('sends reminders only to a confirmed address', async () => {
-    const unconfirmed = await signedInAccount(server);
+    const unconfirmed = await unconfirmedAccount(server);
     const refused = await setReminder(unconfirmed, 'pulse', weekdays);
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual([

@@ -6,7 +6,7 @@ import { MEASURE_COUNT } from '@vitalia/health/measure.catalog';
 import { sessions, users } from '../../db/schema/identity.table.ts';
 import { careShares } from '../../db/schema/sharing.table.ts';
 import { createTestApp, doctorsAppClient, type TestApp } from '../../test/test-app.ts';
-import { appSignIn, call, mailTo } from '../../test/test-calls.ts';
+import { appSignIn, call, mailTo, registerAndConfirm } from '../../test/test-calls.ts';
 import {
   accessLogOf,
   daysAgo,
@@ -532,16 +532,16 @@ describe("the doctors' app's tokens (decision 0049)", () => {
     const other = await createTestApp({ trustProxy: true, oauthClients: {} });
     try {
       // Signed by the same key as this server's, so only the client list differs.
-      const doctorHere = await call<{ userID: string }>(
+      const doctorHere = await registerAndConfirm(
         other,
-        'POST',
-        '/api/v1/identity/register',
-        { body: { Username: 'dr.removed@clinic.example', Password: 'a sound passphrase 42' } },
+        'dr.removed@clinic.example',
+        'a sound passphrase 42',
+        '198.51.100.120',
       );
       await other.app.database.db
         .update(users)
         .set({ role: 'DOC' })
-        .where(eq(users.id, doctorHere.body.userID));
+        .where(eq(users.id, doctorHere.userID));
       const signedIn = await other.request('/o/token/', {
         method: 'POST',
         headers: {
@@ -559,13 +559,13 @@ describe("the doctors' app's tokens (decision 0049)", () => {
       const [session] = await other.app.database.db
         .insert(sessions)
         .values({
-          userId: doctorHere.body.userID,
+          userId: doctorHere.userID,
           absoluteExpiresAt: new Date(Date.now() + 86_400_000),
           clientId: doctorsAppClient.id,
         })
         .returning({ id: sessions.id });
       const token = await other.app.accessTokens.sign({
-        sub: doctorHere.body.userID,
+        sub: doctorHere.userID,
         role: 'DOC',
         username: 'dr.removed@clinic.example',
         sid: session!.id,

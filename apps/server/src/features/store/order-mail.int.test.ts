@@ -12,6 +12,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   call,
+  registerAndConfirm,
   confirmedAccount,
   signedInAccount,
   type SignedInAccount,
@@ -54,19 +55,13 @@ let registered = 0;
 
 async function accountNamed(email: string): Promise<SignedInAccount> {
   registered += 1;
-  const response = await server.request('/api/v1/identity/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.23.0.${registered}` },
-    body: JSON.stringify({ Username: email, Password: 'a sound passphrase 42' }),
-  });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { userID: string; token: string };
-  // An order needs a confirmed address, as its owner opening the mailed link would make it.
-  await server.app.database.db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(users.id, body.userID));
-  return { userId: body.userID, token: body.token };
+  const made = await registerAndConfirm(
+    server,
+    email,
+    'a sound passphrase 42',
+    `10.23.0.${registered}`,
+  );
+  return { userId: made.userID, token: made.token };
 }
 
 /** The contact address typed on an order: someone else's, which must never be mailed. */
@@ -112,10 +107,10 @@ const move = (id: string, status: string) =>
   });
 
 const number = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();
-/** The store's mail to an address (the new account's confirmation link is not the store's). */
+/** The store's mail to an address (the link that made the new account is not the store's). */
 const mailsTo = (to: string) =>
   peer.received.filter(
-    (mail) => mail.to.includes(to) && !/^Subject: Confirm your email/m.test(mail.raw),
+    (mail) => mail.to.includes(to) && !/^Subject: Finish creating your Vitalia/m.test(mail.raw),
   );
 /** The Subject header as read: unfolded, its encoded words (RFC 2047: ₦ is one) decoded. */
 const subjectOf = (raw: string) => {

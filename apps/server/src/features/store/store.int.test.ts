@@ -10,6 +10,7 @@ import {
   call,
   confirmedAccount,
   signedInAccount,
+  unconfirmedAccount,
   type SignedInAccount,
 } from '../../test/test-calls.ts';
 import { storeCatalogueStep } from './demo-catalogue.ts';
@@ -758,7 +759,7 @@ describe('placing orders', () => {
   });
 
   it('needs a confirmed address: 403 EMAIL_NOT_CONFIRMED saying how, nothing taken or counted; then it is placed', async () => {
-    const newcomer = await signedInAccount(server);
+    const newcomer = await unconfirmedAccount(server);
     const before = await stockOf('sterile-lancets-100');
     for (let n = 0; n <= ORDERS_PER_HOUR_PER_ACCOUNT; n += 1) {
       const refused = await placeOrder(newcomer.token, pickupOf('sterile-lancets-100', 20));

@@ -1,5 +1,7 @@
 // The run's own signed-in USER, ADMIN and DOC, and the rows seeded so that some path ids name rows
 // that exist.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { runUserCommand } from '../../features/identity/staff-accounts.ts';
 import { doctorsAppClient, type TestApp } from '../test-app.ts';
 import type { Account } from './valid-plan.ts';
@@ -27,6 +29,29 @@ async function jsonCall(
     status: response.status,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
   };
+}
+
+/** Quoted-printable as nodemailer writes it: soft line breaks and =XX escapes undone. */
+function unquoted(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first group of `pattern` in the newest mail to `to` in the server's outbox. */
+export async function mailedToken(server: TestApp, to: string, pattern: RegExp): Promise<string> {
+  const outbox = path.join(server.config.dataDir, 'mail-outbox');
+  // Mail goes out after the answer: look again for a while.
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const files = await fs.readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.sort().reverse()) {
+      const text = unquoted(await fs.readFile(path.join(outbox, file), 'utf8'));
+      const found = text.includes(`To: ${to}`) ? pattern.exec(text)?.[1] : undefined;
+      if (found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
 }
 
 export async function signIn(
@@ -104,14 +129,25 @@ export async function signedInCallers(server: TestApp): Promise<SignedInCallers>
   const password = 'fuzzing is a sound passphrase 7';
   const stamp = `${process.pid}.${Date.now()}`;
   const user = { username: `fuzz.user.${stamp}@example.com`, password };
-  const registered = await jsonCall(
+  // Registered as a person registers: the call, then the mailed link
+  // (docs/decisions/0051-registration-confirmed-by-mail.md).
+  const from = { 'x-forwarded-for': '192.0.2.11' };
+  const asked = await jsonCall(
     server,
     'POST',
     '/api/v1/identity/register',
     { Username: user.username, Password: password },
-    { 'x-forwarded-for': '192.0.2.11' },
+    from,
   );
-  if (registered.status !== 201) {
+  const token = await mailedToken(server, user.username, /register\/confirm#token=([\w-]+)/);
+  const registered = await jsonCall(
+    server,
+    'POST',
+    '/api/v1/identity/register/confirm',
+    { token },
+    from,
+  );
+  if (asked.status !== 202 || registered.status !== 201) {
     throw new Error(`The fuzzer could not register: ${JSON.stringify(registered.body)}`);
   }
   const staff = async (role: 'ADMIN' | 'DOC', name: string) => {

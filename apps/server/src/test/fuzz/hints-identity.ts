@@ -102,15 +102,41 @@ export const identityHints: Record<string, OperationHint> = {
       (plan.body as Record<string, unknown>).oldPassword = caller!.password;
     },
   },
+  'POST /api/v1/identity/register/confirm': {
+    prepare: async (plan, run) => {
+      // A registration of its own, waiting for its link.
+      const username = `fuzz.pending.${process.pid}.${run.next()}@example.com`;
+      expectStatus(
+        await run.call('POST', '/api/v1/identity/register', {
+          body: { Username: username, Password: `pending fuzzing passphrase ${run.next()}` },
+        }),
+        202,
+        'a registration',
+      );
+      plan.body = { token: await run.registrationLink(username) };
+    },
+  },
   'POST /api/v1/identity/email/verify': {
     prepare: async (plan, run) => {
+      // An address not confirmed asks for a link, as the banner's button does.
       const account = await run.fresh();
+      await run.unconfirmAddress(account.username);
+      expectStatus(
+        await run.call('POST', '/api/v1/identity/email/verify/resend', { token: account.token }),
+        202,
+        'a verification link',
+      );
       plan.body = {
         token: await run.mailed(account.username, /verify\/email#token=([A-Za-z0-9_-]+)/),
       };
     },
   },
-  'POST /api/v1/identity/email/verify/resend': { caller: 'fresh' },
+  'POST /api/v1/identity/email/verify/resend': {
+    caller: 'fresh',
+    prepare: async (_plan, run, caller) => {
+      await run.unconfirmAddress(caller!.username);
+    },
+  },
   'POST /api/v1/identity/password/initiatereset': {
     body: () => fc.record({ Username: uniqueEmail }),
     prepare: async (plan, run) => {

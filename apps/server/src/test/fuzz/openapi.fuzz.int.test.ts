@@ -23,6 +23,8 @@ describe('hostile and valid input to every operation of the API', () => {
 
   it('never answers 5xx or hangs, answers every 4xx in the error model and every 2xx as documented, and every handler accepts some', async () => {
     const { server, linkedin } = fuzzing;
+    // The time allowed is generous: a loaded two-core machine has taken 95 s for the 3,000
+    // requests, and no figure of the run is about time.
     const report = await fuzzServer(server, { requests, seed, timeoutMs: 5_000, linkedin });
     expect(report.violations.length, describeViolations(report.violations)).toBe(0);
     expect(report.sent).toBe(requests);
@@ -53,7 +55,7 @@ describe('hostile and valid input to every operation of the API', () => {
     expect(answeringJson.filter((operation) => !report.bodiesChecked[operation])).toEqual([]);
     // The hints name operations the document has: a renamed one would lose its hint silently.
     expect(Object.keys(validRequestHints).filter((key) => !operations.includes(key))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('the answer checks of the fuzzer', () => {

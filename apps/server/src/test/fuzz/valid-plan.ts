@@ -118,6 +118,10 @@ export interface Run {
   signIn(account: Pick<Account, 'username' | 'password'>): Promise<SetupAnswer>;
   /** Marks an address confirmed, as its owner opening the mailed link would. */
   confirmAddress(username: string): Promise<void>;
+  /** Marks an address not confirmed, as an account made before registering asked for a link. */
+  unconfirmAddress(username: string): Promise<void>;
+  /** The token of the newest registration link mailed to an address. */
+  registrationLink(to: string): Promise<string>;
   /** The unsubscribe token of a reminder of the USER's, set just now, as its mail would carry it. */
   reminderToken(): Promise<string>;
   /** The id of a mail that failed every try, made just now. */

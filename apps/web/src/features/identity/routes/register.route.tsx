@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,7 +14,6 @@ import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useRegister } from '../api/register.mutation';
 import { SocialSignIn } from '../components/social-sign-in';
-import { useBeginSession } from '../utils/begin-session.hook';
 import { passwordRules, registerForm, type RegisterForm } from '../utils/password-forms.schema';
 import { useHydrated } from '../../../lib/hydrated';
 import { TextInput } from '../../../components/ui/text-input';
@@ -21,24 +22,104 @@ import { paths } from '../../../lib/paths';
 /** Spec section 4: a new account goes straight to filling in its profile. */
 export const afterRegistrationPath = paths.editProfile;
 
+/**
+ * What the page says once the server has the registration: the same whether or not the address
+ * already had an account, since the server answers the same (docs/decisions/0051).
+ */
+function CheckYourMail({
+  username,
+  resend,
+  resending,
+  resent,
+  startAgain,
+}: {
+  username: string;
+  resend: () => void;
+  resending: boolean;
+  resent: boolean;
+  startAgain: () => void;
+}) {
+  return (
+    <Stack spacing={3}>
+      <Alert severity="success" role="status">
+        <AlertTitle>Check your email</AlertTitle>
+        We sent a message to <strong>{username}</strong>. Open the link in it to finish creating
+        your account; you will be signed in where you open it. The link works once, for 24 hours.
+      </Alert>
+      <Typography color="text.secondary">
+        If this address already has a Vitalia account, the message says so instead, and you can sign
+        in or reset your password. Nothing arrived after a few minutes? Look in your spam folder,
+        then send it again.
+      </Typography>
+      {resent && <Alert severity="info">We sent the message again.</Alert>}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={resend} loading={resending}>
+          Send it again
+        </Button>
+        <Button variant="outlined" onClick={startAgain}>
+          Use another address
+        </Button>
+      </Box>
+      <Typography variant="body2">
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.signIn}>
+          Sign in
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}
+
 export function RegisterRoute() {
   const hydrated = useHydrated();
-  const beginSession = useBeginSession();
   const registerCall = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
+  // Kept in memory only, to send the message again without typing the password a second time.
+  const [sent, setSent] = useState<{ Username: string; Password: string; again: boolean } | null>(
+    null,
+  );
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
     defaultValues: { Username: '', Password: '', confirmPassword: '' },
   });
 
+  if (sent) {
+    return (
+      <>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <CheckYourMail
+          username={sent.Username}
+          resending={registerCall.isPending}
+          resent={sent.again}
+          resend={() => {
+            setFailure(null);
+            registerCall.mutate(
+              { Username: sent.Username, Password: sent.Password },
+              {
+                onSuccess: () => setSent({ ...sent, again: true }),
+                onError: (error) => setFailure(placeFieldProblems(error, () => false)),
+              },
+            );
+          }}
+          startAgain={() => {
+            setSent(null);
+            setFailure(null);
+            reset();
+          }}
+        />
+      </>
+    );
+  }
+
   const onSubmit = async ({ Username, Password }: RegisterForm) => {
     setFailure(null);
-    const account = await registerCall
+    const answer = await registerCall
       .mutateAsync({ Username, Password })
       .catch((error: unknown) => {
         // A refused password ("one of the most common passwords") belongs beside the password.
@@ -50,18 +131,15 @@ export function RegisterRoute() {
         setFailure(leftover);
         return null;
       });
-    if (!account) return;
-    beginSession(
-      { accessToken: account.token, refreshToken: account.refreshToken },
-      account.username,
-      afterRegistrationPath,
-    );
+    if (!answer) return;
+    setSent({ Username: answer.username, Password, again: false });
   };
 
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">
-        Create your Vitalia account with your email address. You will then fill in your profile.
+        Create your Vitalia account with your email address. We will mail you a link to finish; then
+        you fill in your profile.
       </Typography>
 
       {failure && <Alert severity="error">{failure}</Alert>}
