@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColors, focusRing, theme } from './theme';
+import { focusRing, theme } from './theme';
 
 /** WCAG 2.2's contrast ratio of two #rrggbb colours. */
 function contrast(one: string, other: string): number {
@@ -30,24 +30,26 @@ describe('the theme', () => {
       string,
       Record<string, unknown>
     >;
-    const ring = overrides[':root :is(:focus-visible, .Mui-focusVisible)'];
-    expect(ring).toEqual({
-      outline: `2px solid ${focusRing.onLight}`,
+    expect(overrides[':root :is(:focus-visible, .Mui-focusVisible)']).toEqual({
+      outline: `2px solid ${focusRing.outline}`,
       outlineOffset: '2px',
+      // The gap between the control and the outline, filled.
+      boxShadow: `0 0 0 2px ${focusRing.band}`,
     });
-    expect(focusRing.width).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the focus ring at least 3:1 against every surface it is drawn on (WCAG 2.4.13)', () => {
+    // The navy outline on the light page and paper.
     for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
-      expect(contrast(focusRing.onLight, surface)).toBeGreaterThanOrEqual(3);
+      expect(contrast(focusRing.outline, surface)).toBeGreaterThanOrEqual(3);
     }
-    // White inside the navy app bar and on filled alerts of every kind.
-    const { success, error, warning, info } = theme.palette;
-    for (const surface of [
-      brandColors.primary,
-      ...[success, error, warning, info].map((c) => c.main),
-    ]) {
+    // The white band on navy and green: the bar, selected and contained buttons, the store's
+    // banners (#16467f and #1f6a5a in their gradients), and the white outline of the app bar and
+    // of filled alerts of every kind.
+    const { primary, secondary, success, error, warning, info } = theme.palette;
+    const dark = [primary, secondary, success, error, warning, info].map((colour) => colour.main);
+    for (const surface of [...dark, '#16467f', '#1f6a5a', '#1b5e20']) {
+      expect(contrast(focusRing.band, surface)).toBeGreaterThanOrEqual(3);
       expect(contrast(focusRing.onDark, surface)).toBeGreaterThanOrEqual(3);
     }
   });

@@ -18,28 +18,52 @@ export const drawerWidth = 250;
 
 /**
  * The keyboard's focus ring (docs/decisions/0053-one-voice-and-visible-focus.md, WCAG 2.2 2.4.11
- * and 2.4.13): a 2 px solid outline 2 px off the control, on :focus-visible only, so a pointer
- * press draws nothing. Off the control, the ring meets the surface on both sides: navy on the
- * light page and paper (13.0:1 on #f4f6fa, 14.0:1 on white), white on the navy bar and on filled
- * alerts (14.0:1 on navy, at least 3.1:1 on the alerts' colours; theme.test.ts checks each). Full-width rows (the drawer's entries,
- * menu items, tabs) draw it just inside their edge, where a scrolling parent cannot clip it.
+ * and 2.4.13): on :focus-visible only, so a pointer press draws nothing, a 2 px solid outline 2 px
+ * off the control, with the 2 px between them filled white. One of the two always stands out
+ * whatever the control sits on: the navy outline on the light page and paper (13.0:1 on #f4f6fa,
+ * 14.0:1 on white), the white band on navy, on the store's banners and on selected navy buttons
+ * (theme.test.ts checks at least 3:1 on each). Inside the app bar, filled alerts and the
+ * banners the outline itself turns white, with no band. Rows as wide as their list (the drawer's entries, menu items,
+ * tabs) and buttons joined in a group draw it inside their edge, where a scrolling parent cannot
+ * clip it and a neighbour cannot cover it.
  */
 export const focusRing = {
   width: 2,
   offset: 2,
-  onLight: brandColors.primary,
+  outline: brandColors.primary,
+  band: '#ffffff',
   onDark: '#ffffff',
 } as const;
 
-const ring = (color: string, offset: number = focusRing.offset) => ({
+const ring = (color: string = focusRing.outline, band: string | null = focusRing.band) => ({
   outline: `${focusRing.width}px solid ${color}`,
-  outlineOffset: `${offset}px`,
+  outlineOffset: `${focusRing.offset}px`,
+  boxShadow: band ? `0 0 0 ${focusRing.offset}px ${band}` : 'none',
 });
+/** Inside the edge: the outline on the outer 2 px, the white band on the next 2 px. */
+const insetRing = {
+  outline: `${focusRing.width}px solid ${focusRing.outline}`,
+  outlineOffset: `${-focusRing.width}px`,
+  boxShadow: `inset 0 0 0 ${focusRing.width * 2}px ${focusRing.band}`,
+};
 
-/** Surfaces dark enough that the ring inside them turns white. */
-const darkSurfaces = '.MuiAppBar-root, .MuiAlert-filled, .MuiSnackbarContent-root';
-/** Controls as wide as their list or bar: the ring goes inside their edge. */
-const fullWidthRows = '.MuiListItemButton-root, .MuiMenuItem-root, .MuiTab-root';
+/**
+ * Surfaces dark enough that the outline inside them turns white; a page marks its own dark bands
+ * with data-surface="dark".
+ */
+const darkSurfaces = [
+  '.MuiAppBar-root',
+  '.MuiAlert-filled',
+  '.MuiSnackbarContent-root',
+  '[data-surface="dark"]',
+].join(', ');
+/** Controls as wide as their list or joined to their neighbours: the ring goes inside the edge. */
+const insideRings = [
+  '.MuiListItemButton-root',
+  '.MuiMenuItem-root',
+  '.MuiTab-root',
+  '.MuiToggleButtonGroup-grouped',
+].join(', ');
 /** The typing area of a text field, a select or a date field, framed by the field's own border. */
 const fieldInputs = [
   '.MuiInputBase-input',
@@ -74,18 +98,16 @@ export const theme = createTheme({
         // region), once, here. ':root' puts these above the 'outline: 0' of MUI's ButtonBase.
         // .Mui-focusVisible marks the visible part of a switch, checkbox or radio, whose focused
         // input is transparent.
-        ':root :is(:focus-visible, .Mui-focusVisible)': ring(focusRing.onLight),
+        ':root :is(:focus-visible, .Mui-focusVisible)': ring(),
         [`:root :is(${darkSurfaces}) :is(:focus-visible, .Mui-focusVisible)`]: ring(
           focusRing.onDark,
+          null,
         ),
-        [`:root :is(${fullWidthRows}):is(:focus-visible, .Mui-focusVisible)`]: ring(
-          focusRing.onLight,
-          -focusRing.width,
-        ),
+        [`:root :is(${insideRings}):is(:focus-visible, .Mui-focusVisible)`]: insetRing,
         // A text field, a select and a date field show focus with their own 2 px border in the
         // primary colour; a second ring on the bare input inside would only crowd the text. (A
         // button beside the text, such as a password's show button, keeps its ring.)
-        [`:root :is(${fieldInputs}):focus-visible`]: { outline: 'none' },
+        [`:root :is(${fieldInputs}):focus-visible`]: { outline: 'none', boxShadow: 'none' },
       },
     },
     // The ring is the focus indicator; MUI's faint ripple on focus would only blur it.

@@ -27,6 +27,8 @@ export function PageBanner({
   return (
     <Paper
       elevation={0}
+      // The focus ring on it turns white (app/theme.ts).
+      data-surface="dark"
       sx={{
         p: { xs: 2.5, sm: 3.5 },
         borderRadius: 3,
