@@ -232,6 +232,7 @@ test.describe('the main layout', () => {
           width: parseFloat(style.outlineWidth),
           offset: parseFloat(style.outlineOffset),
           color: style.outlineColor,
+          band: style.boxShadow,
         };
       });
     /** Tabs until `locator` has the focus, as a person would; never more than 30 presses. */
@@ -242,6 +243,18 @@ test.describe('the main layout', () => {
       }
       throw new Error('the keyboard never reached it');
     };
+
+    // The first stop, 'Skip to content', has the ring; the page it moves to is no control and has
+    // none.
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await tabTo(skip);
+    expect((await ringOf(skip)).style).toBe('solid');
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    await expect(main).toBeFocused();
+    expect(await ringOf(main)).toMatchObject({ style: 'none', band: 'none' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // In the navy app bar the ring is white.
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
@@ -259,6 +272,11 @@ test.describe('the main layout', () => {
     expect(buttonRing.width).toBeGreaterThanOrEqual(2);
     expect(buttonRing.offset).toBeGreaterThanOrEqual(2);
     expect(buttonRing.color).toBe('rgb(11, 42, 91)');
+    // The gap between the button and the outline is white, so the ring shows on navy too (once
+    // the button's shadow has finished its transition).
+    await expect
+      .poll(async () => (await ringOf(update)).band)
+      .toBe('rgb(255, 255, 255) 0px 0px 0px 2px');
     await keepScreenshot(page, 'focus-ring-button-1280');
 
     // A drawer entry (three back: Sign out, Profile, Store): the ring inside its edge, where the

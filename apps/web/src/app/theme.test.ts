@@ -30,7 +30,7 @@ describe('the theme', () => {
       string,
       Record<string, unknown>
     >;
-    expect(overrides[':root :is(:focus-visible, .Mui-focusVisible)']).toEqual({
+    expect(overrides[':root :is(:focus-visible:not([tabindex="-1"]), .Mui-focusVisible)']).toEqual({
       outline: `2px solid ${focusRing.outline}`,
       outlineOffset: '2px',
       // The gap between the control and the outline, filled.

@@ -64,6 +64,8 @@ const insideRings = [
   '.MuiTab-root',
   '.MuiToggleButtonGroup-grouped',
 ].join(', ');
+/** Keyboard focus on a control. */
+const keyboardFocus = ':is(:focus-visible:not([tabindex="-1"]), .Mui-focusVisible)';
 /** The typing area of a text field, a select or a date field, framed by the field's own border. */
 const fieldInputs = [
   '.MuiInputBase-input',
@@ -94,16 +96,15 @@ export const theme = createTheme({
         // The fixed app bar (56 to 64 px) and a message at the foot of the screen never hide the
         // control the keyboard moves to: the browser scrolls it clear of both (WCAG 2.4.11).
         html: { scrollPaddingTop: 80, scrollPaddingBottom: 88 },
-        // Every focusable element, MUI's and plain ones alike (links, the skip link, a tabindex'd
-        // region), once, here. ':root' puts these above the 'outline: 0' of MUI's ButtonBase.
+        // Every control the keyboard reaches, MUI's and plain ones alike (links, the skip link),
+        // once, here. ':root' puts these above the 'outline: 0' of MUI's ButtonBase.
         // .Mui-focusVisible marks the visible part of a switch, checkbox or radio, whose focused
-        // input is transparent.
-        ':root :is(:focus-visible, .Mui-focusVisible)': ring(),
-        [`:root :is(${darkSurfaces}) :is(:focus-visible, .Mui-focusVisible)`]: ring(
-          focusRing.onDark,
-          null,
-        ),
-        [`:root :is(${insideRings}):is(:focus-visible, .Mui-focusVisible)`]: insetRing,
+        // input is transparent, and a tab or menu item reached with the arrow keys. What only a
+        // script focuses (tabindex -1: a dialog as it opens, the page after 'Skip to content', a
+        // heading read out) is no control and gets no ring.
+        [`:root ${keyboardFocus}`]: ring(),
+        [`:root :is(${darkSurfaces}) ${keyboardFocus}`]: ring(focusRing.onDark, null),
+        [`:root :is(${insideRings})${keyboardFocus}`]: insetRing,
         // A text field, a select and a date field show focus with their own 2 px border in the
         // primary colour; a second ring on the bare input inside would only crowd the text. (A
         // button beside the text, such as a password's show button, keeps its ring.)
