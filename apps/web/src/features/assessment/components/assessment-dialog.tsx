@@ -246,12 +246,15 @@ export function AssessmentDialog({ open, onClose, mayOpenByItself }: AssessmentD
   const [openedByItself, setOpenedByItself] = useState(false);
   // Only the server's own answer in this page says there is none: a copy kept on the device from
   // an earlier visit (docs/decisions/0035-offline-readings.md) may predate answers saved since,
-  // and the dialog, once opened by itself, stays open.
+  // and the dialog, once opened by itself, stays open. The kept copy can be restored after the
+  // dialog mounted, which counts as an update of the query, so the answer must also be newer
+  // than this page.
   if (
     !openedByItself &&
     mayOpenByItself &&
     assessment.isSuccess &&
     assessment.isFetchedAfterMount &&
+    assessment.dataUpdatedAt >= performance.timeOrigin &&
     assessment.data === null &&
     !askedForLater()
   ) {
