@@ -151,6 +151,9 @@ test('a phone shows two measures and two products a row, and My Health’s tools
   await expect(pulse.locator('[data-colour="green"]')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Blood pressure' })).toContainText('142/92 mmHg');
   await expectTapTarget(pulse.getByRole('link'));
+  await expectTapTarget(
+    page.getByRole('region', { name: 'Not recorded yet' }).getByRole('link').first(),
+  );
   await keepScreenshot(page, 'dashboard-tiles-390');
 
   await page.goto('/store');

@@ -32,7 +32,8 @@ export function AddMeasureList({
               variant="outlined"
               size="small"
               startIcon={<AddIcon />}
-              sx={{ bgcolor: 'background.paper' }}
+              // A finger's width on a phone (docs/decisions/0052-dense-phone-layouts.md).
+              sx={{ bgcolor: 'background.paper', minHeight: { xs: 44, sm: 0 } }}
             >
               {MEASURES[measure].displayName}
             </Button>
