@@ -1,4 +1,5 @@
 import { weekdayNames, type Reminder } from '@vitalia/api/reminders.contract';
+import { clockTime } from '../../../lib/clock-time';
 
 /** 'Every day', 'Weekdays', 'Weekends', or 'Mon, Wed and Fri'. */
 export function reminderDaysText(days: readonly number[]): string {
@@ -18,15 +19,14 @@ export function reminderText(reminder: Pick<Reminder, 'days' | 'time'>): string 
   return `${reminderDaysText(reminder.days)} at ${reminder.time}`;
 }
 
-/** 'Tue 25 Nov, 08:00', on the reminder's own clock. */
+/** 'Tue 25 Nov, 08:00', on the reminder's own clock (24-hour, src/lib/clock-time.ts). */
 export function nextReminderText(reminder: Pick<Reminder, 'nextDueAt' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const at = new Date(reminder.nextDueAt);
+  const day = new Intl.DateTimeFormat('en-GB', {
     timeZone: reminder.timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(reminder.nextDueAt));
+  }).format(at);
+  return `${day}, ${clockTime(at, reminder.timeZone)}`;
 }
