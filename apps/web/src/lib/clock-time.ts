@@ -3,8 +3,8 @@
 // input follows the browser's language, which put 'AM' beside the rest of the app's 24-hour
 // times, so the reminder form takes the time as text through readClockTime.
 
-/** The options that make any Intl.DateTimeFormat show a time of day as '08:00'. */
-export const clockTimeOptions = {
+/** The options that make an Intl.DateTimeFormat show a time of day as '08:00'. */
+const clockTimeOptions = {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
