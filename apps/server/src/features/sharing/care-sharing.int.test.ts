@@ -52,7 +52,8 @@ describe('sharing blood pressure with a doctor', () => {
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({
       doctorEmail: doctor.email,
-      doctorName: null,
+      // The account's name while the invite waits: the person sees they typed the right address.
+      doctorName: 'Ada Bello',
       doctorHasAccount: true,
       status: 'pending',
       measures: ['bloodPressure'],
@@ -608,6 +609,10 @@ describe('invites', () => {
     const mail = await mailTo(server, 'new.doctor@clinic.example', 'A patient would like to share');
     expect(mail).toContain('Bola Ade');
     expect(mail).toContain('This email address has no Vitalia doctor account yet');
+    // How an account is made, and where the doctor then reads; no button to the patients' site.
+    expect(mail).toContain('npm run user:create -- --email <this address> --role DOC');
+    expect(mail).toContain('app with this address and the password set for it');
+    expect(mail).not.toContain('Open Vitalia');
 
     // An administrator makes the doctor account for that address afterwards.
     const doctor = await person(server, { first: 'New', last: 'Doctor' }, 'DOC');

@@ -97,7 +97,9 @@ export function toShare(row: ShareWithDoctor, now: Date): Share {
   return {
     id: share.id,
     doctorEmail: share.doctorEmail,
-    doctorName: share.acceptedAt && doctor ? realNameOf(doctor) : null,
+    // The account's name also while the invite waits, so the person can see they typed the
+    // right doctor's address before that doctor answers (docs/decisions/0054-sharing-on-the-phone.md).
+    doctorName: doctor ? realNameOf(doctor) : null,
     doctorHasAccount: isDoctor,
     status: shareStatus(share, now),
     ...windowFields(share),
