@@ -28,6 +28,11 @@ export const sharingPaths = {
   accessLogCsv: '/api/v1/sharing/access-log.csv',
   /** What a link shows (POST, no sign-in: the token and code travel in the body, never the URL). */
   openLink: '/api/v1/shared-link',
+  /**
+   * The same again, with the pass the first opening answered (POST, no sign-in): a reload of the
+   * clinician's tab, without the token or the code.
+   */
+  reopenLink: '/api/v1/shared-link/reopen',
   /** A doctor's invites waiting for an answer (GET). */
   doctorInvites: '/api/v1/doctor/invites',
   doctorInviteAccept: '/api/v1/doctor/invites/:id/accept',
@@ -173,7 +178,9 @@ export const share = z
     doctorName: z
       .string()
       .nullable()
-      .describe("The doctor's name once they have accepted; null before."),
+      .describe(
+        'The name on the doctor account this share is with (first and last name, or display name), also while the invite waits; null when the address has no doctor account or the account has no name.',
+      ),
     doctorHasAccount: z
       .boolean()
       .describe(
@@ -289,6 +296,16 @@ export const openLinkRequest = z
   })
   .meta({ id: 'OpenShareLinkRequest' });
 
+export const reopenLinkRequest = z
+  .strictObject({
+    pass: z
+      .string({ error: 'is required' })
+      .min(1)
+      .max(200)
+      .describe('The pass an earlier opening of the link answered.'),
+  })
+  .meta({ id: 'ReopenShareLinkRequest' });
+
 /** One shared measure: its newest reading rated as the person sees it, and its readings. */
 export const sharedMeasureView = z
   .object({
@@ -311,6 +328,12 @@ export const linkView = z
     generatedAt: z.string(),
     measures: z.array(sharedMeasureView),
     bloodPressureWeek: bloodPressureWeek.nullable(),
+    pass: z
+      .string()
+      .optional()
+      .describe(
+        `Opens the link again at ${sharingPaths.reopenLink} without its token or code, until the link expires, ends or is locked. A browser keeps it only in the tab's session storage, never in an address or in local storage.`,
+      ),
   })
   .meta({ id: 'SharedLinkView' });
 export type LinkView = z.infer<typeof linkView>;
@@ -329,6 +352,7 @@ export const ACCESS_ACTIONS = [
   'link created',
   'link ended',
   'link locked',
+  'wrong code',
 ] as const;
 
 export const accessEntry = z
@@ -338,7 +362,7 @@ export const accessEntry = z
     who: z
       .string()
       .describe(
-        "The doctor's name and email, 'link: <label>', or 'you' for the person's own acts.",
+        "The doctor's name and email, 'link: <label>', or 'you' for the person's own acts. For 'wrong code', the link whose code was mistyped; the code typed is never kept.",
       ),
     action: z.enum(ACCESS_ACTIONS),
     what: z

@@ -98,6 +98,15 @@ export class LinksRepository {
     return row;
   }
 
+  /** The live link with this id, for a pass that names it; undefined for any other. */
+  async liveById(id: string, now: Date): Promise<LinkRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.id, id), isLive(now)));
+    return row;
+  }
+
   /**
    * Counts a code attempt before it is judged; the tries used so far, or undefined when the link
    * has none left (or is no longer live).

@@ -34,9 +34,27 @@ async function makeLink(patient: Person, body: Record<string, unknown>) {
   return { ...created.body, token };
 }
 
+interface Opened {
+  patientName: string;
+  pass?: string;
+  measures: Array<{
+    measure: string;
+    analysis: { colour: string };
+    readings: Array<{ tagValue: string }>;
+  }>;
+  details: Array<{ code: string; message: string }>;
+}
+
+const agent = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0 Safari/537.36' };
+
+/** A reload of the clinician's tab: the pass alone. */
+const reopen = (pass: string | undefined) =>
+  call<Opened>(server, 'POST', '/api/v1/shared-link/reopen', { body: { pass }, headers: agent });
+
 const open = (body: Record<string, unknown>) =>
   call<{
     patientName: string;
+    pass?: string;
     measures: Array<{
       measure: string;
       analysis: { colour: string };
@@ -51,6 +69,8 @@ const open = (body: Record<string, unknown>) =>
 describe('a link with a code', () => {
   let patient: Person;
   let link: Awaited<ReturnType<typeof makeLink>>;
+  /** The pass the right code answered. */
+  let pass: string;
 
   beforeAll(async () => {
     patient = await person(server, { first: 'Ngozi', last: 'Adeyemi' });
@@ -104,12 +124,17 @@ describe('a link with a code', () => {
 
   it('logs each opening as the link, mails the person on the first, and keeps secrets out of logs', async () => {
     const log = await accessLogOf(server, patient);
-    expect(log[0]).toMatchObject({
-      who: 'link: Dr Bello, 3 December',
-      action: 'opened link',
-      what: 'blood pressure',
-      client: 'Chrome on Windows',
-    });
+    // Newest first: a wrong code, the opening with the right one, and the wrong code before it.
+    expect(log.slice(0, 3)).toMatchObject([
+      { who: 'link: Dr Bello, 3 December', action: 'wrong code', what: '3 tries left' },
+      {
+        who: 'link: Dr Bello, 3 December',
+        action: 'opened link',
+        what: 'blood pressure',
+        client: 'Chrome on Windows',
+      },
+      { who: 'link: Dr Bello, 3 December', action: 'wrong code', what: '4 tries left' },
+    ]);
     expect(log.at(-1)?.action).toBe('link created');
     const mail = await mailTo(
       server,
@@ -124,6 +149,52 @@ describe('a link with a code', () => {
     expect(lines).not.toContain(`"${link.code}"`);
   });
 
+  it('answers a pass that opens the link again without the token or the code', async () => {
+    const right = await open({ token: link.token, code: link.code });
+    pass = right.body.pass ?? '';
+    expect(pass).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(pass).not.toContain(link.token);
+    expect(pass).not.toContain(link.code);
+    const reloaded = await reopen(pass);
+    expect(reloaded.status).toBe(200);
+    expect(reloaded.headers.get('cache-control')).toBe('no-store');
+    expect(reloaded.body.patientName).toBe('Ngozi Adeyemi');
+    expect(reloaded.body.measures[0]?.readings.map((each) => each.tagValue)).toEqual([
+      '141',
+      '118',
+    ]);
+    // Each reload is a look of its own in the person's log.
+    expect((await accessLogOf(server, patient))[0]).toMatchObject({
+      who: 'link: Dr Bello, 3 December',
+      action: 'opened link',
+      what: 'blood pressure (reloaded)',
+    });
+    // A pass is the server's: changed by one character, or made up, it opens nothing.
+    const last = pass.at(-1) === 'A' ? 'B' : 'A';
+    expect((await reopen(`${pass.slice(0, -1)}${last}`)).status).toBe(404);
+    expect((await reopen(`${link.link.id}.${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await reopen(link.token)).status).toBe(404);
+  });
+
+  it('logs each wrong code for the person, with the tries left and never the digits', async () => {
+    const wrongCode = link.code === '000000' ? '111111' : '000000';
+    const before = (await accessLogOf(server, patient)).length;
+    const wrong = await open({ token: link.token, code: wrongCode });
+    expect(wrong.status).toBe(403);
+    const log = await accessLogOf(server, patient);
+    expect(log).toHaveLength(before + 1);
+    expect(log[0]).toMatchObject({
+      who: 'link: Dr Bello, 3 December',
+      action: 'wrong code',
+      what: '2 tries left',
+      client: 'Chrome on Windows',
+    });
+    expect(JSON.stringify(log)).not.toContain(wrongCode);
+    // Asking for the code is no wrong code: the page's first call sends none.
+    await open({ token: link.token });
+    expect(await accessLogOf(server, patient)).toHaveLength(before + 1);
+  });
+
   it('locks after five wrong codes and then answers as if it never existed', async () => {
     const wrongCode = link.code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
@@ -132,8 +203,8 @@ describe('a link with a code', () => {
       messages.push(`${result.status} ${result.body.details[0]?.message}`);
     }
     expect(messages).toEqual([
-      '403 is not the code of this link; 2 tries left',
       '403 is not the code of this link; 1 try left',
+      '404 This link has ended or does not exist. Ask for a new one.',
       '404 This link has ended or does not exist. Ask for a new one.',
     ]);
     const right = await open({ token: link.token, code: link.code });
@@ -149,10 +220,13 @@ describe('a link with a code', () => {
       },
     );
     expect(listed.body.items[0]?.status).toBe('locked');
-    expect((await accessLogOf(server, patient))[0]).toMatchObject({
-      action: 'link locked',
-      what: '5 wrong codes',
-    });
+    const log = await accessLogOf(server, patient);
+    expect(log.slice(0, 2)).toMatchObject([
+      { action: 'link locked', what: '5 wrong codes' },
+      { action: 'wrong code', what: 'no tries left' },
+    ]);
+    // Locked, its pass opens nothing either.
+    expect((await reopen(pass)).status).toBe(404);
   });
 });
 
@@ -188,6 +262,8 @@ describe('a link without a code', () => {
       ).status,
     ).toBe(204);
     expect((await open({ token: link.token })).status).toBe(404);
+    // The tab that opened it shows nothing more on a reload, from the next request on.
+    expect((await reopen(opened.body.pass)).status).toBe(404);
     expect((await accessLogOf(server, patient))[0]).toMatchObject({
       who: 'you',
       action: 'link ended',
@@ -203,9 +279,11 @@ describe('a link without a code', () => {
     expect(opened.status).toBe(200);
     expect(opened.body.patientName).toBe('A Vitalia user');
     expect(JSON.stringify(opened.body)).not.toContain(patient.email);
+    expect((await reopen(opened.body.pass)).status).toBe(200);
     now += 61 * 60 * 1000;
     try {
       expect((await open({ token: link.token })).status).toBe(404);
+      expect((await reopen(opened.body.pass)).status).toBe(404);
       const listed = await call<{ items: Array<{ status: string }> }>(
         server,
         'GET',

@@ -2,6 +2,8 @@
 // and ends them; the clinician's page opens one with its token, and its code when it has one. The
 // token and code travel in the body of a POST, never in a URL, so no log or history keeps them.
 // A link that has ended, expired or been locked answers exactly as one that never existed.
+// An opening answers a pass that opens the link again without the token or the code, so a reload
+// of the clinician's tab keeps the readings (docs/decisions/0054-sharing-on-the-phone.md).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import {
   linkRequest,
   linkView,
   openLinkRequest,
+  reopenLinkRequest,
   sharedLinkPage,
   sharingCodes,
   sharingPaths,
@@ -23,6 +26,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { ReadingsRepository } from '../../readings/readings.repository.ts';
 import { recordAccess } from './access-log.ts';
+import type { LinkPasses } from './link-pass.ts';
 import { codeMatches, LinksRepository, newLinkSecrets, type LinkRow } from './links.repository.ts';
 import { linkReadings } from './shared-readings.ts';
 import { realNameOf, SharesRepository } from './shares.repository.ts';
@@ -36,6 +40,7 @@ export interface ShareLinksOptions {
   publicUrl: string;
   clock: () => Date;
   emergency: { number: string; crisisLine: string | null };
+  passes: LinkPasses;
 }
 
 const noSuchLink = () => notFound('There is no link with this id.');
@@ -45,7 +50,7 @@ const linkGone = () => notFound('This link has ended or does not exist. Ask for 
 const private_ = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async (app, options) => {
-  const { publicUrl, clock, emergency } = options;
+  const { publicUrl, clock, emergency, passes } = options;
   const db = app.database.db;
   const links = new LinksRepository(db);
   const people = new SharesRepository(db);
@@ -192,13 +197,24 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
       return;
     }
     const left = linkCodeAttempts - used;
+    const tries = `${left} ${left === 1 ? 'try' : 'tries'} left`;
+    // The person sees each wrong code, from where and with what, but never the digits typed.
+    const wrongCode = {
+      patientId: link.patientId,
+      linkId: link.id,
+      who: `link: ${link.label}`,
+      action: 'wrong code',
+      what: left > 0 ? tries : 'no tries left',
+    } as const;
     if (left > 0) {
+      await db.transaction((tx) => recordAccess(tx, request, wrongCode, now));
       throw new AppError(403, sharingCodes.codeWrong, {
         field: 'code',
-        message: `is not the code of this link; ${left} ${left === 1 ? 'try' : 'tries'} left`,
+        message: `is not the code of this link; ${tries}`,
       });
     }
     await db.transaction(async (tx) => {
+      await recordAccess(tx, request, wrongCode, now);
       if (await links.lock(tx, link.id, now)) {
         await recordAccess(
           tx,
@@ -217,6 +233,70 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
     throw linkGone();
   }
 
+  /**
+   * What a live link shows, written to the person's access log as a look (`how` says whether it
+   * was opened with its token or again with its pass); the first opening mails the person.
+   */
+  async function show(request: FastifyRequest, link: LinkRow, how: string | null) {
+    const now = clock();
+    const measures = measuresOf(link);
+    const [patient, shown] = await Promise.all([
+      people.person(link.patientId),
+      linkReadings(
+        records,
+        {
+          patientId: link.patientId,
+          measures,
+          window: {},
+          allMeasures: link.measures === null,
+        },
+        linkReadingsPerMeasure,
+        { emergency, now },
+      ),
+    ]);
+    // The name they gave, never their email: the link may be passed on.
+    const patientName = (patient && realNameOf(patient)) ?? 'A Vitalia user';
+    await db.transaction(async (tx) => {
+      const first = await links.markOpened(tx, link.id, now);
+      await recordAccess(
+        tx,
+        request,
+        {
+          patientId: link.patientId,
+          linkId: link.id,
+          who: `link: ${link.label}`,
+          action: 'opened link',
+          what: how ? `${measureWords(link)} (${how})` : measureWords(link),
+        },
+        now,
+      );
+      if (first && patient) {
+        await app.mailer.sendWithin(tx, {
+          to: patient.username,
+          template: 'first-look',
+          values: { who: link.label, kind: 'link', at: now },
+        });
+      }
+    });
+    return {
+      label: link.label,
+      patientName,
+      expiresAt: link.expiresAt.toISOString(),
+      generatedAt: now.toISOString(),
+      measures: shown.measures,
+      bloodPressureWeek: shown.bloodPressureWeek,
+      pass: passes.passFor(link.id),
+    };
+  }
+
+  const openAnswers = {
+    200: linkView,
+    400: errorResponse,
+    403: errorResponse,
+    404: errorResponse,
+    429: errorResponse,
+  };
+
   app.post(
     sharingPaths.openLink,
     {
@@ -224,16 +304,10 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
         tags,
         operationId: 'openShareLink',
         summary: 'What a link shows (no sign-in)',
-        description: `The token is the part of the link after #. A link with a code answers 403 with the code CODE_REQUIRED without one and CODE_WRONG with a wrong one (403, not 401: no sign-in would help); after ${linkCodeAttempts} wrong codes it is locked. An ended, expired, locked or unknown link answers 404. Every opening is written to the person's access log. Answers are never cached.`,
+        description: `The token is the part of the link after #. A link with a code answers 403 with the code CODE_REQUIRED without one and CODE_WRONG with a wrong one (403, not 401: no sign-in would help); after ${linkCodeAttempts} wrong codes it is locked. Each wrong code is written to the person's access log, without the digits typed. An ended, expired, locked or unknown link answers 404. Every opening is written to the person's access log. The answer's pass opens the link again at ${sharingPaths.reopenLink} without the token or the code. Answers are never cached.`,
         security: [],
         body: openLinkRequest,
-        response: {
-          200: linkView,
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        response: openAnswers,
       },
     },
     async (request, reply) => {
@@ -242,54 +316,30 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<ShareLinksOptions> = async 
       const link = await links.live(token, clock());
       if (!link) throw linkGone();
       await checkCode(request, link, token, code);
-      const now = clock();
-      const measures = measuresOf(link);
-      const [patient, shown] = await Promise.all([
-        people.person(link.patientId),
-        linkReadings(
-          records,
-          {
-            patientId: link.patientId,
-            measures,
-            window: {},
-            allMeasures: link.measures === null,
-          },
-          linkReadingsPerMeasure,
-          { emergency, now },
-        ),
-      ]);
-      // The name they gave, never their email: the link may be passed on.
-      const patientName = (patient && realNameOf(patient)) ?? 'A Vitalia user';
-      await db.transaction(async (tx) => {
-        const first = await links.markOpened(tx, link.id, now);
-        await recordAccess(
-          tx,
-          request,
-          {
-            patientId: link.patientId,
-            linkId: link.id,
-            who: `link: ${link.label}`,
-            action: 'opened link',
-            what: measureWords(link),
-          },
-          now,
-        );
-        if (first && patient) {
-          await app.mailer.sendWithin(tx, {
-            to: patient.username,
-            template: 'first-look',
-            values: { who: link.label, kind: 'link', at: now },
-          });
-        }
-      });
-      return {
-        label: link.label,
-        patientName,
-        expiresAt: link.expiresAt.toISOString(),
-        generatedAt: now.toISOString(),
-        measures: shown.measures,
-        bloodPressureWeek: shown.bloodPressureWeek,
-      };
+      return show(request, link, null);
+    },
+  );
+
+  app.post(
+    sharingPaths.reopenLink,
+    {
+      schema: {
+        tags,
+        operationId: 'reopenShareLink',
+        summary: 'What a link shows, again, with the pass its opening answered (no sign-in)',
+        description:
+          "For a reload of the clinician's page: the pass stands for the token and the code, until the link expires, is ended or is locked, and from then on answers 404 like a link that never existed. Each reopening is written to the person's access log. Answers are never cached.",
+        security: [],
+        body: reopenLinkRequest,
+        response: openAnswers,
+      },
+    },
+    async (request, reply) => {
+      reply.headers(private_);
+      const linkId = passes.linkIdOf(request.body.pass);
+      const link = linkId === undefined ? undefined : await links.liveById(linkId, clock());
+      if (!link) throw linkGone();
+      return show(request, link, 'reloaded');
     },
   );
 };
