@@ -56,6 +56,14 @@ export function createRoutes(): RouteObject[] {
               },
             },
             {
+              path: routePatterns.morningCheck,
+              handle: readingsScreen('Morning Check'),
+              lazy: {
+                Component: async () =>
+                  (await import('../features/health/routes/morning-check.route')).MorningCheckRoute,
+              },
+            },
+            {
               path: routePatterns.measure,
               handle: readingsScreen('My Health'),
               lazy: {

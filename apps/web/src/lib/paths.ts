@@ -9,6 +9,8 @@ export const routePatterns = {
   dashboardAlias: '/app/dashboard',
   health: '/healths',
   measure: '/healths/:id',
+  /** Several measures typed together and saved in one step. */
+  morningCheck: '/healths/morning-check',
   /** The person's shares with doctors, links for a visit and the access log. */
   sharing: '/sharing',
   /** What a link for a visit shows; its token follows in the fragment (packages/api/src/sharing.contract.ts). */

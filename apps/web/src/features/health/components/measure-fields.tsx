@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -54,14 +54,18 @@ interface NumberFieldProps {
   whole?: boolean;
 }
 
+/** Whether a field marked to take the focus may: not on a form of several measures. */
+const FocusFirst = createContext(true);
+
 function NumberField({ form, name, label, unit, helper, autoFocus, whole }: NumberFieldProps) {
   const error = errorOf(form, name);
+  const mayFocus = useContext(FocusFirst);
   return (
     <TextField
       {...textFieldRegistration(form.register(name))}
       label={label}
       fullWidth
-      autoFocus={autoFocus}
+      autoFocus={autoFocus === true && mayFocus}
       error={Boolean(error)}
       helperText={sentence(error?.message) ?? helper}
       slotProps={{
@@ -316,6 +320,13 @@ interface MeasureFieldsProps {
   onUnitChange?: ((unit: DisplayUnit) => void) | undefined;
   /** Correcting a stored reading: one reading changes, so no pulse is asked with a pressure. */
   correcting?: boolean;
+  /**
+   * Whether a pressure asks for the pulse its monitor showed; by default when not correcting. A
+   * check that asks the pulse on its own does not ask it twice.
+   */
+  pulseWithPressure?: boolean;
+  /** Whether the first field takes the focus when it appears; not on a form of several measures. */
+  focusFirst?: boolean;
 }
 
 /** The inputs each measure needs. */
@@ -326,7 +337,31 @@ export function MeasureFields({
   pulseProfile,
   onUnitChange,
   correcting = false,
+  pulseWithPressure = !correcting,
+  focusFirst = true,
 }: MeasureFieldsProps) {
+  return (
+    <FocusFirst.Provider value={focusFirst}>
+      <FieldsOf
+        form={form}
+        measure={measure}
+        heightMM={heightMM}
+        pulseProfile={pulseProfile}
+        onUnitChange={onUnitChange}
+        pulseWithPressure={pulseWithPressure}
+      />
+    </FocusFirst.Provider>
+  );
+}
+
+function FieldsOf({
+  form,
+  measure,
+  heightMM,
+  pulseProfile,
+  onUnitChange,
+  pulseWithPressure,
+}: Omit<MeasureFieldsProps, 'correcting' | 'focusFirst'> & { pulseWithPressure: boolean }) {
   const definition = MEASURES[measure];
   const field = definition.form;
   switch (field.kind) {
@@ -400,7 +435,7 @@ export function MeasureFields({
             unit="mmHg"
             helper="The bottom number"
           />
-          {!correcting && (
+          {pulseWithPressure && (
             <NumberField
               form={form}
               name="pulse"
