@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { linkView, sharingPaths, type LinkView } from '@vitalia/api/sharing.contract';
 import { apiClient } from '../../../lib/api-client';
+import { httpStatusOf } from '../../../lib/http-status';
+import { forgetPass, keepPass } from '../utils/link-pass';
 
 export interface OpenLinkCall {
   token: string;
@@ -15,7 +17,33 @@ export async function openLink(call: OpenLinkCall): Promise<LinkView> {
   return linkView.parse(data);
 }
 
-/** Opens a link for a visit with its token, and its code when it has one. */
+/** A link that has ended, expired or been locked: the tab forgets its pass. */
+function forgetEnded(error: unknown) {
+  if (httpStatusOf(error) === 404) forgetPass();
+}
+
+/**
+ * Opens a link for a visit with its token, and its code when it has one; the tab keeps the pass
+ * the server answers, for a reload.
+ */
 export function useOpenLink() {
-  return useMutation({ mutationFn: openLink });
+  return useMutation({
+    mutationFn: openLink,
+    onSuccess: (view) => keepPass(view.pass),
+    onError: forgetEnded,
+  });
+}
+
+export async function reopenLink(pass: string): Promise<LinkView> {
+  const { data } = await apiClient.post(sharingPaths.reopenLink, { pass }, { sessionless: true });
+  return linkView.parse(data);
+}
+
+/** Opens the link this tab opened before, with its pass: a reload, without the token or code. */
+export function useReopenLink() {
+  return useMutation({
+    mutationFn: reopenLink,
+    onSuccess: (view) => keepPass(view.pass),
+    onError: forgetEnded,
+  });
 }

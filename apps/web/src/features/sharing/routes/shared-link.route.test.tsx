@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityPaths } from '@vitalia/api/identity.contract';
@@ -23,14 +23,19 @@ function refusal(status: number, code: string, message: string, field?: string):
   };
 }
 
+const pass = '5a1e0000-0000-4000-8000-000000000001.bWFjLW9mLXRoZS1wYXNzLWZyb20tdGhlLXNlcnZlcjA';
+
 function aView() {
   const hour = 3600_000;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour).toISOString();
-  return aLinkView([
-    aReading('Systolic', '118', { minTagValue: '76', takenAt: at(2), note: 'After a walk' }),
-    aReading('Systolic', '135', { minTagValue: '88', takenAt: at(30) }),
-    aReading('Pulse Value', '72', { takenAt: at(3) }),
-  ]);
+  return aLinkView(
+    [
+      aReading('Systolic', '118', { minTagValue: '76', takenAt: at(2), note: 'After a walk' }),
+      aReading('Systolic', '135', { minTagValue: '88', takenAt: at(30) }),
+      aReading('Pulse Value', '72', { takenAt: at(3) }),
+    ],
+    { pass },
+  );
 }
 
 /**
@@ -41,7 +46,7 @@ function aView() {
 function serveLinkWithCode(status: 401 | 403 = 403) {
   fakeApi.on('POST', sharingPaths.openLink, (request: FakeRequest) => {
     const { code } = request.body as { token: string; code?: string };
-    // Worded as apps/server/src/features/records/sharing/share-links.routes.ts words them.
+    // Worded as apps/server/src/features/sharing/share-links.routes.ts words them.
     if (code === undefined) {
       return refusal(
         status,
@@ -202,11 +207,62 @@ describe('a link for a visit', () => {
     ]);
   });
 
-  it('asks for the whole link when the address has no token, and calls nothing', async () => {
+  it('asks for the whole link when the address has no token and the tab no pass', async () => {
     renderApp('/shared');
     expect(
-      await screen.findByText(/this page forgets its link once it has opened it/),
+      await screen.findByText(/keeps an opened link only in the tab it was opened in/),
     ).toBeVisible();
     expect(fakeApi.requestsTo('POST', sharingPaths.openLink)).toHaveLength(0);
+    expect(fakeApi.requestsTo('POST', sharingPaths.reopenLink)).toHaveLength(0);
+  });
+});
+
+describe('a reload of the tab', () => {
+  /** The tab reloaded: the page mounts again at the address it was left at, without the token. */
+  function reload() {
+    cleanup();
+    return renderApp('/shared');
+  }
+
+  it('shows the readings again with the pass, without the token or the code', async () => {
+    serveLinkWithCode();
+    fakeApi.on('POST', sharingPaths.reopenLink, { status: 200, body: aView() });
+    renderApp(`/shared#${token}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: '6-digit code' }), '482913');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('heading', { level: 1, name: /Ada Lovelace/ });
+    // Kept for this tab alone: never in local storage, never in the address.
+    expect(window.sessionStorage.getItem('vitalia.sharedLink.pass')).toBe(pass);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(pass);
+
+    const app = reload();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Health readings shared by Ada Lovelace',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
+    expect(fakeApi.requestsTo('POST', sharingPaths.reopenLink).map((r) => r.body)).toEqual([
+      { pass },
+    ]);
+    expect(fakeApi.requestsTo('POST', sharingPaths.openLink)).toHaveLength(2);
+    expect(app.currentUrl()).toBe('/shared');
+  });
+
+  it('says a link ended since is over, and forgets its pass', async () => {
+    window.sessionStorage.setItem('vitalia.sharedLink.pass', pass);
+    fakeApi.on(
+      'POST',
+      sharingPaths.reopenLink,
+      refusal(404, 'NOT_FOUND', 'This link has ended or does not exist. Ask for a new one.'),
+    );
+    renderApp('/shared');
+    expect(
+      await screen.findByText('This link has ended or does not exist. Ask for a new one.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Ada Lovelace/ })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('vitalia.sharedLink.pass')).toBeNull();
   });
 });
