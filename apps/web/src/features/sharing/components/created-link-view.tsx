@@ -6,51 +6,80 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShareIcon from '@mui/icons-material/Share';
 import type { CreatedLink } from '@vitalia/api/sharing.contract';
 import { scrollsHiddenText, visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatTakenAt } from '../../../readings/format/reading-time';
+import { linkMessage, pastedMessage } from '../utils/link-message';
 
-type CopyState = 'idle' | 'copied' | 'failed';
+type Sent = 'idle' | 'copied' | 'shared' | 'message copied' | 'failed';
 
-/** The address with a Copy button: the field's text can be selected by hand where copying fails. */
-function LinkAddress({ url }: { url: string }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const copyUrl = async () => {
+/** Whether the person closed the share sheet without choosing where to send. */
+const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The address with a Copy and a Share button: Share opens the phone's share sheet (the Web Share
+ * API) with a message that says what the link is, and copies that message where there is none.
+ * The field's text can be selected by hand where copying fails.
+ */
+function LinkAddress({ created }: { created: CreatedLink }) {
+  const { url } = created;
+  const [sent, setSent] = useState<Sent>('idle');
+  const copy = async (text: string, done: Sent) => {
     try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
+      await navigator.clipboard.writeText(text);
+      setSent(done);
     } catch {
-      setCopy('failed');
+      setSent('failed');
     }
   };
+  const share = async () => {
+    const message = linkMessage(created);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share(message);
+        setSent('shared');
+        return;
+      } catch (error) {
+        if (cancelled(error)) return;
+        // Refused (no app to share to, or a browser's own rule): the message is copied instead.
+      }
+    }
+    await copy(pastedMessage(message), 'message copied');
+  };
+  const codeApart = created.code ? ' Give the code separately.' : '';
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
-          label="Link"
-          value={url}
-          fullWidth
-          multiline
-          slotProps={{
-            htmlInput: { readOnly: true, spellCheck: false },
-            // Long addresses wrap anywhere rather than widening the dialog.
-            input: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } },
-          }}
-          onFocus={(event) => event.target.select()}
-          sx={{ flex: '1 1 260px' }}
-        />
+      <TextField
+        label="Link"
+        value={url}
+        fullWidth
+        multiline
+        slotProps={{
+          htmlInput: { readOnly: true, spellCheck: false },
+          // Long addresses wrap anywhere rather than widening the dialog.
+          input: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } },
+        }}
+        onFocus={(event) => event.target.select()}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Button
           variant="contained"
           startIcon={<ContentCopyIcon />}
-          onClick={() => void copyUrl()}
-          sx={{ mt: 1 }}
+          onClick={() => void copy(url, 'copied')}
         >
           Copy link
         </Button>
+        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+          Share
+        </Button>
       </Box>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {copy === 'copied' && 'Copied. Paste it where the clinician will find it.'}
-        {copy === 'failed' &&
+        {sent === 'copied' && `Copied. Paste it where the clinician will find it.${codeApart}`}
+        {sent === 'shared' && `Shared.${codeApart}`}
+        {sent === 'message copied' &&
+          `This browser cannot share from here, so a message with the link was copied: paste it where the clinician will find it.${codeApart}`}
+        {sent === 'failed' &&
           'This browser would not copy it: select the link and copy it by hand.'}
       </Typography>
     </Box>
@@ -68,10 +97,10 @@ export function CreatedLinkView({ created }: { created: CreatedLink }) {
     <Stack spacing={3} sx={{ pt: 1 }}>
       <Alert severity="warning">
         {created.code
-          ? 'This is the only time the link and its code are shown. Copy the link and note the code now: once you close this, Vitalia cannot show them again. If you lose them, make a new link.'
-          : 'This is the only time the link is shown. Copy it now: once you close this, Vitalia cannot show it again. If you lose it, make a new link. It has no code: anyone who has it can see these readings until it ends.'}
+          ? 'This is the only time the link and its code are shown. Copy or share the link and note the code now: once you close this, Vitalia cannot show them again. If you lose them, make a new link.'
+          : 'This is the only time the link is shown. Copy or share it now: once you close this, Vitalia cannot show it again. If you lose it, make a new link. It has no code: anyone who has it can see these readings until it ends.'}
       </Alert>
-      <LinkAddress url={created.url} />
+      <LinkAddress created={created} />
       {created.code && (
         <Box component="section" aria-labelledby="link-code-heading" sx={scrollsHiddenText}>
           <Typography id="link-code-heading" variant="subtitle1" component="h3">

@@ -120,6 +120,56 @@ describe('links for a visit', () => {
   });
 });
 
+describe('sharing a link just made', () => {
+  async function makeALink() {
+    const server = serveSharing();
+    server.makesLinks(url, '482913');
+    renderApp('/sharing');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make a link' }));
+    const form = await screen.findByRole('dialog', { name: 'Make a link for a visit' });
+    await user.type(
+      within(form).getByRole('textbox', { name: 'What the link is for' }),
+      'Dr Bello, 3 December',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Make link' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Your link is ready' }) };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('hands the phone’s share sheet a message that says what it is, and never the code', async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user, dialog } = await makeALink();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledOnce();
+    const sent = share.mock.calls[0]![0];
+    expect(sent.url).toBe(url);
+    expect(sent.title).toBe('My health readings in Vitalia');
+    expect(sent.text).toMatch(
+      /^A read-only link to my health readings in Vitalia \(“Dr Bello, 3 December”\), open until .+\. It asks for a 6-digit code, which I will give you separately\.$/,
+    );
+    expect(JSON.stringify(sent)).not.toMatch(/482\s?913/);
+    expect(await within(dialog).findByText('Shared. Give the code separately.')).toBeVisible();
+  });
+
+  it('copies that message where the browser cannot share', async () => {
+    const { user, dialog } = await makeALink();
+    expect('share' in navigator).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await within(dialog).findByText(/^This browser cannot share from here/)).toBeVisible();
+    const pasted = await navigator.clipboard.readText();
+    expect(pasted).toMatch(/^A read-only link to my health readings in Vitalia .*\n/);
+    expect(pasted.endsWith(`\n${url}`)).toBe(true);
+    expect(pasted).not.toMatch(/482\s?913/);
+  });
+});
+
 describe('the access log', () => {
   function serveLog() {
     fakeApi.on('GET', sharingPaths.accessLog, (request: FakeRequest) =>

@@ -7,8 +7,19 @@ export function whoText(entry: AccessEntry): string {
   return entry.who === 'you' ? 'You' : entry.who;
 }
 
-/** 'Viewed readings: blood pressure, readings 1-50', 'Paused'. */
+/** The label of the link an entry names as 'link: <label>'. */
+const linkLabelOf = (who: string) => (who.startsWith('link: ') ? who.slice('link: '.length) : who);
+
+/**
+ * 'Viewed readings: blood pressure, readings 1-50', 'Paused'; a wrong code in a sentence, since
+ * 'Wrong code' alone does not say that someone tried to open the link (the server never keeps the
+ * code they typed).
+ */
 export function happenedText(entry: AccessEntry): string {
+  if (entry.action === 'wrong code') {
+    const tries = entry.what ? ` (${entry.what})` : '';
+    return `Someone typed a wrong code for the link “${linkLabelOf(entry.who)}”${tries}`;
+  }
   const action = capitalised(entry.action);
   return entry.what ? `${action}: ${entry.what}` : action;
 }
