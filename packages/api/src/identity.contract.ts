@@ -41,8 +41,20 @@ export const loginResponse = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * The address only: the password is chosen on the page the mailed link opens, so whoever asks for
+ * an account with an address cannot choose its password (docs/decisions/0051). `Password`, which
+ * the spec's client sends, is accepted and not used.
+ */
 export const registerRequest = z
-  .strictObject({ Username: username, Password: newPassword })
+  .strictObject({
+    Username: username,
+    Password: z
+      .string()
+      .max(1024)
+      .optional()
+      .describe('Not used: the password is chosen when the mailed link is opened.'),
+  })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -59,12 +71,12 @@ export const registerResponse = z
   .meta({
     id: 'RegisterResponse',
     description:
-      'A link to finish creating the account was mailed to the address; the same answer when the address already has an account (its owner is mailed instead).',
+      'A link to finish creating the account, where its password is chosen, was mailed to the address; the same answer when the address already has an account (its owner is mailed instead).',
   });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
 export const registerConfirmRequest = z
-  .strictObject({ token: z.string().min(1).max(256) })
+  .strictObject({ token: z.string().min(1).max(256), Password: newPassword })
   .meta({ id: 'RegisterConfirmRequest' });
 export type RegisterConfirmRequest = z.infer<typeof registerConfirmRequest>;
 

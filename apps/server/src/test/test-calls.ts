@@ -88,7 +88,7 @@ export async function registerAndConfirm(
   const asked = await server.request('/api/v1/identity/register', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-    body: JSON.stringify({ Username: username, Password: password }),
+    body: JSON.stringify({ Username: username }),
   });
   expect(asked.status, await asked.clone().text()).toBe(202);
   const token = crypto.randomBytes(32).toString('base64url');
@@ -97,11 +97,11 @@ export async function registerAndConfirm(
     .set({ tokenHash: hashToken(token) })
     .where(eq(pendingRegistrations.username, username.trim().toLowerCase()))
     .returning({ username: pendingRegistrations.username });
-  expect(replaced, `a registration waits for ${username}`).toHaveLength(1);
+  expect(replaced, `one registration waits for ${username}`).toHaveLength(1);
   const confirmed = await server.request('/api/v1/identity/register/confirm', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify({ token, Password: password }),
   });
   expect(confirmed.status, await confirmed.clone().text()).toBe(201);
   return (await confirmed.json()) as ConfirmedRegistration;

@@ -207,22 +207,22 @@ export const signInDevices = pgTable(
 );
 
 /**
- * Registrations waiting for their address to be confirmed: no account exists until the link
- * mailed to the address is opened, so registering answers the same for a taken address and a new
- * one (docs/decisions/0051-registration-confirmed-by-mail.md). One row per address; registering
- * it again replaces the password and the link. The link's token is kept as a SHA-256 hash.
+ * Registrations waiting for their address to be confirmed: no account exists until a link mailed
+ * to the address is opened and a password chosen there, so registering answers the same for a
+ * taken address and a new one, and whoever asked for the link cannot choose the password
+ * (docs/decisions/0051-registration-confirmed-by-mail.md). One row per link, keyed by the SHA-256
+ * hash of its token; an address may have several, each working once.
  */
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
-    username: text('username').primaryKey(),
-    passwordHash: text('password_hash').notNull(),
-    tokenHash: text('token_hash').notNull(),
+    tokenHash: text('token_hash').primaryKey(),
+    username: text('username').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('pending_registrations_token_hash_idx').on(table.tokenHash),
+    index('pending_registrations_username_idx').on(table.username),
     index('pending_registrations_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -1,6 +1,7 @@
-// Registering: an address and a password, then the link mailed to the address makes the account
-// and signs it in (docs/decisions/0051-registration-confirmed-by-mail.md). The first call answers
-// the same whether or not the address has an account; only its mailbox learns which.
+// Registering: an address, then the link mailed to it opens a page where the password is chosen,
+// which makes the account and signs it in (docs/decisions/0051-registration-confirmed-by-mail.md).
+// The first call answers the same whether or not the address has an account; only its mailbox
+// learns which, and only its mailbox chooses the password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@vitalia/api/errors.schema';
 import {
@@ -37,7 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityServices> = async
         operationId: 'register',
         summary: 'Ask for an account (always role USER): a link to finish is mailed to the address',
         description:
-          'Answers 202 with the same body whether or not the address already has an account. A new address gets a mail whose link (POST /api/v1/identity/register/confirm with its token) makes the account and signs it in; registering it again replaces the password and the link. The owner of an address that has an account is told by mail that someone tried, at most once a day. At most 5 mails a day to one address; at most 20 attempts an hour from one network address (429 with Retry-After). A weak password is refused (400) before the address is looked at.',
+          'Answers 202 with the same body whether or not the address already has an account. A new address gets a mail whose link leads to a page where the password is chosen (POST /api/v1/identity/register/confirm with the token and the password), which makes the account and signs it in; each link works once, for 24 hours, and asking again sends another without stopping the earlier ones. A Password sent here is not used. The owner of an address that has an account is told by mail that someone tried, at most once a day. At most 5 mails a day to one address; at most 20 attempts an hour from one network address (429 with Retry-After).',
         security: [],
         body: registerRequest,
         response: { 202: registerResponse, 400: errorResponse, 429: errorResponse },
@@ -47,11 +48,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityServices> = async
       const rules = [{ key: `register:address:${request.ip}`, limit: 20, windowSeconds: hour }];
       await limiter.assertAllowed(rules, 'new accounts from this address');
       const username = normaliseUsername(request.body.Username);
-      const weakness = passwordWeakness(request.body.Password, username);
-      if (weakness)
-        throw badRequest(fieldProblem('Password', `${weakness}.`, { code: 'WEAK_PASSWORD' }));
-      // Hashed on both paths, so that a taken address takes as long to answer as a new one.
-      const passwordHash = await hashPassword(request.body.Password);
       // Counted whether or not it worked: creating accounts is what the limit is about.
       await limiter.countAttempt(rules);
       const linkWorksUntil = new Date(clock().getTime() + registrationLinkLifetimeMs);
@@ -79,7 +75,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityServices> = async
           { key: `register:mail:${hashToken(username)}`, limit: 5, windowSeconds: day },
         ])
       ) {
-        const { token, until } = await registrations.hold(username, passwordHash);
+        const { token, until } = await registrations.hold(username);
         await mailer.send({
           to: username,
           template: 'confirm-registration',
@@ -101,9 +97,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityServices> = async
       schema: {
         tags: ['identity'],
         operationId: 'confirmRegistration',
-        summary: 'Finish registering with the token from the registration mail, and sign in',
+        summary: 'Finish registering: the token from the mailed link and the chosen password; signs in',
         description:
-          'Makes the account (its address confirmed) and answers its first session. A link works once, for 24 hours; an unknown, used or expired one answers 400. When the address got an account in the meantime, 409 USERNAME_TAKEN. At most 30 failed links an hour from one network address.',
+          'Makes the account with this password (its address confirmed) and answers its first session. A weak password answers 400 WEAK_PASSWORD and leaves the link working. A link works once, for 24 hours; an unknown, used or expired one answers 400 REGISTRATION_LINK_INVALID. When the address got an account in the meantime, 409 USERNAME_TAKEN. At most 30 failed links an hour from one network address.',
         security: [],
         body: registerConfirmRequest,
         response: {
@@ -119,16 +115,26 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityServices> = async
         { key: `register-confirm:address:${request.ip}`, limit: 30, windowSeconds: hour },
       ];
       await limiter.assertAllowed(rules, 'attempts with registration links');
-      const confirmed = await registrations.confirm(request.body.token);
-      if (confirmed.outcome === 'invalid') {
+      const refused = async () => {
         await limiter.countAttempt(rules);
         securityEvent(request, 'account.register_link_refused', {});
-        throw new AppError(
+        return new AppError(
           400,
           'REGISTRATION_LINK_INVALID',
-          'This link does not work any more: it has been used, or it is more than a day old. Register again to get a new one.',
+          'This link does not work any more: it has been used, or it is more than a day old. If you opened it before, your account is ready: sign in. If not, register again to get a new link.',
         );
-      }
+      };
+      const username = await registrations.addressOf(request.body.token);
+      if (!username) throw await refused();
+      // Checked before the link is used up, so a refused password leaves it working.
+      const weakness = passwordWeakness(request.body.Password, username);
+      if (weakness)
+        throw badRequest(fieldProblem('Password', `${weakness}.`, { code: 'WEAK_PASSWORD' }));
+      const confirmed = await registrations.confirm(
+        request.body.token,
+        await hashPassword(request.body.Password),
+      );
+      if (confirmed.outcome === 'invalid') throw await refused();
       if (confirmed.outcome === 'taken') {
         throw new AppError(
           409,

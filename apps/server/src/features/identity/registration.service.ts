@@ -1,7 +1,7 @@
 // Registration in two steps (docs/decisions/0051-registration-confirmed-by-mail.md): the address
-// and a password hash wait in pending_registrations until the link mailed to the address is
-// opened; only then is the account made, its address already confirmed. Until then nothing
-// exists that sign-in, a reset or another registration could tell apart from no account at all.
+// waits in pending_registrations until a link mailed to it is opened and a password chosen on its
+// page; only then is the account made, its address already confirmed. Until then nothing exists
+// that sign-in, a reset or another registration could tell apart from no account at all.
 import crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -24,28 +24,39 @@ export class RegistrationService {
   ) {}
 
   /**
-   * Keeps the registration and answers the token for its link. Registering the same address again
-   * replaces the password and the link: the earlier link stops working, so whoever holds the
-   * mailbox decides which password the account starts with.
+   * A new link for the address, and the token it carries. Earlier links of the address keep
+   * working: a registration asked for by someone else cannot stop the owner's own link.
    */
-  async hold(username: string, passwordHash: string): Promise<{ token: string; until: Date }> {
+  async hold(username: string): Promise<{ token: string; until: Date }> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = this.clock();
     const until = new Date(now.getTime() + registrationLinkLifetimeMs);
-    const row = { passwordHash, tokenHash: hashToken(token), createdAt: now, expiresAt: until };
     await this.db
       .insert(pendingRegistrations)
-      .values({ username, ...row })
-      .onConflictDoUpdate({ target: pendingRegistrations.username, set: row });
+      .values({ tokenHash: hashToken(token), username, createdAt: now, expiresAt: until });
     return { token, until };
   }
 
+  /** The address of a link that still works, without using it up; undefined otherwise. */
+  async addressOf(token: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ username: pendingRegistrations.username })
+      .from(pendingRegistrations)
+      .where(
+        and(
+          eq(pendingRegistrations.tokenHash, hashToken(token)),
+          gt(pendingRegistrations.expiresAt, this.clock()),
+        ),
+      );
+    return row?.username;
+  }
+
   /**
-   * Uses the link up and makes the account, in one transaction: a link opened twice makes one
-   * account, and a link of an address that got an account meanwhile (LinkedIn, another link)
-   * makes none.
+   * Uses the link up and makes the account with the password chosen on its page, in one
+   * transaction: a link opened twice makes one account, and a link of an address that got an
+   * account meanwhile (LinkedIn, another link) makes none. The address's other links go with it.
    */
-  async confirm(token: string): Promise<Confirmation> {
+  async confirm(token: string, passwordHash: string): Promise<Confirmation> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
       const [pending] = await tx
@@ -63,15 +74,17 @@ export class RegistrationService {
         .values({
           username: pending.username,
           emailAddress: pending.username,
-          passwordHash: pending.passwordHash,
+          passwordHash,
           role: 'USER',
           emailVerifiedAt: now,
         })
         .onConflictDoNothing({ target: users.username })
         .returning();
-      return account
-        ? ({ outcome: 'created', account } as const)
-        : ({ outcome: 'taken', username: pending.username } as const);
+      if (!account) return { outcome: 'taken', username: pending.username } as const;
+      await tx
+        .delete(pendingRegistrations)
+        .where(eq(pendingRegistrations.username, pending.username));
+      return { outcome: 'created', account } as const;
     });
   }
 }

@@ -1,5 +1,5 @@
-// The mail that finishes a registration: no account exists until its link is opened, so only the
-// owner of the mailbox can create an account with this address
+// The mail that finishes a registration: no account exists until its link is opened and a
+// password chosen there, so only the owner of the mailbox can create an account with this address
 // (docs/decisions/0051-registration-confirmed-by-mail.md). The token rides in the fragment
 // (#token=), which browsers never send to a server.
 import { mailLinkPaths } from '@vitalia/api/identity.contract';
@@ -14,7 +14,7 @@ export function confirmRegistration(
     subject: 'Finish creating your Vitalia account',
     blocks: linkMessage({
       intro:
-        'Welcome to Vitalia. Open the link below to confirm that this email address is yours and to finish creating your account; you will be signed in on the device where you open it.',
+        'Welcome to Vitalia. Open the link below to confirm that this email address is yours, choose your password and finish creating your account.',
       action: 'Create my account',
       link: `${site.publicUrl}${mailLinkPaths.confirmRegistration}#token=${values.token}`,
       outro:

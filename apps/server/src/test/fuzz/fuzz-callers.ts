@@ -136,7 +136,7 @@ export async function signedInCallers(server: TestApp): Promise<SignedInCallers>
     server,
     'POST',
     '/api/v1/identity/register',
-    { Username: user.username, Password: password },
+    { Username: user.username },
     from,
   );
   const token = await mailedToken(server, user.username, /register\/confirm#token=([\w-]+)/);
@@ -144,7 +144,7 @@ export async function signedInCallers(server: TestApp): Promise<SignedInCallers>
     server,
     'POST',
     '/api/v1/identity/register/confirm',
-    { token },
+    { token, Password: password },
     from,
   );
   if (asked.status !== 202 || registered.status !== 201) {

@@ -107,13 +107,14 @@ export const identityHints: Record<string, OperationHint> = {
       // A registration of its own, waiting for its link.
       const username = `fuzz.pending.${process.pid}.${run.next()}@example.com`;
       expectStatus(
-        await run.call('POST', '/api/v1/identity/register', {
-          body: { Username: username, Password: `pending fuzzing passphrase ${run.next()}` },
-        }),
+        await run.call('POST', '/api/v1/identity/register', { body: { Username: username } }),
         202,
         'a registration',
       );
-      plan.body = { token: await run.registrationLink(username) };
+      plan.body = {
+        token: await run.registrationLink(username),
+        Password: `pending fuzzing passphrase ${run.next()}`,
+      };
     },
   },
   'POST /api/v1/identity/email/verify': {

@@ -20,11 +20,17 @@ export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
-/** Finishes a registration with the token of its mail's link; answers the new session. */
-export async function confirmRegistration(token: string): Promise<RegisterConfirmResponse> {
+/**
+ * Finishes a registration with the token of its mail's link and the password chosen on its page;
+ * answers the new session.
+ */
+export async function confirmRegistration(request: {
+  token: string;
+  Password: string;
+}): Promise<RegisterConfirmResponse> {
   const { data } = await apiClient.post(
     identityPaths.registerConfirm,
-    registerConfirmRequest.parse({ token }),
+    registerConfirmRequest.parse(request),
     { sessionless: true },
   );
   return registerConfirmResponse.parse(data);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,49 +9,56 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '../../../components/ui/password-field';
 import { fieldMessage, textFieldRegistration } from '../../../lib/form-field';
 import { placeFieldProblems } from '../../../lib/server-message';
 import { useRegister } from '../api/register.mutation';
 import { SocialSignIn } from '../components/social-sign-in';
-import { passwordRules, registerForm, type RegisterForm } from '../utils/password-forms.schema';
+import { registerForm, type RegisterForm } from '../utils/password-forms.schema';
 import { useHydrated } from '../../../lib/hydrated';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../lib/paths';
+import { clockTime } from '../../../lib/clock-time';
 
 /** Spec section 4: a new account goes straight to filling in its profile. */
 export const afterRegistrationPath = paths.editProfile;
 
 /**
  * What the page says once the server has the registration: the same whether or not the address
- * already had an account, since the server answers the same (docs/decisions/0051).
+ * already had an account, since the server answers the same (docs/decisions/0051). The message
+ * takes the focus, so a screen reader says it and a phone shows it.
  */
 function CheckYourMail({
   username,
   resend,
   resending,
-  resent,
+  sentAgainAt,
   startAgain,
 }: {
   username: string;
   resend: () => void;
   resending: boolean;
-  resent: boolean;
+  sentAgainAt: Date | null;
   startAgain: () => void;
 }) {
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => message.current?.focus(), []);
   return (
     <Stack spacing={3}>
-      <Alert severity="success" role="status">
+      <Alert severity="success" ref={message} tabIndex={-1}>
         <AlertTitle>Check your email</AlertTitle>
-        We sent a message to <strong>{username}</strong>. Open the link in it to finish creating
-        your account; you will be signed in where you open it. The link works once, for 24 hours.
+        We sent a message to <strong>{username}</strong>. Open the link in it to choose your
+        password and finish creating your account. The link works once, for 24 hours.
       </Alert>
       <Typography color="text.secondary">
         If this address already has a Vitalia account, the message says so instead, and you can sign
         in or reset your password. Nothing arrived after a few minutes? Look in your spam folder,
         then send it again.
       </Typography>
-      {resent && <Alert severity="info">We sent the message again.</Alert>}
+      {sentAgainAt && (
+        <Alert severity="info" role="status">
+          We sent the message again at {clockTime(sentAgainAt)}.
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={resend} loading={resending}>
           Send it again
@@ -70,14 +77,16 @@ function CheckYourMail({
   );
 }
 
+/**
+ * Registration's first step: the address alone. The password is chosen on the page the mailed
+ * link opens, so nobody who types someone else's address can choose that account's password
+ * (docs/decisions/0051-registration-confirmed-by-mail.md).
+ */
 export function RegisterRoute() {
   const hydrated = useHydrated();
   const registerCall = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
-  // Kept in memory only, to send the message again without typing the password a second time.
-  const [sent, setSent] = useState<{ Username: string; Password: string; again: boolean } | null>(
-    null,
-  );
+  const [sent, setSent] = useState<{ username: string; againAt: Date | null } | null>(null);
   const {
     register,
     handleSubmit,
@@ -86,7 +95,7 @@ export function RegisterRoute() {
     formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
-    defaultValues: { Username: '', Password: '', confirmPassword: '' },
+    defaultValues: { Username: '' },
   });
 
   if (sent) {
@@ -94,15 +103,15 @@ export function RegisterRoute() {
       <>
         {failure && <Alert severity="error">{failure}</Alert>}
         <CheckYourMail
-          username={sent.Username}
+          username={sent.username}
           resending={registerCall.isPending}
-          resent={sent.again}
+          sentAgainAt={sent.againAt}
           resend={() => {
             setFailure(null);
             registerCall.mutate(
-              { Username: sent.Username, Password: sent.Password },
+              { Username: sent.username },
               {
-                onSuccess: () => setSent({ ...sent, again: true }),
+                onSuccess: () => setSent({ ...sent, againAt: new Date() }),
                 onError: (error) => setFailure(placeFieldProblems(error, () => false)),
               },
             );
@@ -117,29 +126,26 @@ export function RegisterRoute() {
     );
   }
 
-  const onSubmit = async ({ Username, Password }: RegisterForm) => {
+  const onSubmit = async ({ Username }: RegisterForm) => {
     setFailure(null);
-    const answer = await registerCall
-      .mutateAsync({ Username, Password })
-      .catch((error: unknown) => {
-        // A refused password ("one of the most common passwords") belongs beside the password.
-        const leftover = placeFieldProblems(error, ({ field, message }) => {
-          if (field !== 'Username' && field !== 'Password') return false;
-          setError(field, { message }, { shouldFocus: true });
-          return true;
-        });
-        setFailure(leftover);
-        return null;
+    const answer = await registerCall.mutateAsync({ Username }).catch((error: unknown) => {
+      const leftover = placeFieldProblems(error, ({ field, message }) => {
+        if (field !== 'Username') return false;
+        setError(field, { message }, { shouldFocus: true });
+        return true;
       });
+      setFailure(leftover);
+      return null;
+    });
     if (!answer) return;
-    setSent({ Username: answer.username, Password, again: false });
+    setSent({ username: answer.username, againAt: null });
   };
 
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">
-        Create your Vitalia account with your email address. We will mail you a link to finish; then
-        you fill in your profile.
+        Create your Vitalia account with your email address. We will mail you a link: open it to
+        choose your password, then fill in your profile.
       </Typography>
 
       {failure && <Alert severity="error">{failure}</Alert>}
@@ -162,22 +168,6 @@ export function RegisterRoute() {
           fullWidth
           error={Boolean(errors.Username)}
           helperText={fieldMessage('Email address', errors.Username)}
-        />
-        <PasswordField
-          {...textFieldRegistration(register('Password'))}
-          label="Password"
-          autoComplete="new-password"
-          fullWidth
-          error={Boolean(errors.Password)}
-          helperText={fieldMessage('Password', errors.Password) ?? passwordRules}
-        />
-        <PasswordField
-          {...textFieldRegistration(register('confirmPassword'))}
-          label="Confirm password"
-          autoComplete="new-password"
-          fullWidth
-          error={Boolean(errors.confirmPassword)}
-          helperText={fieldMessage('Confirm password', errors.confirmPassword)}
         />
         <Button
           type="submit"

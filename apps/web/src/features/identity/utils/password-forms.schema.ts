@@ -17,11 +17,15 @@ const mismatch = {
   when: () => true,
 };
 
-/** Registration: the contract's request plus a confirmation that never leaves the browser. */
-export const registerForm = registerRequest
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword === values.Password, mismatch);
+/** Registration's first step: the address alone (docs/decisions/0051). */
+export const registerForm = registerRequest.pick({ Username: true });
 export type RegisterForm = z.infer<typeof registerForm>;
+
+/** Registration's last step, on the mailed link's page: the password, with a confirmation. */
+export const choosePasswordForm = z
+  .object({ Password: newPassword, confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.Password, mismatch);
+export type ChoosePasswordForm = z.infer<typeof choosePasswordForm>;
 
 /** Password change, before the dialog asks for the current password. */
 export const newPasswordForm = z
