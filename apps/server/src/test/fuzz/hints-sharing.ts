@@ -413,6 +413,21 @@ export const sharingHints: Record<string, OperationHint> = {
       plan.body = { token: link.token, ...(link.code === null ? {} : { code: link.code }) };
     },
   },
+  'POST /api/v1/shared-link/reopen': {
+    // The pass an opening of a live link answered, as the clinician's page sends it on a reload.
+    body: () => linkBody,
+    prepare: async (plan, run) => {
+      const link = await aLink(run, run.user, plan.body);
+      const opened = expectStatus(
+        await run.call('POST', sharingPaths.openLink, {
+          body: { token: link.token, ...(link.code === null ? {} : { code: link.code }) },
+        }),
+        200,
+        'an opened link',
+      );
+      plan.body = { pass: opened.body.pass };
+    },
+  },
   'GET /api/v1/doctor/invites': {
     caller: 'doctor',
     // Sometimes a new invite, so that the list has one waiting to check.
