@@ -43,6 +43,24 @@ export function pwaOptions(serverPaths: readonly string[]): Partial<VitePWAOptio
       theme_color: darkBlue,
       background_color: green,
       categories: ['health', 'medical'],
+      // A long press on the installed app's icon: straight to recording
+      // (docs/decisions/0055-morning-check.md).
+      shortcuts: [
+        {
+          name: 'Morning check',
+          short_name: 'Morning check',
+          description: 'Several readings on one form, saved in one step',
+          url: '/healths/morning-check',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'Add a blood pressure reading',
+          short_name: 'Blood pressure',
+          description: 'The blood pressure form, open',
+          url: '/healths/blood-pressure?add=1',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+      ],
       // Drawn in scripts/icons/ and public/favicon.svg, rendered by scripts/render-icons.mjs.
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -321,9 +321,7 @@ export function MorningCheckRoute() {
         >
           My Health
         </Button>
-        <Typography component="h1" variant="h4">
-          Morning check
-        </Typography>
+        {/* The page's name is the app bar's heading, as on every page. */}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           The readings you take together, on one form and saved in one step. Vitalia remembers which
           measures you check on this phone.

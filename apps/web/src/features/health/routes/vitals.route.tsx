@@ -1,7 +1,10 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse, HealthReading } from '@vitalia/api/records.contract';
 import { analyseReading } from '@vitalia/health/analysis';
@@ -23,6 +26,7 @@ import { NoticeSnackbar, useNotice } from '../components/notice-snackbar';
 import { RemindersCard } from '../components/reminders-card';
 import { ScoreSummary } from '../components/score-summary';
 import { ShareCard } from '../components/share-card';
+import { paths } from '../../../lib/paths';
 
 /**
  * The tools beside the readings: reminders with the weekly summary, sharing and importing. In one
@@ -110,14 +114,30 @@ export function VitalsRoute() {
       <ScoreSummary analysis={analysis} />
       <ToolStrip />
       <Box component="section" aria-labelledby="measures-heading">
-        <Typography
-          id="measures-heading"
-          variant="h5"
-          component="h2"
-          sx={{ fontWeight: 500, mb: 2 }}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 2,
+          }}
         >
-          Your measures
-        </Typography>
+          <Typography id="measures-heading" variant="h5" component="h2" sx={{ fontWeight: 500 }}>
+            Your measures
+          </Typography>
+          {/* Several readings on one form (docs/decisions/0055-morning-check.md). */}
+          <Button
+            component={RouterLink}
+            to={paths.morningCheck}
+            variant="outlined"
+            startIcon={<ChecklistIcon />}
+            sx={{ minHeight: 44 }}
+          >
+            Morning check
+          </Button>
+        </Box>
         <Box
           sx={{
             display: 'grid',
