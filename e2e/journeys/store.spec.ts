@@ -201,7 +201,7 @@ test.describe('the store', () => {
     // Contact details come from the profile; the address is typed once and kept.
     const checkout = page.getByRole('form', { name: 'Your details' });
     await expect(checkout.getByLabel('First name')).toHaveValue('Adaeze');
-    await expect(checkout.getByLabel('Surname')).toHaveValue('Okafor');
+    await expect(checkout.getByLabel('Last name')).toHaveValue('Okafor');
     await checkout.getByLabel('Address').fill('14 Admiralty Way, Lekki Phase 1');
     await checkout.getByLabel('Landmark (optional)').fill('opposite the First Bank');
     await checkout.getByLabel('City').fill('Lagos');

@@ -27,7 +27,9 @@ export function RiskFactors({ assessment }: { assessment: Assessment | null }) {
 function RiskBody({ assessment }: { assessment: Assessment | null }) {
   if (assessment === null) {
     return (
-      <Alert severity="info">Answer the risk assessment from Update Health Data in the menu.</Alert>
+      <Alert severity="info">
+        Answer the risk assessment from ‘Update health data’ in the menu.
+      </Alert>
     );
   }
   const risks = riskFactors(assessment);

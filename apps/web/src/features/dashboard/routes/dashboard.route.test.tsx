@@ -571,7 +571,7 @@ describe('dashboard risk factors', () => {
     renderDashboard();
 
     expect(
-      await screen.findByText('Answer the risk assessment from Update Health Data in the menu.'),
+      await screen.findByText('Answer the risk assessment from ‘Update health data’ in the menu.'),
     ).toBeVisible();
   });
 });

@@ -40,7 +40,7 @@ const resolvers = {
 
 const labels: Record<CartDetailField, string> = {
   firstName: 'First name',
-  surname: 'Surname',
+  surname: 'Last name',
   phone: 'Phone',
   secondPhone: 'Second phone (optional)',
   email: 'Email',

@@ -298,7 +298,7 @@ describe('the cart', () => {
 
     const form = await screen.findByRole('form', { name: 'Your details' });
     expect(within(form).getByLabelText('First name')).toHaveValue('Ada');
-    expect(within(form).getByLabelText('Surname')).toHaveValue('Lovelace');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('Lovelace');
     expect(within(form).getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(within(form).getByLabelText('Phone')).toHaveValue('+234 803 000 0000');
     expect(within(form).getByLabelText('City')).toHaveValue('Abuja');
