@@ -178,8 +178,8 @@ describe('mail through the job queue', () => {
       .poll(
         () =>
           linesWith(server!, 'mail failed; will retry').some(
-            (line) => (line.mail as { purpose?: string } | undefined)?.purpose ===
-              'confirm-registration',
+            (line) =>
+              (line.mail as { purpose?: string } | undefined)?.purpose === 'confirm-registration',
           ),
         { timeout: 10_000 },
       )

@@ -97,7 +97,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityServices> = async
       schema: {
         tags: ['identity'],
         operationId: 'confirmRegistration',
-        summary: 'Finish registering: the token from the mailed link and the chosen password; signs in',
+        summary:
+          'Finish registering: the token from the mailed link and the chosen password; signs in',
         description:
           'Makes the account with this password (its address confirmed) and answers its first session. A weak password answers 400 WEAK_PASSWORD and leaves the link working. A link works once, for 24 hours; an unknown, used or expired one answers 400 REGISTRATION_LINK_INVALID. When the address got an account in the meantime, 409 USERNAME_TAKEN. At most 30 failed links an hour from one network address.',
         security: [],

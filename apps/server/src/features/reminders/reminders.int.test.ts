@@ -11,7 +11,6 @@ import {
   call,
   confirmedAccount,
   emailOf,
-  signedInAccount,
   unconfirmedAccount,
   type SignedInAccount,
 } from '../../test/test-calls.ts';
