@@ -30,8 +30,11 @@ const budgets: Budget[] = [
     // KB without it, since the sign-out question, the update offer, the device's offline store and
     // the offer to restore an account waiting to be deleted load where they are used
     // (docs/performance.md). Every change moves the chunks' hashes, and with them the Brotli
-    // sizes, by a hundred bytes or so either way.
-    kb: 150,
+    // sizes, by a hundred bytes or so either way. 150.4 KB on 2026-11-29 once the theme drew the
+    // keyboard's focus ring (0.27 KB, docs/decisions/0053-one-voice-and-visible-focus.md) and the
+    // route table gained the registration link's page and the morning check: over the 150 KB
+    // target by 0.4 KB, held at 151 until the first screen wins it back (docs/performance.md).
+    kb: 151,
     requests: 15,
     ready: (page) => page.getByRole('button', { name: 'Sign in' }),
   },
@@ -76,9 +79,11 @@ const budgets: Budget[] = [
     signedIn: true,
     // 388.2 KB once the urgent banners read readings together and an old urgent reading got its
     // note (the same rules as the dashboard's); 392.3 KB with the rules the dashboard gained, the
-    // form's call link and the unit question in place of the rating.
+    // form's call link and the unit question in place of the rating. 394.2 KB in 42 requests once
+    // the tools sat in a strip of their own above the measures and the morning check's button
+    // joined them (docs/decisions/0052-dense-phone-layouts.md, 0055-morning-check.md).
     kb: 395,
-    requests: 40,
+    requests: 42,
     ready: (page) => page.getByRole('heading', { level: 1, name: 'My Health - Vitals' }),
   },
 ];

@@ -17,7 +17,6 @@ import { registerForm, type RegisterForm } from '../utils/password-forms.schema'
 import { useHydrated } from '../../../lib/hydrated';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../lib/paths';
-import { clockTime } from '../../../lib/clock-time';
 
 /** Spec section 4: a new account goes straight to filling in its profile. */
 export const afterRegistrationPath = paths.editProfile;
@@ -31,13 +30,14 @@ function CheckYourMail({
   username,
   resend,
   resending,
-  sentAgainAt,
+  sentAgain,
   startAgain,
 }: {
   username: string;
   resend: () => void;
   resending: boolean;
-  sentAgainAt: Date | null;
+  /** How many times the message was sent again: a new number is a new announcement. */
+  sentAgain: number;
   startAgain: () => void;
 }) {
   const message = useRef<HTMLDivElement>(null);
@@ -54,9 +54,11 @@ function CheckYourMail({
         in or reset your password. Nothing arrived after a few minutes? Look in your spam folder,
         then send it again.
       </Typography>
-      {sentAgainAt && (
+      {sentAgain > 0 && (
         <Alert severity="info" role="status">
-          We sent the message again at {clockTime(sentAgainAt)}.
+          {sentAgain === 1
+            ? 'We sent the message again.'
+            : `We sent the message again (${sentAgain} times now).`}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -86,7 +88,7 @@ export function RegisterRoute() {
   const hydrated = useHydrated();
   const registerCall = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ username: string; againAt: Date | null } | null>(null);
+  const [sent, setSent] = useState<{ username: string; again: number } | null>(null);
   const {
     register,
     handleSubmit,
@@ -105,13 +107,13 @@ export function RegisterRoute() {
         <CheckYourMail
           username={sent.username}
           resending={registerCall.isPending}
-          sentAgainAt={sent.againAt}
+          sentAgain={sent.again}
           resend={() => {
             setFailure(null);
             registerCall.mutate(
               { Username: sent.username },
               {
-                onSuccess: () => setSent({ ...sent, againAt: new Date() }),
+                onSuccess: () => setSent({ ...sent, again: sent.again + 1 }),
                 onError: (error) => setFailure(placeFieldProblems(error, () => false)),
               },
             );
@@ -138,7 +140,7 @@ export function RegisterRoute() {
       return null;
     });
     if (!answer) return;
-    setSent({ username: answer.username, againAt: null });
+    setSent({ username: answer.username, again: 0 });
   };
 
   return (
