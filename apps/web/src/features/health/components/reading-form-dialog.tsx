@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import Alert from '@mui/material/Alert';
@@ -34,8 +33,6 @@ import {
   draftReading,
   formFieldOf,
   previewReadings,
-  readingFormSchema,
-  readingFormValues,
   sugarDoubtOf,
   type ReadingFormContext,
   type ReadingFormValues,
@@ -44,7 +41,8 @@ import { InterpretationPreview, type PreviewState } from './interpretation-previ
 import { useAssessment } from '../../../api/assessment.query';
 import { ratingProfileOf, type RatingProfile } from '../../../readings/rating-profile';
 import { useEmergencyNumber } from '../../../readings/api/analysis.query';
-import { MeasureFields, type ReadingFormMethods } from './measure-fields';
+import { MeasureFields } from './measure-fields';
+import { useReadingForm } from '../hooks/reading-form.hook';
 import { meterOutOfRange } from '@vitalia/health/sugar.measure';
 import { SugarUnitDoubtQuestion } from './sugar-unit-doubt';
 
@@ -141,31 +139,15 @@ function ReadingForm({
   const rating = useMemo(() => ratingProfileOf(profile, assessment), [profile, assessment]);
   const { conditions } = rating;
   const emergencyNumber = useEmergencyNumber();
-  const [defaults] = useState(() =>
-    readingFormValues(measure, original ?? draft, {
-      unit,
-      heightMM,
-      diabetic: conditions?.diabetes === true,
-    }),
-  );
-  const context = useMemo<ReadingFormContext>(
-    // A fixed draft keeps the time it was taken at, even when the time is left as it was.
-    () => ({
-      measure,
-      heightMM,
-      original,
-      initialTakenAt: draft ? null : defaults.takenAt,
-      conditions,
-    }),
-    [measure, heightMM, original, draft, defaults.takenAt, conditions],
-  );
-  const resolver = useMemo(() => zodResolver(readingFormSchema(context)), [context]);
-  const form: ReadingFormMethods = useForm<ReadingFormValues, unknown, HealthReadingRequest>({
-    resolver,
-    defaultValues: defaults,
+  const { form, context, values } = useReadingForm({
+    measure,
+    original,
+    draft,
+    heightMM,
+    unit,
+    conditions,
   });
   const { control, handleSubmit, getValues, setError, setValue, clearErrors } = form;
-  const values = { ...defaults, ...(useWatch({ control }) as Partial<ReadingFormValues>) };
   const preview = previewOf(values, context, rating);
 
   // 'Did you mean ...?' stands in place of the rating while the number reads as the other unit:

@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -38,17 +36,10 @@ import { useDisplayUnit } from '../../../readings/format/display-unit.hook';
 import type { UrgentTogether } from '../../../readings/format/urgent-shown';
 import { ratingProfileOf, type RatingProfile } from '../../../readings/rating-profile';
 import { recordReading } from '../api/record-reading.mutation';
+import { useReadingForm } from '../hooks/reading-form.hook';
 import { InterpretationPreview } from '../components/interpretation-preview';
 import { MeasureFields, type ReadingFormMethods } from '../components/measure-fields';
-import {
-  formFieldOf,
-  previewReadings,
-  readingFormSchema,
-  readingFormValues,
-  sugarDoubtOf,
-  type ReadingFormContext,
-  type ReadingFormValues,
-} from '../utils/reading-form';
+import { formFieldOf, previewReadings, sugarDoubtOf } from '../utils/reading-form';
 import {
   CHECK_MEASURES,
   measuresInWords,
@@ -77,27 +68,13 @@ function CheckEntry({
 }) {
   const heightMM = profile?.heightMM ?? null;
   const [unit, setUnit] = useDisplayUnit(measure);
-  const [defaults] = useState(() =>
-    readingFormValues(measure, null, {
-      unit,
-      heightMM,
-      diabetic: rating.conditions?.diabetes === true,
-    }),
-  );
-  const context = useMemo<ReadingFormContext>(
-    () => ({
-      measure,
-      heightMM,
-      original: null,
-      initialTakenAt: defaults.takenAt,
-      conditions: rating.conditions,
-    }),
-    [measure, heightMM, defaults.takenAt, rating.conditions],
-  );
-  const resolver = useMemo(() => zodResolver(readingFormSchema(context)), [context]);
-  const form: ReadingFormMethods = useForm<ReadingFormValues, unknown, HealthReadingRequest>({
-    resolver,
-    defaultValues: defaults,
+  const { form, values } = useReadingForm({
+    measure,
+    original: null,
+    draft: null,
+    heightMM,
+    unit,
+    conditions: rating.conditions,
   });
   // The page reads each entry's form when Save is pressed.
   const registered = useRef<ReadingFormMethods | null>(null);
@@ -105,10 +82,6 @@ function CheckEntry({
     registered.current = form;
     onForm(measure, form);
   }
-  const values = {
-    ...defaults,
-    ...(useWatch({ control: form.control }) as Partial<ReadingFormValues>),
-  };
   const doubt = sugarDoubtOf(measure, values);
   const headingId = `check-${measure}`;
   return (
